@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { BookingHost } from '@/components/booking/booking-host';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { inter, playfair } from '@/components/layout/fonts';
+import { site } from '@/content/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.metadata.title, template: `%s | ${site.name}` },
+  description: site.metadata.description,
+  keywords: [...site.metadata.keywords],
+  applicationName: site.name,
+  authors: [{ name: site.owner.name }],
+  verification: { google: site.verification.google },
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    title: site.metadata.title,
+    description: site.metadata.description,
+    locale: 'en_US',
+    images: [{ url: site.socialImage.path, width: site.socialImage.width, height: site.socialImage.height, alt: site.socialImage.alt }],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: site.metadata.title,
+    description: site.metadata.description,
+    images: [site.socialImage.path],
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#fdfbf7',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+      <body>
+        <SkipLink />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <BookingHost />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { bookingStore } from '@/components/booking/booking-store';
+
+const BookingDialog = dynamic(() => import('@/components/booking/booking-dialog').then((m) => m.BookingDialog), { ssr: false });
+
+/** Mounted once in the layout; renders the dialog (and downloads its code) only after a booking control is used. */
+export function BookingHost() {
+  const request = useSyncExternalStore(bookingStore.subscribe, bookingStore.get, () => null);
+  if (!request) return null;
+  return <BookingDialog key={request.id} title={request.title} intro={request.intro} onClose={bookingStore.close} />;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { bookingStore, DEFAULT_BOOKING_TITLE, loadBookingDialog } from '@/components/booking/booking-store';
+import { bookingFormUrl } from '@/content/site';
+
+/**
+ * A booking control: a real link to the provider's form (works with JavaScript off), enhanced to open the
+ * page's booking dialog.
+ */
+export function BookingLink({
+  children,
+  className,
+  dialogTitle = DEFAULT_BOOKING_TITLE,
+  intro,
+  ariaLabel,
+}: {
+  children: ReactNode;
+  className?: string;
+  dialogTitle?: string;
+  intro?: string;
+  ariaLabel?: string;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    bookingStore.open(dialogTitle, intro);
+  };
+  return (
+    <a
+      href={bookingFormUrl}
+      target="_blank"
+      rel="noopener"
+      className={className}
+      aria-haspopup="dialog"
+      aria-label={ariaLabel}
+      onClick={onClick}
+      onPointerEnter={() => void loadBookingDialog()}
+      onFocus={() => void loadBookingDialog()}
+    >
+      {children}
+    </a>
+  );
+}

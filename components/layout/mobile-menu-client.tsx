@@ -1,0 +1,96 @@
+'use client';
+
+import { useRef } from 'react';
+import { NavLink } from '@/components/layout/nav-link-client';
+import type { NavLink as NavLinkData } from '@/lib/routes';
+
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
+ * JavaScript only closes it when a link is chosen.
+ */
+export function MobileMenu({
+  links,
+  locations,
+  locationsAfter,
+  phone,
+}: {
+  links: NavLinkData[];
+  locations: NavLinkData[];
+  locationsAfter: string;
+  phone: { display: string; tel: string };
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => ref.current?.hidePopover();
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        aria-label="Open menu"
+        className="inline-flex size-11 items-center justify-center rounded-full text-charcoal-900 hover:bg-cream-200 xl:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      <div
+        ref={ref}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Site menu"
+        className="mobile-menu overflow-y-auto bg-cream-50 p-4 text-charcoal-800 shadow-2xl"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <span className="font-display text-lg font-semibold text-charcoal-900">Menu</span>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} variant="mobile" onClick={close}>
+                  {link.label}
+                </NavLink>
+                {link.href === locationsAfter ? (
+                  <div className="mt-1 mb-1">
+                    <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-gold-700 uppercase">Locations</p>
+                    <ul className="space-y-1 pl-3">
+                      {locations.map((loc) => (
+                        <li key={loc.href}>
+                          <NavLink href={loc.href} variant="mobile" onClick={close}>
+                            {loc.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={`tel:${phone.tel}`}
+          className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900"
+          aria-label={`Call the studio at ${phone.display}`}
+        >
+          Call {phone.display}
+        </a>
+      </div>
+    </>
+  );
+}

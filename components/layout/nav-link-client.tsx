@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { MouseEventHandler, ReactNode } from 'react';
+
+const styles = {
+  desktop:
+    'rounded-full px-3 py-2 text-sm font-medium text-charcoal-800 transition hover:bg-cream-200 hover:text-charcoal-900 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
+  mobile:
+    'block rounded-lg px-4 py-3 text-base font-medium text-charcoal-800 hover:bg-cream-200 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
+  dropdown:
+    'block rounded-md px-4 py-2 text-sm text-charcoal-800 hover:bg-cream-200 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
+};
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
+/** A navigation link that marks the current route with aria-current="page". */
+export function NavLink({
+  href,
+  children,
+  variant,
+  onClick,
+}: {
+  href: string;
+  children: ReactNode;
+  variant: keyof typeof styles;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}) {
+  const pathname = usePathname() ?? '/';
+  const active = isActivePath(pathname, href);
+  return (
+    <Link href={href} className={styles[variant]} aria-current={active ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

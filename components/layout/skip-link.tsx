@@ -1,0 +1,10 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[60] rounded-md bg-charcoal-900 px-4 py-2 font-medium text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to main content
+    </a>
+  );
+}

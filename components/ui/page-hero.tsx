@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Artwork } from '@/components/ui/artwork';
+
+/** The top of an inner page: eyebrow, the page's single h1, an intro and optional actions, over soft artwork. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+  artwork = 'hero/home',
+  above,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+  artwork?: string;
+  /** Rendered above the eyebrow, e.g. a breadcrumb. */
+  above?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
+      <Artwork name={artwork} alt="" priority sizes="100vw" className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover opacity-60" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {above}
+        <div className="max-w-3xl">
+          {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{eyebrow}</p> : null}
+          <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{title}</h1>
+          {intro ? <div className="mt-5 text-lg leading-relaxed text-charcoal-700">{intro}</div> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

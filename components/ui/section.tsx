@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A page section with an optional eyebrow, h2 and intro. `deferred` keeps the content in the HTML but lets the
+ * browser skip rendering it until it nears the viewport (content-visibility: auto, 300 px placeholder).
+ */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  deferred = false,
+  tone = 'light',
+  className = '',
+  labelledBy,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  deferred?: boolean;
+  tone?: 'light' | 'cream' | 'dark';
+  className?: string;
+  labelledBy?: string;
+}) {
+  const headingId = labelledBy ?? (id ? `${id}-heading` : undefined);
+  const toneClass = tone === 'dark' ? 'bg-charcoal-900 text-cream-100' : tone === 'cream' ? 'bg-cream-100' : 'bg-cream-50';
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`${toneClass} py-16 sm:py-20 lg:py-24 ${deferred ? 'deferred-section' : ''} ${className}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {title ? (
+          <div className="mx-auto mb-12 max-w-3xl text-center">
+            {eyebrow ? (
+              <p className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-gold-300' : 'text-gold-700'}`}>{eyebrow}</p>
+            ) : null}
+            <h2 id={headingId} className={`mt-3 text-3xl font-semibold sm:text-4xl ${tone === 'dark' ? 'text-cream-50' : ''}`}>
+              {title}
+            </h2>
+            {intro ? <div className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-cream-200' : 'text-charcoal-700'}`}>{intro}</div> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+type State = 'thumbnail' | 'playing' | 'error';
+
+/**
+ * A YouTube video as a facade: a lazy thumbnail with a play button; a click swaps in the privacy-enhanced
+ * embed with autoplay. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the visitor
+ * sees "Video temporarily unavailable".
+ */
+export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
+  const [state, setState] = useState<State>('thumbnail');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  const check = (img: HTMLImageElement) => {
+    if (img.naturalWidth === 0 || img.naturalWidth === 120) setState('error');
+  };
+
+  useEffect(() => {
+    // The image may have failed before React attached its handlers.
+    const img = imgRef.current;
+    if (img?.complete) check(img);
+  }, []);
+
+  if (state === 'playing') {
+    return (
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      </div>
+    );
+  }
+
+  if (state === 'error') {
+    return (
+      <div role="status" className="flex aspect-video items-center justify-center rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner">
+        <p>
+          <span className="block font-semibold text-charcoal-900">Video temporarily unavailable</span>
+          <span className="mt-1 block text-sm">{title}</span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => setState('playing')}
+      className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-charcoal-800 shadow-lg"
+      aria-label={`Play video: ${title}`}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box */}
+      <img
+        ref={imgRef}
+        src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
+        alt=""
+        width={1280}
+        height={720}
+        loading="lazy"
+        decoding="async"
+        onError={() => setState('error')}
+        onLoad={(e) => check(e.currentTarget)}
+        className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
+      />
+      <span className="absolute inset-0 bg-charcoal-900/25" aria-hidden="true" />
+      <span aria-hidden="true" className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50/95 text-charcoal-900 shadow-xl transition group-hover:scale-110">
+        <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      </span>
+      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-charcoal-900/80 to-transparent p-4 text-left text-sm font-semibold text-cream-50">
+        {title}
+      </span>
+    </button>
+  );
+}

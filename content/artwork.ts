@@ -1,0 +1,37 @@
+/** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
+import shared from './artwork/shared.json';
+
+export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
+
+export type ArtworkEntry = {
+  name: string;
+  kind: string;
+  width: number;
+  height: number;
+  widths?: number[];
+  hue?: number;
+  seed?: number;
+  concern?: string;
+};
+
+const manifests: ArtworkEntry[][] = [shared];
+
+export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
+
+export function getArtwork(name: string): ArtworkEntry {
+  const entry = artwork.get(name);
+  if (!entry) throw new Error(`Unknown artwork "${name}": add it to a manifest in content/artwork/`);
+  return entry;
+}
+
+/** Public URL of an image at one width, e.g. /images/hero/home-1024.webp */
+export function artworkSrc(name: string, width: number, format: 'avif' | 'webp'): string {
+  return `/images/${name}-${width}.${format}`;
+}
+
+/** The largest WebP of an image: for JSON-LD, Open Graph fallbacks and feeds. */
+export function artworkUrl(name: string): string {
+  const entry = getArtwork(name);
+  const widths = entry.widths ?? [entry.width];
+  return artworkSrc(name, Math.max(...widths), 'webp');
+}

@@ -1,0 +1,101 @@
+/**
+ * The one business config: every piece of the studio's identity lives here.
+ * Replace these sample values to rebrand the whole site.
+ */
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export type DayHours = {
+  day: Weekday;
+  /** 24-hour "HH:MM" in the studio's time zone, or null when closed. */
+  open: string | null;
+  close: string | null;
+};
+
+export type ServiceArea = { name: string; slug: string };
+
+const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
+
+export const site = {
+  url: siteUrl,
+  name: 'Adriana Morales Skin Studio',
+  shortName: 'AM Skin Studio',
+  owner: {
+    name: 'Adriana Morales',
+    firstName: 'Adriana',
+    title: 'Licensed Esthetician',
+  },
+  blogName: "Adriana's Blog",
+  phone: { display: '(915) 555-0142', tel: '+19155550142' },
+  email: 'hello@example.com',
+  address: {
+    locality: 'El Paso',
+    region: 'TX',
+    regionName: 'Texas',
+    country: 'US',
+    /** Approximate city-centre coordinates; the studio shares its exact address when booking. */
+    geo: { latitude: 31.7619, longitude: -106.485 },
+  },
+  timeZone: 'America/Denver',
+  hours: [
+    { day: 'Monday', open: '09:00', close: '19:00' },
+    { day: 'Tuesday', open: '09:00', close: '19:00' },
+    { day: 'Wednesday', open: '09:00', close: '19:00' },
+    { day: 'Thursday', open: '09:00', close: '19:00' },
+    { day: 'Friday', open: '09:00', close: '19:00' },
+    { day: 'Saturday', open: '10:00', close: '17:00' },
+    { day: 'Sunday', open: null, close: null },
+  ] as readonly DayHours[],
+  serviceAreas: [
+    { name: 'Horizon City', slug: 'horizon-city' },
+    { name: 'Eastlake', slug: 'eastlake' },
+    { name: 'Socorro', slug: 'socorro' },
+  ] as readonly ServiceArea[],
+  claims: {
+    yearsExperience: '20+',
+    esthetics: { rating: '4.9', reviews: '200+' },
+    iv: { rating: '5.0', reviews: '350+' },
+    consultation: 'Complimentary consultations',
+    financing: 'Financing options available',
+  },
+  medical: {
+    injector: 'a licensed registered nurse injector',
+    ivProvider: 'licensed registered nurses',
+    supervisor: 'our supervising medical director, a Texas-licensed physician',
+  },
+  reviews: {
+    platform: 'Google',
+    url: 'https://www.google.com/maps/search/?api=1&query=Adriana+Morales+Skin+Studio+El+Paso+TX',
+  },
+  booking: {
+    provider: 'Jotform',
+    formId: '242905123456789',
+    formBaseUrl: 'https://form.jotform.com',
+    /** Origins allowed to talk to our page through postMessage. */
+    origins: ['https://form.jotform.com', 'https://www.jotform.com', 'https://submit.jotform.com'],
+    /** Registrable domains the provider may load helper scripts from. */
+    scriptDomains: ['jotform.com', 'jotfor.ms'],
+  },
+  videos: {
+    skincareEducation: { id: 'M7lc1UVf-VE', title: 'Skincare basics for healthy, glowing skin' },
+    facialTechniques: { id: 'ysz5S6PUM-U', title: 'What happens during a professional facial' },
+    consultation: { id: 'aqz-KE-bpKQ', title: 'What to expect at your skin consultation' },
+  },
+  map: {
+    query: 'El Paso, TX',
+    title: 'Map of El Paso, Texas, where the studio is located',
+  },
+  verification: { google: 'sample-google-site-verification-token' },
+  socialImage: { path: '/og/default.jpg', width: 1200, height: 630, alt: 'Adriana Morales Skin Studio, El Paso skincare and aesthetics' },
+  metadata: {
+    title: 'Adriana Morales Skin Studio | Premium Skincare & Facials in El Paso, TX',
+    description:
+      'Adriana Morales Skin Studio offers luxury, personalised facial treatments in El Paso, TX: HydraFacials, anti-aging facials, Botox, lip enhancement and IV therapy, with complimentary consultations.',
+    keywords: ['facial treatments', 'skincare', 'anti-aging', 'hydrafacial', 'botox', 'lip enhancement', 'skin tightening'],
+  },
+} as const;
+
+export type Site = typeof site;
+
+export const bookingFormUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
+export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(site.map.query)}&output=embed`;

@@ -1,0 +1,109 @@
+import { site } from '@/content/site';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const formId = site.booking.formId;
+const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</title></head><body><p>Fake form</p>
+<script>
+  window.addEventListener('message', (event) => {
+    let data; try { data = JSON.parse(event.data); } catch { return; }
+    if (data.type === 'urls') { window.__reply = { origin: event.origin, data }; parent.postMessage('setHeight:900:${formId}', '*'); }
+  });
+</script></body></html>`;
+
+test.describe('booking dialog', () => {
+  test.beforeEach(async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }));
+    await page.route('https://cdn.jotfor.ms/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }),
+    );
+  });
+
+  test('the trigger is a real link to the provider form, and nothing loads before it is used', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('link', { name: 'Book Your Session' });
+    await expect(trigger).toHaveAttribute('href', `${site.booking.formBaseUrl}/${formId}`);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(thirdPartyRequests).toEqual([]);
+  });
+
+  test('opens with its title, closes with Escape, the button and the backdrop, and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('link', { name: 'Book Your Session' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.booking.formBaseUrl}/${formId}`);
+    await expect(dialog.locator('iframe')).toHaveAttribute('title', /booking form/i);
+    await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    const panel = page.getByTestId('booking-dialog');
+    const box = await panel.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(896);
+    expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close booking dialog' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    const panel = page.getByTestId('booking-dialog');
+    await expect(panel).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    const iframe = page.getByTestId('booking-dialog').locator('iframe');
+    // The fake provider only sends setHeight:900 after it received our {type:'urls'} reply.
+    await expect(iframe).toHaveCSS('height', '900px');
+    const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
+    const reply = await frame.evaluate(() => (window as unknown as { __reply: { origin: string; data: { value: { docurl: string } } } }).__reply);
+    expect(reply.data.value.docurl).toBe(page.url());
+
+    const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
+    const settle = () => page.waitForTimeout(250);
+
+    // From our own page (wrong origin and source): ignored.
+    await page.evaluate((id) => window.postMessage(`setHeight:1500:${id}`, '*'), formId);
+    // From the provider frame but for another form, malformed, or not a string: ignored.
+    await post('setHeight:1400:999');
+    await post('setHeight:abc:' + formId);
+    await frame.evaluate(() => parent.postMessage({ type: 'setHeight', height: 1300 }, '*'));
+    await settle();
+    await expect(iframe).toHaveCSS('height', '900px');
+
+    // Valid heights are clamped to at least 600 px.
+    await post(`setHeight:120:${formId}`);
+    await expect(iframe).toHaveCSS('height', '600px');
+    await post(`setHeight:1000:${formId}`);
+    await expect(iframe).toHaveCSS('height', '1000px');
+
+    // Scripts load only from the provider's domains over https.
+    await post(`loadScript:https://evil.test/x.js:${formId}`);
+    await post(`loadScript:http://cdn.jotfor.ms/x.js:${formId}`);
+    await post(`loadScript:https://cdn.jotfor.ms/embed.js:${formId}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript)).toBe(true);
+    expect(await page.locator('script[src*="evil.test"], script[src^="http://"]').count()).toBe(0);
+  });
+});

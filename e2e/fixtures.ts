@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen on the page. */
+  consoleErrors: string[];
+  /** Every request the page made to another origin (answered by a stub, never the real network). */
+  thirdPartyRequests: string[];
+};
+
+/**
+ * Our test: the machine has no internet, and tests must never reach a real third party. Requests to any other
+ * origin are recorded and answered with an empty stub (tests that need a fake provider route it themselves).
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+  thirdPartyRequests: async ({ page }, use) => {
+    const requests: string[] = [];
+    await page.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      (route) => {
+        requests.push(route.request().url());
+        const type = route.request().resourceType();
+        if (type === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+        return route.fulfill({ status: 204, body: '' });
+      },
+    );
+    await use(requests);
+  },
+});
+
+export { expect };
+
+/** Scrolls through the whole page so lazy sections, observers and reveals all run. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}

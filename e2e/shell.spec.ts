@@ -1,0 +1,137 @@
+import { locationNav, mainNav } from '@/lib/routes';
+import { expect, test } from './fixtures';
+
+test.describe('header', () => {
+  test('is transparent at the top and turns solid after more than 20 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(transparent).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('shows every main link in order and marks the active route', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of mainNav) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('Locations dropdown opens, lists the three areas, closes on Escape and navigates', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByText('Locations', { exact: true });
+    const horizon = nav.getByRole('link', { name: 'Horizon City' });
+    await expect(horizon).toBeHidden();
+    await toggle.click();
+    for (const link of locationNav) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await expect(horizon).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(horizon).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Eastlake' }).click();
+    await expect(page).toHaveURL(/\/locations\/eastlake$/);
+    await expect(nav.getByRole('link', { name: 'Eastlake' })).toBeHidden();
+    await expect(page.locator('.nav-dropdown summary')).toHaveClass(/bg-charcoal-900/);
+  });
+
+  test('Locations dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const summary = page.locator('.nav-dropdown summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Horizon City' })).toBeFocused();
+  });
+
+  test('navigating from far down the page ends at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes, and closes itself after navigating', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const link of [...mainNav, ...locationNav]) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('footer', () => {
+  test('links to the home sections, the consent form, phone and e-mail, and shows the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const hash of ['about', 'services', 'locations', 'gallery', 'testimonials', 'contact']) {
+      await expect(footer.locator(`a[href="/#${hash}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href="/terms-of-service"]')).toHaveCount(1);
+    await expect(footer.getByRole('link', { name: /Call the studio at/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(footer.getByRole('link', { name: /Email the studio at/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('Monday – Friday');
+  });
+
+  test('a skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown blog post warns and ends on /blog', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    await page.goto('/blog/no-such-post');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(warnings.some((w) => w.includes('/blog/no-such-post'))).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The booking provider's iframe talks to our page with colon-separated string messages:
+ * `command:arg...:formId`. This module decides which messages to trust and what they mean.
+ */
+
+export const MIN_FRAME_HEIGHT = 600;
+export const MAX_FRAME_HEIGHT = 10_000;
+
+export type ProviderCommand =
+  | { type: 'scrollIntoView' }
+  | { type: 'setHeight'; height: number }
+  | { type: 'collapseErrorPage' }
+  | { type: 'reloadPage' }
+  | { type: 'loadScript'; src: string }
+  | { type: 'exitFullscreen' };
+
+export type BookingPolicy = {
+  formId: string;
+  /** Exact origins (scheme + host) the provider's frame may post from. */
+  origins: readonly string[];
+  /** Registrable domains helper scripts may come from (the domain itself or its subdomains). */
+  scriptDomains: readonly string[];
+};
+
+/** Height in px for a requested height: never below the minimum, never absurdly tall. */
+export function clampHeight(requested: number): number {
+  if (!Number.isFinite(requested)) return MIN_FRAME_HEIGHT;
+  return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(requested)));
+}
+
+/** Only https URLs whose host is one of the provider's domains or a subdomain of one. */
+export function isAllowedScriptUrl(src: string, scriptDomains: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return scriptDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/** Parses one message into a command, or null when it is not a well-formed message for our form. */
+export function parseProviderMessage(data: unknown, policy: BookingPolicy): ProviderCommand | null {
+  if (typeof data !== 'string' || data.length > 2048) return null;
+  const parts = data.split(':');
+  if (parts.length < 3) return null;
+  const command = parts[0];
+  const formId = parts[parts.length - 1];
+  if (formId !== policy.formId) return null;
+  const arg = parts.slice(1, -1).join(':');
+  switch (command) {
+    case 'scrollIntoView':
+    case 'collapseErrorPage':
+    case 'reloadPage':
+    case 'exitFullscreen':
+      return { type: command };
+    case 'setHeight': {
+      if (!/^\d{1,7}(\.\d+)?$/.test(arg)) return null;
+      return { type: 'setHeight', height: clampHeight(Number(arg)) };
+    }
+    case 'loadScript':
+      return isAllowedScriptUrl(arg, policy.scriptDomains) ? { type: 'loadScript', src: arg } : null;
+    default:
+      return null;
+  }
+}
+
+export type IncomingMessage = { origin: string; source: unknown; data: unknown };
+
+/**
+ * The full check for a `message` event: trusted origin, sent by our own iframe's window, and a valid command
+ * for our form id. Anything else is ignored (null).
+ */
+export function acceptProviderMessage(
+  event: IncomingMessage,
+  frameWindow: unknown,
+  policy: BookingPolicy,
+): ProviderCommand | null {
+  if (!policy.origins.includes(event.origin)) return null;
+  if (!frameWindow || event.source !== frameWindow) return null;
+  return parseProviderMessage(event.data, policy);
+}
+
+/** The reply the provider expects after load: our URL and referrer, as a JSON string. */
+export function urlsReply(docurl: string, referrer: string): string {
+  return JSON.stringify({ type: 'urls', value: { docurl, referrer } });
+}
+
+/** The origin replies go to: the form's own origin, never '*'. */
+export function replyOrigin(formUrl: string): string {
+  return new URL(formUrl).origin;
+}

@@ -1,0 +1,51 @@
+import { site } from '@/content/site';
+import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceSchema } from './schema';
+
+describe('serializeJsonLd', () => {
+  it('escapes characters that could close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & more' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('>');
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & more' });
+  });
+});
+
+describe('localBusiness', () => {
+  const business = localBusiness();
+  it('describes the studio from the one config', () => {
+    expect(business['@type']).toEqual(['DaySpa', 'MedicalClinic']);
+    expect(business.name).toBe(site.name);
+    expect(business.telephone).toBe(site.phone.tel);
+    expect(business.address).toMatchObject({ addressLocality: 'El Paso', addressRegion: 'TX' });
+    expect(business.areaServed.map((a) => a.name)).toEqual(['El Paso', 'Horizon City', 'Eastlake', 'Socorro']);
+  });
+  it('derives opening hours from the hours config, Sunday closed', () => {
+    expect(business.openingHoursSpecification).toHaveLength(6);
+    expect(business.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '19:00' });
+    expect(business.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '17:00' });
+    expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith('Sunday'))).toBe(false);
+  });
+});
+
+describe('breadcrumbs, FAQ and services', () => {
+  it('numbers breadcrumb items with absolute URLs', () => {
+    expect(breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: site.url },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: `${site.url}/services` },
+    ]);
+  });
+  it('builds FAQPage questions and answers', () => {
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'Q?',
+      acceptedAnswer: { '@type': 'Answer', text: 'A.' },
+    });
+  });
+  it('links a service to the studio and its service areas', () => {
+    const service = serviceSchema({ name: 'HydraFacial', description: 'd', path: '/services/hydrafacial' });
+    expect(service.provider.name).toBe(site.name);
+    expect(service.url).toBe(`${site.url}/services/hydrafacial`);
+    expect(service.areaServed).toHaveLength(4);
+  });
+});

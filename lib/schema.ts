@@ -1,0 +1,77 @@
+/** JSON-LD builders: structured data for search engines, built from the content data. */
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/metadata';
+
+const DAY_URL = (day: string) => `https://schema.org/${day}`;
+
+/** JSON for a <script type="application/ld+json">, with <, > and & escaped so it can never end the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export const businessId = `${site.url}/#business`;
+
+export function localBusiness() {
+  const open = site.hours.filter((h) => h.open && h.close);
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['DaySpa', 'MedicalClinic'],
+    '@id': businessId,
+    name: site.name,
+    url: absoluteUrl('/'),
+    telephone: site.phone.tel,
+    email: site.email,
+    image: absoluteUrl(site.socialImage.path),
+    priceRange: '$$',
+    founder: { '@type': 'Person', name: site.owner.name, jobTitle: site.owner.title },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
+    areaServed: [site.address.locality, ...site.serviceAreas.map((a) => a.name)].map((name) => ({ '@type': 'City', name })),
+    openingHoursSpecification: open.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_URL(h.day),
+      opens: h.open,
+      closes: h.close,
+    })),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+  };
+}
+
+export function faqPage(items: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function serviceSchema(input: { name: string; description: string; path: string; serviceType?: string; areas?: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.serviceType ?? input.name,
+    provider: { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name },
+    areaServed: (input.areas ?? [site.address.locality, ...site.serviceAreas.map((a) => a.name)]).map((name) => ({ '@type': 'City', name })),
+  };
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * JavaScript budget: gzip bytes of the scripts each exported page references (excluding the noModule polyfill),
+ * plus its CSS. Fails over the budgets in DESIGN.md section 6.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlFiles, outDir, routeOf } from './out-files.mjs';
+
+const KiB = 1024;
+export const LANDING_ROUTES = ['/', '/esthetics-services', '/iv-therapy'];
+const budgetFor = (route) => (LANDING_ROUTES.includes(route) ? 170 * KiB : 150 * KiB);
+
+const gzCache = new Map();
+const gz = (urlPath) => {
+  if (!gzCache.has(urlPath)) gzCache.set(urlPath, gzipSync(readFileSync(path.join(outDir, urlPath)), { level: 9 }).length);
+  return gzCache.get(urlPath);
+};
+
+const rows = [];
+for (const file of htmlFiles()) {
+  const route = routeOf(file);
+  if (route === '/404' || route === '/_not-found') continue;
+  const html = readFileSync(file, 'utf8');
+  const scripts = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter((m) => !/\bnoModule\b|\bnomodule\b/.test(m[1]))
+      .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
+      .filter((src) => src?.startsWith('/_next/')),
+  );
+  const styles = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
+  const js = [...scripts].reduce((sum, src) => sum + gz(src), 0);
+  const css = [...styles].reduce((sum, href) => sum + gz(href), 0);
+  rows.push({ route, js, css, budget: budgetFor(route) });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+
+const kib = (n) => (n / KiB).toFixed(1).padStart(7);
+console.log('route'.padEnd(48), 'JS gzip KiB', 'CSS gzip KiB', 'budget KiB');
+for (const r of rows) console.log(r.route.padEnd(48), kib(r.js).padStart(11), kib(r.css).padStart(12), kib(r.budget).padStart(10), r.js > r.budget ? ' OVER' : '');
+const over = rows.filter((r) => r.js > r.budget);
+console.log(`budget: ${rows.length} routes, ${over.length} over budget`);
+if (over.length) process.exit(1);

@@ -1,0 +1,1 @@
+// postbuild: host configs and CSP hashes are written here (see issue 9).
