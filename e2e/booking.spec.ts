@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { bookingDialog, expect, test } from './fixtures';
 
 const formId = site.booking.formId;
 const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</title></head><body><p>Fake form</p>
@@ -32,14 +32,14 @@ test.describe('booking dialog', () => {
     await page.goto('/');
     const trigger = page.getByRole('link', { name: 'Book Your Session' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
-    await expect(dialog).toBeVisible();
+    const dialog = bookingDialog(page).panel;
+    await expect(bookingDialog(page).title).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toHaveCount(1);
     await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.booking.formBaseUrl}/${formId}`);
     await expect(dialog.locator('iframe')).toHaveAttribute('title', /booking form/i);
     await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('target', '_blank');
     await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    const panel = page.getByTestId('booking-dialog');
-    const box = await panel.boundingBox();
+    const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(896);
     expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
     await expectNoAxeViolations(page);

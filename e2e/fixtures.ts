@@ -50,3 +50,11 @@ export async function scrollThrough(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 }
+
+/**
+ * The open booking dialog. Headless UI's dialog root is 0x0, so visibility is asserted on the panel and title.
+ */
+export function bookingDialog(page: Page, title = 'Book Your Appointment') {
+  const panel = page.getByTestId('booking-dialog');
+  return { panel, title: panel.getByRole('heading', { name: title }), iframe: panel.locator('iframe') };
+}

@@ -80,7 +80,8 @@ export function BookingDialog({ title, intro, onClose }: { title: string; intro?
               </svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-2 sm:px-4">
+          {/* Scrollable, so it must be reachable from the keyboard too. */}
+          <div className="overflow-y-auto px-2 sm:px-4" tabIndex={0} role="region" aria-label="Booking form">
             <iframe
               ref={frameRef}
               id={`JotFormIFrame-${site.booking.formId}`}

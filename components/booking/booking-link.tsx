@@ -24,7 +24,7 @@ export function BookingLink({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    bookingStore.open(dialogTitle, intro);
+    bookingStore.open(dialogTitle, intro, event.currentTarget);
   };
   return (
     <a

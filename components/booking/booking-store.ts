@@ -7,12 +7,15 @@ export const DEFAULT_BOOKING_TITLE = 'Book Your Appointment';
 
 let current: BookingRequest | null = null;
 let counter = 0;
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((listener) => listener());
 
 export const bookingStore = {
-  open(title: string = DEFAULT_BOOKING_TITLE, intro?: string) {
+  /** Opens the dialog; `from` gets focus back when it closes. */
+  open(title: string = DEFAULT_BOOKING_TITLE, intro?: string, from?: HTMLElement | null) {
+    opener = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     counter += 1;
     current = { title, intro, id: counter };
     emit();
@@ -20,6 +23,9 @@ export const bookingStore = {
   close() {
     current = null;
     emit();
+    const target = opener;
+    opener = null;
+    if (target?.isConnected) requestAnimationFrame(() => target.focus());
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

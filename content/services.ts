@@ -1,0 +1,76 @@
+/**
+ * The studio's service catalog: the six services with their own detail page under /services/<slug>.
+ * Location pages, home cards and related-service links reference these slugs, so a typo fails type-checking.
+ */
+
+export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
+
+export type ServiceSummary = {
+  name: string;
+  /** Appointment length as shown to visitors. */
+  duration: string;
+  category: ServiceCategory;
+  /** Medical services are performed by licensed nurses under the medical director. */
+  medical: boolean;
+  summary: string;
+  artwork: string;
+};
+
+export const services = {
+  'anti-aging-facial': {
+    name: 'Anti-Aging Facial',
+    duration: '75 min',
+    category: 'facials',
+    medical: false,
+    summary: 'Firming massage, gentle exfoliation and peptide-rich serums to soften fine lines and restore bounce.',
+    artwork: 'hero/home',
+  },
+  'deep-cleansing-facial': {
+    name: 'Deep Cleansing Facial',
+    duration: '60 min',
+    category: 'facials',
+    medical: false,
+    summary: 'Steam, careful extractions and a clarifying mask that clear congested pores without stripping the skin.',
+    artwork: 'hero/home',
+  },
+  hydrafacial: {
+    name: 'HydraFacial',
+    duration: '60 min',
+    category: 'facials',
+    medical: false,
+    summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
+    artwork: 'hero/home',
+  },
+  'facial-treatments': {
+    name: 'Facial Treatments',
+    duration: '45-90 min',
+    category: 'facials',
+    medical: false,
+    summary: 'Hydrating, deep-pore, anti-aging and fully customised facials, chosen for your skin on the day.',
+    artwork: 'hero/home',
+  },
+  botox: {
+    name: 'Botox',
+    duration: '30 min appointment (10-15 min injection)',
+    category: 'injectables',
+    medical: true,
+    summary: 'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
+    artwork: 'hero/home',
+  },
+  'lip-fillers': {
+    name: 'Lip Fillers',
+    duration: '30-45 min',
+    category: 'injectables',
+    medical: true,
+    summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',
+    artwork: 'hero/home',
+  },
+} as const satisfies Record<string, ServiceSummary>;
+
+export type ServiceSlug = keyof typeof services;
+
+export const serviceSlugs = Object.keys(services) as ServiceSlug[];
+
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
