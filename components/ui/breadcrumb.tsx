@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbList, type Crumb } from '@/lib/schema';
+
+/** Home > ... > current page, as links (the last one is the current page) plus BreadcrumbList JSON-LD. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-charcoal-700">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-charcoal-900">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={item.path} className="underline-offset-4 hover:text-gold-700 hover:underline">
+                    {item.name}
+                  </Link>
+                  <span aria-hidden="true" className="text-gold-700">
+                    ›
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd data={breadcrumbList(items)} />
+    </nav>
+  );
+}
