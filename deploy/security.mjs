@@ -3,6 +3,7 @@
  * page's inline scripts) and the HTTP headers written to out/_headers. deploy/nginx.conf carries the same headers
  * (a test compares them). Every third-party origin is listed with the feature that needs it.
  */
+import { createHash } from 'node:crypto';
 
 export const thirdParties = {
   booking: {
@@ -67,4 +68,17 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 export function headersFile() {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`), '/_next/static/*', `  Cache-Control: ${immutableCache}`];
   return `${lines.join('\n')}\n`;
+}
+
+/** Inline scripts the browser executes (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1];
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.add(createHash('sha256').update(match[2], 'utf8').digest('base64'));
+  }
+  return [...hashes];
 }

@@ -3,24 +3,10 @@
  * After `next build` + next-sitemap: give every exported page a strict CSP <meta> with the sha256 hashes of its
  * own inline scripts (no 'unsafe-inline' for scripts), and write the host config out/_headers.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { headersFile, pageCsp } from '../deploy/security.mjs';
+import { headersFile, inlineScriptHashes, pageCsp } from '../deploy/security.mjs';
 import { htmlFiles, outDir } from './out-files.mjs';
-
-/** Inline scripts the browser executes (JSON-LD and other data blocks are not scripts). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1];
-    if (/\ssrc=/.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.add(createHash('sha256').update(match[2], 'utf8').digest('base64'));
-  }
-  return [...hashes];
-}
 
 function addCsp(file) {
   let html = readFileSync(file, 'utf8');
