@@ -24,7 +24,7 @@ export function MeetEsthetician() {
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-charcoal-700">
             <p>
               For more than {site.claims.yearsExperience.replace('+', '')} years, {site.owner.firstName} has helped clients across{' '}
-              {site.address.locality}, {site.serviceAreas.map((a) => a.name).join(', ')} feel at home in their skin. She knows what the
+              {new Intl.ListFormat('en', { type: 'conjunction' }).format([site.address.locality, ...site.serviceAreas.map((a) => a.name)])} feel at home in their skin. She knows what the
               high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.
             </p>
             <p>
