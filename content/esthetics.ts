@@ -11,7 +11,8 @@ export type FaqItem = { question: string; answer: string };
 export type EstheticsServiceDetail = {
   /** Opening paragraph of the Learn More dialog. */
   intro: string;
-  /** "What Is ...?" */
+  /** Heading of the "what it is" part, e.g. "What Is a HydraFacial?". */
+  whatItIsTitle: string;
   whatItIs: string;
   /** "How Does It Work": steps, shown only where a service has them (Acne Treatments). */
   process?: { step: string; description: string }[];
@@ -69,6 +70,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'No two faces are the same, and in El Paso the sun, wind and dry air change what your skin needs from one season to the next. A customized facial starts with a skin analysis and is built around what we see that day.',
+      whatItIsTitle: 'What Is a Customized Facial?',
       whatItIs:
         'A customized facial is a professional treatment that combines cleansing, exfoliation, steam, extractions, a targeted mask and massage. Products and steps are chosen for your skin type, whether it is dry, oily, sensitive, acne-prone or mature, and for the results you want.',
       benefits: [
@@ -103,6 +105,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'When the desert climate leaves your skin thirsty, a HydraFacial is one of the quickest ways to bring it back. Most clients walk out glowing and go straight back to their day.',
+      whatItIsTitle: 'What Is a HydraFacial?',
       whatItIs:
         'HydraFacial is a medical-grade hydradermabrasion treatment. A handpiece with a spiral tip cleanses and exfoliates, loosens debris with a gentle acid solution, draws out impurities with vortex suction and then infuses antioxidants, peptides and hyaluronic acid.',
       benefits: [
@@ -137,6 +140,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'Dermaplaning is the treatment clients book when they want skin that feels like silk. It is quick, painless and a favorite before weddings, photos and special events.',
+      whatItIsTitle: 'What Is Dermaplaning?',
       whatItIs:
         'Dermaplaning uses a sterile surgical blade, held at a careful angle, to lift away the top layer of dead skin cells and the fine “peach fuzz” hair on the face. It is done by hand by a trained esthetician and is often paired with a facial or a light peel.',
       benefits: [
@@ -171,6 +175,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'Years of strong El Paso sun show up as dark spots, uneven tone and rough texture. A chemical peel chosen for your skin is one of the most effective ways to renew it.',
+      whatItIsTitle: 'What Is a Chemical Peel?',
       whatItIs:
         'A chemical peel is an exfoliating solution, such as glycolic, lactic, salicylic or mandelic acid, applied to the skin for a set time. It loosens the bonds between dead cells so that fresher, more even skin comes through over the following days.',
       benefits: [
@@ -205,6 +210,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'Microdermabrasion is a reliable way to reset tired, uneven skin. Sessions are quick, comfortable and easy to fit into a busy week.',
+      whatItIsTitle: 'What Is Microdermabrasion?',
       whatItIs:
         'Microdermabrasion uses a diamond-tip wand with gentle suction to exfoliate the outermost layer of the skin. Removing that layer prompts the skin to renew itself and helps your products work better.',
       benefits: [
@@ -239,6 +245,7 @@ export const estheticsServices: EstheticsService[] = [
     detail: {
       intro:
         'Acne can shake anyone’s confidence, at 16 or at 46. Our acne program treats what is happening in the skin now and teaches you how to keep breakouts from coming back.',
+      whatItIsTitle: 'What Is an Acne Treatment Program?',
       whatItIs:
         'Acne treatment at the studio is a series of professional sessions combining deep cleansing, gentle extractions, acne-safe peels such as salicylic or mandelic acid, and calming LED-style finishing care, together with a simple home routine chosen for your skin.',
       process: [

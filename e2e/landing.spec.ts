@@ -107,7 +107,7 @@ test.describe('/esthetics-services', () => {
       await expect(dialog.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
       await expect(page.getByRole('dialog', { name: service.title })).toHaveCount(1);
       await expect(dialog.getByText(service.detail.intro)).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: `What Is ${service.title}?` })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: service.detail.whatItIsTitle })).toBeVisible();
       await expect(dialog.getByText(service.detail.whatItIs)).toBeVisible();
       await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(service.slug === 'acne-treatments' ? 1 : 0);
       const benefits = dialog.locator('ul li strong');
@@ -172,9 +172,18 @@ test.describe('/esthetics-services', () => {
     await expect(details).toBeHidden();
     await page.getByRole('link', { name: 'Learn More about HydraFacial' }).click();
     await expect(details).toBeVisible();
-    await expect(details.getByRole('heading', { name: 'What Is HydraFacial?' })).toBeVisible();
+    await expect(details.getByRole('heading', { name: 'What Is a HydraFacial?' })).toBeVisible();
     await expect(page.locator('#dermaplaning-details')).toBeHidden();
     await context.close();
+  });
+
+  test('a link to a service’s details opens its dialog, and closing it leaves the page as it was', async ({ page }) => {
+    await page.goto('/esthetics-services#chemical-peels-details');
+    const dialog = learnMoreDialog(page);
+    await expect(dialog.getByRole('heading', { level: 2, name: 'Chemical Peels' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#chemical-peels-details')).toBeHidden();
   });
 
   test('FAQ: six questions, one open at a time, collapsible, keyboard moves, and FAQPage JSON-LD', async ({ page }) => {

@@ -26,7 +26,7 @@ export function IvNurseCare() {
             imgClassName="h-auto w-full"
           />
         </div>
-        <div className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8">
+        <div className="self-start rounded-2xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-2xl font-semibold">Who should not have IV therapy</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700">
             IV therapy is safe for most healthy adults, but not for everyone. We do not give IV therapy, or we ask for clearance from your own

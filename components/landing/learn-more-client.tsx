@@ -23,14 +23,16 @@ const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog
  */
 export function LearnMore({ id, title, bookingTitle, children }: { id: string; title: string; bookingTitle: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Once hydrated, the in-place block stays hidden even when it is the :target: the dialog shows the details.
+  const [enhanced, setEnhanced] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect -- runs once after hydration */
+    setEnhanced(true);
     // A shared link to the details (…#hydrafacial-details) opens the dialog.
-    if (window.location.hash === `#${id}`) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the URL once after hydration
-      setOpen(true);
-    }
+    if (window.location.hash === `#${id}`) setOpen(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [id]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,7 +81,7 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
           <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
         </svg>
       </a>
-      <div id={id} className="learn-more-fallback mt-6 border-t border-cream-300 pt-6" data-testid="learn-more-fallback">
+      <div id={id} className="learn-more-fallback mt-6 border-t border-cream-300 pt-6" data-testid="learn-more-fallback" data-enhanced={enhanced ? '' : undefined}>
         {open ? null : (
           <>
             {children}

@@ -18,7 +18,7 @@ export function ServiceDetails({ service }: { service: EstheticsService }) {
     <div className="space-y-6 text-left leading-relaxed text-charcoal-700">
       <p className="text-lg text-charcoal-800">{detail.intro}</p>
       <div>
-        <h3 className="text-xl font-semibold">What Is {service.title}?</h3>
+        <h3 className="text-xl font-semibold">{detail.whatItIsTitle}</h3>
         <p className="mt-2">{detail.whatItIs}</p>
       </div>
       {detail.process ? (
