@@ -25,8 +25,8 @@ export function MedicalInfo({ name, medical, bookingTitle }: { name: string; med
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h3 className="font-sans text-lg font-semibold">Your injector and medical oversight</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700" data-testid="medical-provider">
-            {name} is performed by {site.medical.injector}, under the supervision of {site.medical.supervisor}. It is never performed by
-            an esthetician.
+            Your {name} treatment is performed by {site.medical.injector}, under the supervision of {site.medical.supervisor}. Injectables
+            are never performed by an esthetician.
           </p>
           <h3 className="mt-6 font-sans text-lg font-semibold">Consultation and good-faith exam first</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700">{medical.consultation}</p>

@@ -25,7 +25,7 @@ export function ServiceCard({ slug, headingLevel = 3, book = false }: { slug: Se
           </Link>
           {book ? (
             <BookingLink className={buttonStyles.link} intro={`Booking: ${service.name} (${service.duration})`}>
-              Book Now<span className="sr-only">: {service.name}</span>
+              Book Now<span className="sr-only"> for {service.name}</span>
             </BookingLink>
           ) : null}
         </div>

@@ -84,7 +84,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         <CallLink className={buttonStyles.secondary} />
       </PageHero>
 
-      <Section id="benefits" eyebrow={`Why clients choose the ${service.name}`} title="Benefits">
+      <Section id="benefits" eyebrow={`Why clients choose ${service.name}`} title="Benefits">
         <div className="mb-12 grid items-center gap-10 lg:grid-cols-2">
           <Artwork
             name={service.artwork}

@@ -36,7 +36,7 @@ function MenuCard({ item }: { item: MenuItem }) {
         ) : null}
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           <BookingLink className={buttonStyles.primary + ' !px-5 !py-2.5 text-sm'} intro={`Booking: ${item.name} (${item.duration})`}>
-            Book Now<span className="sr-only">: {item.name}</span>
+            Book Now<span className="sr-only"> for {item.name}</span>
           </BookingLink>
           {detailHref ? (
             <Link href={detailHref} className={buttonStyles.link}>
