@@ -1,5 +1,6 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
 import landing from './artwork/landing.json';
+import services from './artwork/services.json';
 import shared from './artwork/shared.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
@@ -15,7 +16,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared, landing];
+const manifests: ArtworkEntry[][] = [shared, landing, services];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 
