@@ -3,6 +3,7 @@
  * end-to-end route loop all read it. A page issue adds its routes here.
  */
 import { site } from '@/content/site';
+import { getAllPosts } from '@/lib/posts';
 
 export type SiteRoute = {
   path: string;
@@ -11,6 +12,10 @@ export type SiteRoute = {
   description: string;
   /** Listed among the main pages of the /sitemap page. */
   mainPage?: boolean;
+  /** Short name for lists such as the /sitemap page (defaults to the title). */
+  label?: string;
+  /** Group heading of the route on the /sitemap page (defaults to "Pages"). */
+  group?: string;
 };
 
 export const staticRoutes: SiteRoute[] = [
@@ -19,12 +24,67 @@ export const staticRoutes: SiteRoute[] = [
     title: site.metadata.title,
     description: site.metadata.description,
     mainPage: true,
+    label: 'Home',
+  },
+  // --- content pages (issue 8) ---
+  {
+    path: '/about',
+    title: `About ${site.owner.name}, Licensed Esthetician in El Paso`,
+    label: 'About',
+    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our El Paso studio.`,
+    mainPage: true,
+  },
+  {
+    path: '/contact',
+    title: 'Contact & Book a Free Consultation',
+    label: 'Contact',
+    description: `Call, e-mail or book online with ${site.name} in El Paso, TX. Hours, location, and what happens at your complimentary skin consultation.`,
+    mainPage: true,
+  },
+  {
+    path: '/blog',
+    title: site.blogName,
+    label: 'Blog',
+    description: `Skincare advice for El Paso's dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
+    mainPage: true,
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Treatment Consent Form (English & Español)',
+    label: 'Terms of Service',
+    description: `The bilingual treatment consent form of ${site.name}: treatment authorization, risks, photography consent and patient acknowledgement, in English and Spanish.`,
+    mainPage: true,
+  },
+  {
+    path: '/sitemap',
+    title: 'Sitemap',
+    label: 'Sitemap',
+    description: `Every page of the ${site.name} website in one list: services, landing pages, locations, blog posts and more.`,
+    mainPage: true,
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    label: 'Accessibility Statement',
+    description: `How ${site.name} makes its website usable for everyone, the WCAG 2.2 AA standard we aim for, and how to get help by phone or e-mail.`,
   },
 ];
 
+/** The nine main pages of the /sitemap page, in the spec's order (each registered with `mainPage: true`). */
+export const mainPageOrder = ['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap'];
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** One route per Markdown file in content/blog: adding a post adds its page, its sitemap entries and its feed item. */
+export function postRoutes(): SiteRoute[] {
+  return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' }));
+}
+
 /** Every route that exports a real page, in display order. */
 export function allRoutes(): SiteRoute[] {
-  return [...staticRoutes];
+  return [...staticRoutes, ...postRoutes()];
 }
 
 export function findRoute(path: string): SiteRoute {
@@ -61,7 +121,11 @@ export const footerSectionLinks: NavLink[] = [
   { label: 'Contact', href: '/#contact' },
 ];
 
-export const footerLegalLinks: NavLink[] = [{ label: 'Treatment Consent Form', href: '/terms-of-service' }];
+export const footerLegalLinks: NavLink[] = [
+  { label: 'Treatment Consent Form', href: '/terms-of-service' },
+  { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
 
 /** Paths that exist only to redirect (link variants) — never in sitemaps. */
 export const redirectStubs: { from: string; to: string }[] = [];

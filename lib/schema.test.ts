@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceSchema } from './schema';
+import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceSchema } from './schema';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element', () => {
@@ -47,5 +47,20 @@ describe('breadcrumbs, FAQ and services', () => {
     expect(service.provider.name).toBe(site.name);
     expect(service.url).toBe(`${site.url}/services/hydrafacial`);
     expect(service.areaServed).toHaveLength(4);
+  });
+});
+
+describe('blogPosting', () => {
+  it('describes a post with absolute URLs, date and author', () => {
+    const post = blogPosting({ title: 'Sun Safety', description: 'Sunscreen tips', path: '/blog/sun-safety', image: '/images/blog/sun-1200.webp', datePublished: '2025-06-27', author: 'Adriana Morales', tags: ['SPF', 'Sun'] });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Sun Safety',
+      image: `${site.url}/images/blog/sun-1200.webp`,
+      datePublished: '2025-06-27',
+      author: { '@type': 'Person', name: 'Adriana Morales' },
+      url: `${site.url}/blog/sun-safety`,
+      keywords: 'SPF, Sun',
+    });
   });
 });
