@@ -66,7 +66,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/accessibility',
     title: 'Accessibility Statement',
     label: 'Accessibility Statement',
-    description: `How ${site.name} makes its website usable for everyone, the WCAG 2.2 AA standard we aim for, and how to get help by phone or e-mail.`,
+    description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
   },
 ];
 
