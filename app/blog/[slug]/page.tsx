@@ -68,7 +68,7 @@ export default async function BlogPostPage({ params }: Props) {
             alt={`Featured artwork for “${post.title}”`}
             priority
             sizes="(min-width: 768px) 768px, 100vw"
-            className="-mt-8 block overflow-hidden rounded-2xl shadow-md"
+            className="mt-10 block overflow-hidden rounded-2xl shadow-md"
             imgClassName="post-featured-image h-auto max-h-[500px] w-full object-cover"
           />
           <div className="prose-studio mt-10 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
