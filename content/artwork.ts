@@ -1,6 +1,7 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
 import landing from './artwork/landing.json';
 import services from './artwork/services.json';
+import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
@@ -16,7 +17,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared, landing, services];
+const manifests: ArtworkEntry[][] = [shared, landing, services, blog];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 

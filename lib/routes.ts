@@ -1,10 +1,13 @@
 /**
  * The single list of the site's routes. Navigation, footer, the /sitemap page, the sitemap.xml check and the
  * end-to-end route loop all read it. A page issue adds its routes here.
+ * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
+ * client components may import only its types.
  */
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
+import { getAllPosts } from '@/lib/posts';
 
 export type SiteRoute = {
   path: string;
@@ -13,6 +16,10 @@ export type SiteRoute = {
   description: string;
   /** Listed among the main pages of the /sitemap page. */
   mainPage?: boolean;
+  /** Short name for lists such as the /sitemap page (defaults to the title). */
+  label?: string;
+  /** Group heading of the route on the /sitemap page (defaults to "Pages"). */
+  group?: string;
 };
 
 export const staticRoutes: SiteRoute[] = [
@@ -21,6 +28,49 @@ export const staticRoutes: SiteRoute[] = [
     title: site.metadata.title,
     description: site.metadata.description,
     mainPage: true,
+    label: 'Home',
+  },
+  // --- content pages (issue 8) ---
+  {
+    path: '/about',
+    title: `About ${site.owner.name}, Licensed Esthetician in El Paso`,
+    label: 'About',
+    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our El Paso studio.`,
+    mainPage: true,
+  },
+  {
+    path: '/contact',
+    title: 'Contact & Book a Free Consultation',
+    label: 'Contact',
+    description: `Call, e-mail or book online with ${site.name} in El Paso, TX. Hours, location, and what happens at your complimentary skin consultation.`,
+    mainPage: true,
+  },
+  {
+    path: '/blog',
+    title: site.blogName,
+    label: 'Blog',
+    description: `Skincare advice for El Paso's dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
+    mainPage: true,
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Treatment Consent Form (English & Español)',
+    label: 'Terms of Service',
+    description: `The bilingual treatment consent form of ${site.name}: treatment authorization, risks, photography consent and patient acknowledgement, in English and Spanish.`,
+    mainPage: true,
+  },
+  {
+    path: '/sitemap',
+    title: 'Sitemap',
+    label: 'Sitemap',
+    description: `Every page of the ${site.name} website in one list: services, landing pages, locations, blog posts and more.`,
+    mainPage: true,
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    label: 'Accessibility Statement',
+    description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
   },
   // Landing pages (issue 6).
   {
@@ -41,6 +91,7 @@ export const staticRoutes: SiteRoute[] = [
     description:
       'Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in El Paso.',
     mainPage: true,
+    label: 'Services',
   },
 ];
 
@@ -51,9 +102,21 @@ export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
   description: serviceDetails[slug].metaDescription,
 }));
 
+/** The nine main pages of the /sitemap page, in the spec's order (each registered with `mainPage: true`). */
+export const mainPageOrder = ['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap'];
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** One route per Markdown file in content/blog: adding a post adds its page, its sitemap entries and its feed item. */
+export function postRoutes(): SiteRoute[] {
+  return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' }));
+}
+
 /** Every route that exports a real page, in display order. */
 export function allRoutes(): SiteRoute[] {
-  return [...staticRoutes, ...serviceRoutes];
+  return [...staticRoutes, ...serviceRoutes, ...postRoutes()];
 }
 
 export function findRoute(path: string): SiteRoute {
@@ -90,7 +153,11 @@ export const footerSectionLinks: NavLink[] = [
   { label: 'Contact', href: '/#contact' },
 ];
 
-export const footerLegalLinks: NavLink[] = [{ label: 'Treatment Consent Form', href: '/terms-of-service' }];
+export const footerLegalLinks: NavLink[] = [
+  { label: 'Treatment Consent Form', href: '/terms-of-service' },
+  { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
 
 /** Paths that exist only to redirect (link variants) — never in sitemaps. */
 export const redirectStubs: { from: string; to: string }[] = [

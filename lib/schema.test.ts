@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema } from './schema';
+import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema } from './schema';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element', () => {
@@ -78,5 +78,20 @@ describe('serviceCatalog', () => {
   it('can describe other kinds of items', () => {
     const other = serviceCatalog({ name: 'Esthetics', description: 'd', path: '/esthetics-services', catalogName: 'c', itemType: 'Service', items: [{ name: 'HydraFacial', description: 'x' }] });
     expect(other.hasOfferCatalog.itemListElement[0]!.itemOffered['@type']).toBe('Service');
+  });
+});
+
+describe('blogPosting', () => {
+  it('describes a post with absolute URLs, date and author', () => {
+    const post = blogPosting({ title: 'Sun Safety', description: 'Sunscreen tips', path: '/blog/sun-safety', image: '/images/blog/sun-1200.webp', datePublished: '2025-06-27', author: 'Adriana Morales', tags: ['SPF', 'Sun'] });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Sun Safety',
+      image: `${site.url}/images/blog/sun-1200.webp`,
+      datePublished: '2025-06-27',
+      author: { '@type': 'Person', name: 'Adriana Morales' },
+      url: `${site.url}/blog/sun-safety`,
+      keywords: 'SPF, Sun',
+    });
   });
 });

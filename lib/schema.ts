@@ -115,3 +115,20 @@ export function serviceCatalog(input: {
     },
   };
 }
+
+export function blogPosting(input: { title: string; description: string; path: string; image: string; datePublished: string; author: string; tags: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.title,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    author: { '@type': 'Person', name: input.author },
+    publisher: { '@id': businessId, '@type': 'Organization', name: site.name },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(input.path) },
+    url: absoluteUrl(input.path),
+    keywords: input.tags.join(', '),
+  };
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Artwork } from '@/components/ui/artwork';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { cardTags, formatShortDate, type Post } from '@/lib/posts';
+import { blogPostPath } from '@/lib/routes';
+
+/** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const href = blogPostPath(post.slug);
+  return (
+    <article className="post-card flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-200 transition hover:shadow-md">
+      <Artwork
+        name={post.featuredImage}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        imgClassName="aspect-[40/21] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-charcoal-700">
+          <time dateTime={post.publishDate} className="post-card-date">
+            {formatShortDate(post.publishDate)}
+          </time>
+          <span aria-hidden="true">·</span>
+          <span className="post-card-tags">{cardTags(post)}</span>
+        </p>
+        <h2 className="post-card-title mt-3 line-clamp-2 text-xl leading-snug font-semibold">
+          <Link href={href} className="hover:text-gold-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="post-card-excerpt mt-3 line-clamp-3 text-charcoal-700">{post.excerpt}</p>
+        <div className="mt-auto pt-5">
+          <Link href={href} className={buttonStyles.link} aria-label={`Read More: ${post.title}`}>
+            Read More <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ConsentCopy } from '@/content/consent';
+
+/** One language of the consent form. The signature and date lines appear only on paper. */
+export function ConsentForm({ copy }: { copy: ConsentCopy }) {
+  const id = (part: string) => `consent-${copy.lang}-${part}`;
+  return (
+    <section lang={copy.lang} aria-labelledby={id('title')} className="consent-half rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10">
+      <h2 id={id('title')} className="text-3xl font-semibold">
+        {copy.title} <span className="text-base font-normal text-charcoal-700">({copy.languageName})</span>
+      </h2>
+      <p className="mt-4 text-charcoal-700">{copy.intro}</p>
+
+      <h3 className="mt-8 text-xl font-semibold">{copy.authorization.heading}</h3>
+      {copy.authorization.paragraphs.map((p) => (
+        <p key={p} className="mt-3 leading-relaxed">
+          {p}
+        </p>
+      ))}
+
+      <h3 className="mt-8 text-xl font-semibold">{copy.risks.heading}</h3>
+      <p className="mt-3 leading-relaxed">{copy.risks.intro}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-6">
+        {copy.risks.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        <li>
+          {copy.risks.otherLabel}: <span className="consent-blank inline-block w-64 max-w-full border-b border-charcoal-700 align-bottom" aria-hidden="true">&nbsp;</span>
+        </li>
+      </ul>
+      <p className="mt-3 leading-relaxed">{copy.risks.closing}</p>
+
+      <h3 className="mt-8 text-xl font-semibold">{copy.photography.heading}</h3>
+      <p className="mt-3 leading-relaxed">{copy.photography.body}</p>
+      <p className="mt-3 flex items-start gap-3">
+        <input id={id('photo')} type="checkbox" name={id('photo')} className="consent-checkbox mt-1 size-5 shrink-0 accent-charcoal-900" />
+        <label htmlFor={id('photo')} className="leading-relaxed">
+          {copy.photography.checkboxLabel}
+        </label>
+      </p>
+
+      <h3 className="mt-8 text-xl font-semibold">{copy.acknowledgement.heading}</h3>
+      <p className="mt-3">{copy.acknowledgement.intro}</p>
+      <ol className="mt-3 list-decimal space-y-1 pl-6">
+        {copy.acknowledgement.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+      <p className="consent-closing mt-6 font-semibold">{copy.closing}</p>
+
+      <div className="print-only mt-8 space-y-8">
+        {[copy.signature.clientName, copy.signature.signature, copy.signature.guardian].map((label) => (
+          <div key={label} className="signature-line">
+            <span>{label}</span>
+          </div>
+        ))}
+        <div className="signature-line signature-line-short">
+          <span>{copy.signature.date}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/metadata';
+import { cardTags, formatLongDate, formatShortDate, getAllPosts } from '@/lib/posts';
+import { expect, test } from './fixtures';
+
+const posts = getAllPosts();
+const newest = posts[0]!;
+
+test.describe('/blog', () => {
+  test('shows the heading from the config and every post newest first', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.blogName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Adriana's Blog");
+    const titles = page.locator('.post-card-title');
+    await expect(titles).toHaveCount(12);
+    await expect(titles).toHaveText(posts.map((p) => p.title));
+    const dates = await page.locator('.post-card-date').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2025-07-30');
+    expect(dates.at(-1)).toBe('2025-05-20');
+  });
+
+  test('a card shows image, clamped title, local date, two tags, clamped excerpt and Read More', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.locator('.post-card').first();
+    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`/images/${newest.featuredImage}-\\d+\\.webp$`));
+    await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newest.publishDate));
+    await expect(card.locator('.post-card-date')).toHaveText('7/30/2025');
+    await expect(card.locator('.post-card-tags')).toHaveText(cardTags(newest));
+    expect(newest.tags.length).toBeGreaterThan(2);
+    await expect(card.locator('.post-card-tags')).toHaveText(`${newest.tags[0]}, ${newest.tags[1]}`);
+    await expect(card.locator('.post-card-excerpt')).toHaveText(newest.excerpt);
+    const clamp = async (selector: string) =>
+      card.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { lines: style.webkitLineClamp, lineHeight: parseFloat(style.lineHeight), height: el.getBoundingClientRect().height };
+      });
+    const title = await clamp('.post-card-title');
+    expect(title.lines).toBe('2');
+    expect(title.height).toBeLessThanOrEqual(title.lineHeight * 2 + 1);
+    const excerpt = await clamp('.post-card-excerpt');
+    expect(excerpt.lines).toBe('3');
+    expect(excerpt.height).toBeLessThanOrEqual(excerpt.lineHeight * 3 + 1);
+    const readMore = card.getByRole('link', { name: `Read More: ${newest.title}` });
+    await expect(readMore).toHaveText(/Read More/);
+    await readMore.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  });
+
+  for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+    test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      const lefts = await page.locator('.post-card').evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+    });
+  }
+
+  test('links the RSS feed from the head', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
+  });
+});
+
+test.describe('/blog/[slug]', () => {
+  test('shows title, author, long date, featured image, content, tags, Popular Services and Back to Blog', async ({ page }) => {
+    await page.goto(`/blog/${newest.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+    await expect(page.locator('.post-author')).toHaveText(newest.author);
+    await expect(page.locator('.post-date')).toHaveText('July 30, 2025');
+    await expect(page.locator('.post-date')).toHaveText(formatLongDate(newest.publishDate));
+    const image = page.locator('img.post-featured-image');
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
+    await expect(page.locator('.prose-studio h2').first()).toBeVisible();
+    await expect(page.locator('.prose-studio a[href="/contact"]').first()).toBeVisible();
+    await expect(page.locator('.post-tags li')).toHaveText(newest.tags);
+    const popular = page.getByRole('complementary', { name: 'Popular Services' });
+    await expect(popular.getByRole('link')).toHaveCount(3);
+    for (const href of await popular.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('has per-post metadata, Open Graph article, BlogPosting and breadcrumb JSON-LD', async ({ page }) => {
+    const post = posts.find((p) => p.slug === 'sun-safety-in-the-sun-city')!;
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', absoluteUrl(`/images/${post.featuredImage}-1200.webp`));
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishDate);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+    const posting = blocks.find((b) => b['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: post.title, datePublished: post.publishDate, author: { name: post.author }, image: absoluteUrl(`/images/${post.featuredImage}-1200.webp`) });
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Blog', post.title]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('a medical article names who performs it, the medical director and that results vary', async ({ page }) => {
+    await page.goto('/blog/what-clients-ask-about-botox-and-lip-fillers');
+    const article = page.locator('.prose-studio');
+    await expect(article).toContainText('licensed registered nurse injector');
+    await expect(article).toContainText('supervising medical director');
+    await expect(article).toContainText('Individual results vary');
+  });
+
+  test('an unknown post warns in the console and ends on /blog', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    await page.goto('/blog/no-such-post');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.blogName);
+    expect(warnings.some((w) => w.includes('/blog/no-such-post'))).toBe(true);
+  });
+});
+
+test.describe('layout stability', () => {
+  for (const path of ['/blog', `/blog/${newest.slug}`]) {
+    test(`${path} does not shift while it loads and scrolls`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
+  }
+});
+
+test.describe('/feed.xml', () => {
+  test('is an RSS 2.0 feed of every post with absolute URLs, newest first', async ({ request }) => {
+    const response = await request.get('/feed.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`<link>${absoluteUrl('/blog')}</link>`);
+    const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual(posts.map((p) => absoluteUrl(`/blog/${p.slug}`)));
+    expect(links).toHaveLength(12);
+    expect(xml).toContain('<pubDate>Wed, 30 Jul 2025 12:00:00 GMT</pubDate>');
+  });
+
+  test('sitemap.xml lists every post', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const post of posts) expect(xml).toContain(`<loc>${absoluteUrl(`/blog/${post.slug}`)}</loc>`);
+  });
+});

@@ -1,0 +1,130 @@
+import { consent } from '@/content/consent';
+import { site } from '@/content/site';
+import { allRoutes, mainPageOrder } from '@/lib/routes';
+import { expectNoAxeViolations } from './axe';
+import { bookingDialog, expect, test } from './fixtures';
+
+test.describe('/about', () => {
+  test('tells the owner story, credentials, the IV team under a medical director and offers booking', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet ${site.owner.name}`);
+    const main = page.locator('main');
+    await expect(main).toContainText(`${site.claims.yearsExperience} years of experience`);
+    await expect(main).toContainText(site.owner.title.toLowerCase());
+    await expect(page.getByRole('heading', { name: 'Our medical and IV team' })).toBeVisible();
+    await expect(main).toContainText(site.medical.ivProvider);
+    await expect(main).toContainText(site.medical.supervisor);
+    for (const area of site.serviceAreas) await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
+    await main.getByRole('link', { name: 'Book Your Consultation' }).click();
+    await expect(bookingDialog(page).title).toBeVisible();
+  });
+});
+
+test.describe('/contact', () => {
+  test('offers phone, e-mail, hours, the free consultation steps and the booking dialog', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact the Studio');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` }).first()).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.getByRole('heading', { name: 'What happens at your free consultation' })).toBeVisible();
+    await expect(page.locator('#consultation ol > li')).toHaveCount(4);
+    await expect(page.locator('#location')).toContainText('Monday – Friday');
+    await expect(page.locator('#location')).toContainText(`${site.address.locality}, ${site.address.region}`);
+    await expect(main.locator('input, textarea, select')).toHaveCount(0);
+    expect(thirdPartyRequests).toEqual([]);
+    await page.getByRole('link', { name: 'Book Your Free Consultation' }).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.title).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
+  });
+});
+
+test.describe('/sitemap', () => {
+  test('lists the main pages of the spec in order, each with a description', async ({ page }) => {
+    await page.goto('/sitemap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+    const registered = new Map(allRoutes().map((r) => [r.path, r]));
+    const expected = mainPageOrder.filter((path) => registered.has(path));
+    // The pages this branch and the foundation own are always there; the rest appear once registered.
+    for (const path of ['/', '/about', '/contact', '/blog', '/terms-of-service', '/sitemap']) expect(expected).toContain(path);
+    const items = page.locator('.sitemap-main > li');
+    await expect(items).toHaveCount(expected.length);
+    const hrefs = await items.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual(expected);
+    for (const [index, path] of expected.entries()) {
+      const route = registered.get(path)!;
+      await expect(items.nth(index).locator('p')).toHaveText(route.description);
+    }
+    const labels = await items.locator('a').allTextContents();
+    const specLabels: Record<string, string> = { '/': 'Home', '/about': 'About', '/contact': 'Contact', '/blog': 'Blog', '/terms-of-service': 'Terms of Service', '/sitemap': 'Sitemap' };
+    for (const [path, label] of Object.entries(specLabels)) expect(labels[expected.indexOf(path)]).toBe(label);
+  });
+
+  test('is a complete HTML map: every other registered route is linked below, grouped', async ({ page }) => {
+    await page.goto('/sitemap');
+    const hrefs = new Set(await page.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href'))));
+    for (const route of allRoutes()) expect(hrefs.has(route.path), route.path).toBe(true);
+    const blogGroup = page.locator('.sitemap-group', { has: page.getByRole('heading', { name: 'Blog posts' }) });
+    await expect(blogGroup.locator('li')).toHaveCount(12);
+    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  });
+});
+
+test.describe('/terms-of-service', () => {
+  test('shows the English form first, then the Spanish one marked lang="es"', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment Consent Form');
+    const halves = page.locator('.consent-half');
+    await expect(halves).toHaveCount(2);
+    await expect(halves.nth(0)).toHaveAttribute('lang', 'en');
+    await expect(halves.nth(1)).toHaveAttribute('lang', 'es');
+    for (const [index, copy] of [consent.en, consent.es].entries()) {
+      const half = halves.nth(index);
+      await expect(half.getByRole('heading', { level: 2 })).toContainText(copy.title);
+      await expect(half.getByRole('heading', { level: 3 })).toHaveText([copy.authorization.heading, copy.risks.heading, copy.photography.heading, copy.acknowledgement.heading]);
+      for (const risk of [...copy.risks.items, `${copy.risks.otherLabel}:`]) await expect(half.getByText(risk, { exact: false }).first()).toBeVisible();
+      await expect(half.locator('ol > li')).toHaveCount(6);
+      await expect(half.locator('.consent-closing')).toHaveText(copy.closing);
+      const checkbox = half.getByRole('checkbox', { name: copy.photography.checkboxLabel });
+      await expect(checkbox).toHaveCount(1);
+      await expect(half.getByRole('checkbox')).toHaveCount(1);
+      await checkbox.check();
+      await expect(checkbox).toBeChecked();
+    }
+    await expect(halves.nth(1)).toContainText('Consentimiento para Fotografías');
+    await expect(page.locator('main form, main [type="submit"]')).toHaveCount(0);
+  });
+
+  test('prints on US Letter without header, footer or buttons, with signature and date lines', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.locator('.signature-line').first()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print this form' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header.site-header')).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print this form' })).toBeHidden();
+    await expect(page.locator('.consent-half').nth(0).locator('.signature-line')).toHaveCount(4);
+    await expect(page.locator('.consent-half').nth(0).getByText(consent.en.signature.signature)).toBeVisible();
+    await expect(page.locator('.consent-half').nth(1).getByText(consent.es.signature.date, { exact: true })).toBeVisible();
+    await expect(page.locator('.consent-half').nth(0)).toBeVisible();
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    // US Letter is 612 x 792 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  });
+});
+
+test.describe('/accessibility', () => {
+  test('states the WCAG 2.2 AA target, how to get help and the review date, and is linked from the footer', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
+    const main = page.locator('main');
+    await expect(main).toContainText('WCAG) 2.2 at level AA');
+    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(main.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(main).toContainText('last reviewed on');
+  });
+});

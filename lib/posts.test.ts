@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { cardTags, formatLongDate, formatShortDate, getAllPosts, isValidIsoDate, loadPosts, PostValidationError } from './posts';
+
+const fixtures = path.join(__dirname, '__fixtures__/posts');
+const load = (folder: string) => loadPosts({ dir: path.join(fixtures, folder) });
+const failure = (folder: string): string => {
+  try {
+    load(folder);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PostValidationError);
+    return (error as Error).message;
+  }
+  throw new Error(`${folder} loaded without an error`);
+};
+
+describe('loadPosts with valid files', () => {
+  const posts = load('valid');
+
+  it('sorts newest first by publishDate', () => {
+    expect(posts.map((p) => p.slug)).toEqual(['newer-post', 'middle-post', 'older-post']);
+  });
+
+  it('takes the slug from the file name and normalises dates, ids and tags', () => {
+    const older = posts.find((p) => p.slug === 'older-post');
+    expect(older).toMatchObject({
+      id: '1',
+      title: 'Older post',
+      author: 'Adriana Morales',
+      publishDate: '2025-05-20',
+      tags: ['Skincare', 'Tips', 'Extra'],
+      featuredImage: 'hero/home',
+      file: 'lib/__fixtures__/posts/valid/older-post.md',
+    });
+    expect(older?.content).toContain('[link to services](/services)');
+    expect(posts.find((p) => p.slug === 'middle-post')).toMatchObject({ id: 'middle', publishDate: '2025-06-16' });
+    expect(posts.find((p) => p.slug === 'newer-post')).toMatchObject({ id: 'newer-post', ogImage: '/og/default.jpg' });
+  });
+});
+
+describe('front-matter validation: one line naming the file and the field', () => {
+  it.each([
+    ['missing-title', 'lib/__fixtures__/posts/missing-title/no-title.md: title is missing'],
+    ['mistyped-title', 'lib/__fixtures__/posts/mistyped-title/title-as-number.md: title must be a string, got a number'],
+    ['mistyped-tags', 'lib/__fixtures__/posts/mistyped-tags/tags-as-text.md: tags must be a list of strings, got a string'],
+    ['impossible-date', 'lib/__fixtures__/posts/impossible-date/february-thirtieth.md: publishDate "2025-02-30" is not a real date written YYYY-MM-DD'],
+    ['bad-date-text', 'lib/__fixtures__/posts/bad-date-text/date-in-words.md: publishDate "July 30, 2025" is not a real date written YYYY-MM-DD'],
+    ['duplicate-slug', 'lib/__fixtures__/posts/duplicate-slug/twin.md: slug "twin" is already used by lib/__fixtures__/posts/duplicate-slug/twin.markdown'],
+    ['missing-image', 'lib/__fixtures__/posts/missing-image/missing-picture.md: featuredImage "blog/no-such-image" does not exist: add it to a manifest in content/artwork/'],
+  ])('%s', (folder, message) => {
+    const text = failure(folder);
+    expect(text).toBe(message);
+    expect(text).not.toContain('\n');
+  });
+});
+
+describe('dates and tags', () => {
+  it('accepts real dates only', () => {
+    expect(isValidIsoDate('2025-07-30')).toBe(true);
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2025-02-29')).toBe(false);
+    expect(isValidIsoDate('2025-13-01')).toBe(false);
+    expect(isValidIsoDate('2025-7-30')).toBe(false);
+  });
+  it('formats the long US date and the short card date regardless of time zone', () => {
+    expect(formatLongDate('2025-07-30')).toBe('July 30, 2025');
+    expect(formatLongDate('2025-05-20')).toBe('May 20, 2025');
+    expect(formatShortDate('2025-07-30')).toBe('7/30/2025');
+  });
+  it('joins the first two tags with a comma', () => {
+    expect(cardTags({ tags: ['Skincare', 'Tips', 'Extra'] })).toBe('Skincare, Tips');
+    expect(cardTags({ tags: ['Facials'] })).toBe('Facials');
+  });
+});
+
+describe('the site blog', () => {
+  const posts = getAllPosts();
+  it('has the twelve articles of the spec, newest first', () => {
+    expect(posts).toHaveLength(12);
+    expect(posts.map((p) => p.publishDate)).toEqual([
+      '2025-07-30', '2025-07-29', '2025-07-28', '2025-07-22', '2025-07-19', '2025-07-12',
+      '2025-07-05', '2025-06-27', '2025-06-19', '2025-06-16', '2025-05-24', '2025-05-20',
+    ]);
+  });
+  it('keeps each article between 600 and 1200 words', () => {
+    for (const post of posts) {
+      const words = post.content.split(/\s+/).filter(Boolean).length;
+      expect({ slug: post.slug, ok: words >= 600 && words <= 1200, words }).toMatchObject({ ok: true });
+    }
+  });
+  it('links only to pages that exist: /about, /services, /contact and service pages', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { serviceSlugs } = require('@/content/services') as typeof import('@/content/services');
+    const allowed = new Set(['/about', '/services', '/contact', ...serviceSlugs.map((s) => `/services/${s}`)]);
+    for (const post of posts) {
+      const links = [...post.content.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect({ slug: post.slug, link, ok: allowed.has(link) }).toMatchObject({ ok: true });
+    }
+  });
+  it('gives medical articles the supervision and results-vary notes', () => {
+    const medical = posts.filter((p) => /\bbotox\b|\bfillers?\b|\bIV\b|plasma/i.test(`${p.title} ${p.tags.join(' ')} ${p.content}`));
+    expect(medical.length).toBeGreaterThanOrEqual(4);
+    for (const post of medical) {
+      expect({ slug: post.slug, director: /medical director/i.test(post.content) }).toMatchObject({ director: true });
+      expect({ slug: post.slug, vary: /results vary/i.test(post.content) }).toMatchObject({ vary: true });
+      expect({ slug: post.slug, nurse: /registered nurse/i.test(post.content) }).toMatchObject({ nurse: true });
+    }
+  });
+});
