@@ -75,12 +75,14 @@ export const staticRoutes: SiteRoute[] = [
   // Landing pages (issue 6).
   {
     path: '/esthetics-services',
+    group: 'Esthetics & IV therapy',
     title: `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`,
     description:
       `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
   },
   {
     path: '/iv-therapy',
+    group: 'Esthetics & IV therapy',
     title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
     description:
       `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take 30-60 minutes.`,
