@@ -3,6 +3,7 @@
  * end-to-end route loop all read it. A page issue adds its routes here.
  */
 import { site } from '@/content/site';
+import { locationRoutes } from '@/lib/matrix';
 
 export type SiteRoute = {
   path: string;
@@ -24,7 +25,7 @@ export const staticRoutes: SiteRoute[] = [
 
 /** Every route that exports a real page, in display order. */
 export function allRoutes(): SiteRoute[] {
-  return [...staticRoutes];
+  return [...staticRoutes, ...locationRoutes()];
 }
 
 export function findRoute(path: string): SiteRoute {
