@@ -1,4 +1,5 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
+import locationsArt from './artwork/locations.json';
 import shared from './artwork/shared.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
@@ -14,7 +15,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared];
+const manifests: ArtworkEntry[][] = [shared, locationsArt];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 
