@@ -2,6 +2,7 @@
  * The locations x services matrix: every location-service page is one pair built here from content/locations.ts.
  * Pages (generateStaticParams) and routes (lib/routes.ts) both read it, so adding a location adds its pages.
  */
+import { artwork } from '@/content/artwork';
 import { locationPath, locations, locationsIndex, type Location, type LocationServiceCopy } from '@/content/locations';
 import { services, type ServiceSlug } from '@/content/services';
 import type { SiteRoute } from '@/lib/routes';
@@ -12,6 +13,8 @@ export type LocationServicePair = {
   service: (typeof services)[ServiceSlug];
   copy: LocationServiceCopy;
   path: string;
+  /** The pair's own artwork when the manifest has one, else the location's. */
+  image: string;
 };
 
 export function locationServicePath(locationSlug: string, serviceSlug: ServiceSlug): string {
@@ -24,7 +27,15 @@ export function buildMatrix(from: readonly Location[] = locations): LocationServ
     location.services.map((serviceSlug) => {
       const copy = location.pages[serviceSlug];
       if (!copy) throw new Error(`${location.slug} lists ${serviceSlug} but has no page copy for it`);
-      return { location, serviceSlug, service: services[serviceSlug], copy, path: locationServicePath(location.slug, serviceSlug) };
+      const own = `${location.image}-${serviceSlug}`;
+      return {
+        location,
+        serviceSlug,
+        service: services[serviceSlug],
+        copy,
+        path: locationServicePath(location.slug, serviceSlug),
+        image: artwork.has(own) ? own : location.image,
+      };
     }),
   );
 }
