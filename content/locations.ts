@@ -38,7 +38,7 @@ type LocationBase = {
   image: string;
   imageAlt: string;
   /** How far the studio in El Paso is, in words a visitor can plan with. */
-  distance: { miles: string; driveTime: string; route: string };
+  distance: { miles: number; driveTime: string; route: string };
   /** Local climate and lifestyle notes: why skin here needs what it needs. */
   climate: readonly string[];
   /** Neighbourhoods and landmarks served (served-area cards). */
@@ -104,7 +104,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
       'Leave skin bare for the rest of the day if you can, so the serums keep working.',
       'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
       'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
-      'Drink water and use a plain moisturiser; most clients glow for about a week.',
+      'Drink water and use a plain moisturiser; the glow usually lasts about a week. Individual results vary.',
     ],
   },
   'anti-aging-facial': {
@@ -139,7 +139,7 @@ export const locations: readonly Location[] = [
       'Clients drive in from Horizon City for facials that answer mesa life: skin dried by wind and low humidity, pores dusted with grit from open desert and new construction, and sun that feels stronger at more than 4,000 feet.',
     image: 'locations/horizon-city',
     imageAlt: 'Illustration of the open desert mesa east of El Paso under a pale gold sun',
-    distance: { miles: 'about 20 miles', driveTime: '25-30 minutes', route: 'west on I-10 from Horizon Boulevard' },
+    distance: { miles: 20, driveTime: '25-30 minutes', route: 'west on I-10 from Horizon Boulevard' },
     climate: [
       'Spring (March to May) brings gusty west winds across the mesa, with fine dust that settles into pores and makes skin feel rough.',
       'Afternoon humidity often drops into single digits, so moisture leaves the skin faster than most routines can replace it.',
@@ -206,7 +206,7 @@ export const locations: readonly Location[] = [
       'Eastlake clients come to us for facials that fit full calendars: results without downtime, appointments on weekday evenings and Saturdays, and treatments that answer commuter sun, pool chlorine and dry desert air.',
     image: 'locations/eastlake',
     imageAlt: 'Illustration of far east El Paso at dusk with the mountains in the distance',
-    distance: { miles: 'about 18 miles', driveTime: '20-25 minutes', route: 'west on I-10 or Loop 375 from Eastlake Boulevard' },
+    distance: { miles: 18, driveTime: '20-25 minutes', route: 'west on I-10 or Loop 375 from Eastlake Boulevard' },
     climate: [
       'Many Eastlake residents commute on Loop 375 and I-10 every day, and UVA light passes through side windows on every drive.',
       'Summer means community pools and splash pads, where chlorine and sun strip the skin of oil and water together.',
@@ -274,7 +274,7 @@ export const locations: readonly Location[] = [
       'Socorro clients live with the valley’s own weather: dust when fields are worked, pollen from cottonwoods along the canals, humid monsoon weeks and dry, heated winters. We shape each facial around that, gently and without rushing.',
     image: 'locations/socorro',
     imageAlt: 'Illustration of the Rio Grande valley near Socorro with fields and distant mountains',
-    distance: { miles: 'about 15 miles', driveTime: '20-25 minutes', route: 'north-west on I-10, or along Alameda Avenue' },
+    distance: { miles: 15, driveTime: '20-25 minutes', route: 'north-west on I-10, or along Alameda Avenue' },
     climate: [
       'Fields along the Rio Grande are tilled and harvested through the year, and spring winds carry that farm dust across the valley.',
       'Cottonwoods and crops along the irrigation canals release pollen that can leave sensitive skin red and itchy.',

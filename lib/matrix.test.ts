@@ -1,3 +1,4 @@
+import { artwork } from '@/content/artwork';
 import { defineLocation, locations, type Location } from '@/content/locations';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -25,6 +26,11 @@ describe('locations x services matrix', () => {
       expect(pair.copy.benefits).toHaveLength(3);
       expect(routes.has(pair.path)).toBe(true);
     }
+  });
+
+  it('has original artwork for every location and every pair', () => {
+    for (const location of locations) expect(artwork.get(location.image)?.kind).toBe('location');
+    for (const pair of matrix) expect(artwork.get(pair.image)?.kind).toBe('location');
   });
 
   it('takes every location from the service areas of the site config', () => {

@@ -2,7 +2,6 @@
  * The locations x services matrix: every location-service page is one pair built here from content/locations.ts.
  * Pages (generateStaticParams) and routes (lib/routes.ts) both read it, so adding a location adds its pages.
  */
-import { artwork } from '@/content/artwork';
 import { locationPath, locations, locationsIndex, type Location, type LocationServiceCopy } from '@/content/locations';
 import { services, type ServiceSlug } from '@/content/services';
 import type { SiteRoute } from '@/lib/routes';
@@ -13,7 +12,7 @@ export type LocationServicePair = {
   service: (typeof services)[ServiceSlug];
   copy: LocationServiceCopy;
   path: string;
-  /** The pair's own artwork when the manifest has one, else the location's. */
+  /** The pair's own artwork name (components fall back to the location's when the manifest lacks it). */
   image: string;
 };
 
@@ -27,14 +26,13 @@ export function buildMatrix(from: readonly Location[] = locations): LocationServ
     location.services.map((serviceSlug) => {
       const copy = location.pages[serviceSlug];
       if (!copy) throw new Error(`${location.slug} lists ${serviceSlug} but has no page copy for it`);
-      const own = `${location.image}-${serviceSlug}`;
       return {
         location,
         serviceSlug,
         service: services[serviceSlug],
         copy,
         path: locationServicePath(location.slug, serviceSlug),
-        image: artwork.has(own) ? own : location.image,
+        image: `${location.image}-${serviceSlug}`,
       };
     }),
   );

@@ -18,7 +18,7 @@ export function LocationCard({ location, headingLevel = 3 }: { location: Locatio
           </Link>
         </Heading>
         <p className="mt-1 text-sm font-medium text-gold-700">
-          {location.distance.miles} · {location.distance.driveTime} to the studio
+          About {location.distance.miles} miles · {location.distance.driveTime} to the studio
         </p>
         <p className="mt-3 leading-relaxed text-charcoal-700">{location.description}</p>
         <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">Treatments offered</h4>

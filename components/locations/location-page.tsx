@@ -5,6 +5,7 @@ import { LocationCard } from '@/components/locations/location-card';
 import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { Artwork } from '@/components/ui/artwork';
+import { pairImage } from '@/components/locations/pair-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -66,7 +67,7 @@ export function LocationPage({ location }: { location: Location }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {pairs.map((pair) => (
             <li key={pair.path} className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-service-card">
-              <Artwork name={pair.image} alt="" sizes="(min-width: 768px) 30vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+              <Artwork name={pairImage(pair)} alt="" sizes="(min-width: 768px) 30vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="text-xl font-semibold">{pair.service.name}</h3>
@@ -137,7 +138,7 @@ export function LocationPage({ location }: { location: Location }) {
 
       <LocationClosingCta
         title={`Book your facial from ${location.name}`}
-        text={`A ${location.distance.driveTime} drive, an unhurried appointment and a plan made for ${location.name}'s climate.`}
+        text={`About ${location.distance.driveTime} from ${location.name} by car, then an unhurried appointment and a plan made for your climate.`}
         bookLabel="Book Your Appointment"
         dialogTitle="Book Your Appointment"
         dialogIntro={dialogIntro}

@@ -5,6 +5,7 @@ import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { TreatmentGuideSection } from '@/components/locations/treatment-guide';
 import { Artwork } from '@/components/ui/artwork';
+import { pairImage } from '@/components/locations/pair-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -77,7 +78,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
         }
         aside={
           <Artwork
-            name={pair.image}
+            name={pairImage(pair)}
             alt={copy.imageAlt}
             priority
             sizes="(min-width: 1024px) 40vw, 100vw"
@@ -106,8 +107,8 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
 
       <LocationClosingCta
         title={`Ready for your ${service.name}?`}
-        text={`${service.duration} of care planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
-        bookLabel="Book Now"
+        text={`A ${service.duration} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
+        bookLabel="Schedule Online"
         dialogTitle={dialogTitle}
         dialogIntro={dialogIntro}
         backLink={{ href: locationHref, label: `All treatments for ${location.name}` }}

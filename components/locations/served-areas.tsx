@@ -24,7 +24,7 @@ export function DriveNote({ location, className = '' }: { location: Location; cl
   return (
     <p className={className}>
       <span className="font-semibold text-charcoal-900">
-        {miles}, {driveTime} by car
+        About {miles} miles, {driveTime} by car
       </span>{' '}
       from {location.name} to the studio, {route}.
     </p>
