@@ -201,7 +201,7 @@ export const locations: readonly Location[] = [
   defineLocation({
     ...area('eastlake'),
     description:
-      'Eastlake is far east El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our facials fit that pace.',
+      'Eastlake is far east El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalised facials fit that pace.',
     intro:
       'Eastlake clients come to us for facials that fit full calendars: results without downtime, appointments on weekday evenings and Saturdays, and treatments that answer commuter sun, pool chlorine and dry desert air.',
     image: 'locations/eastlake',
