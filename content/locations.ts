@@ -345,6 +345,8 @@ export const locationsIndex = {
   eyebrow: `Beyond ${city}`,
   heading: `Facials for the communities around ${city}`,
   intro: `Our studio is in ${city}, and many clients drive in from the neighbouring communities. Each area has its own weather and pace of life, so each has its own page of treatments and advice.`,
+  closing: `Wherever you drive in from, your first consultation is complimentary and we send the studio address, parking tips and what to skip before your facial when we confirm.`,
+  dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
 };
 
 export function locationPath(slug: string): string {

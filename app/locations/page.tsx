@@ -1,3 +1,4 @@
+import { LocationClosingCta } from '@/components/locations/closing-cta';
 import { LocationCard } from '@/components/locations/location-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -35,6 +36,13 @@ export default function LocationsIndexPage() {
           ))}
         </ul>
       </Section>
+      <LocationClosingCta
+        title="Plan your visit"
+        text={locationsIndex.closing}
+        bookLabel="Book Your Appointment"
+        dialogTitle="Book Your Appointment"
+        dialogIntro={locationsIndex.dialogIntro}
+      />
     </>
   );
 }
