@@ -9,7 +9,7 @@ const esm = ['remark', 'remark-.*', 'unified', 'bail', 'is-plain-obj', 'trough',
 
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/content', '<rootDir>/scripts'],
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/content', '<rootDir>/scripts', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/lib/test-style-stub.js' },
 };

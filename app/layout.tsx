@@ -5,7 +5,9 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { inter, playfair } from '@/components/layout/fonts';
+import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
+import { localBusiness } from '@/lib/schema';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -51,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BookingHost />
+        <JsonLd data={localBusiness()} />
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
+import landing from './artwork/landing.json';
 import locationsArt from './artwork/locations.json';
+import services from './artwork/services.json';
 import shared from './artwork/shared.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
@@ -15,7 +17,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared, locationsArt];
+const manifests: ArtworkEntry[][] = [shared, landing, services, locationsArt];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 

@@ -23,7 +23,7 @@ export const services = {
     category: 'facials',
     medical: false,
     summary: 'Firming massage, gentle exfoliation and peptide-rich serums to soften fine lines and restore bounce.',
-    artwork: 'hero/home',
+    artwork: 'services/anti-aging-facial',
   },
   'deep-cleansing-facial': {
     name: 'Deep Cleansing Facial',
@@ -31,7 +31,7 @@ export const services = {
     category: 'facials',
     medical: false,
     summary: 'Steam, careful extractions and a clarifying mask that clear congested pores without stripping the skin.',
-    artwork: 'hero/home',
+    artwork: 'services/deep-cleansing-facial',
   },
   hydrafacial: {
     name: 'HydraFacial',
@@ -39,7 +39,7 @@ export const services = {
     category: 'facials',
     medical: false,
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
-    artwork: 'hero/home',
+    artwork: 'services/hydrafacial',
   },
   'facial-treatments': {
     name: 'Facial Treatments',
@@ -47,7 +47,7 @@ export const services = {
     category: 'facials',
     medical: false,
     summary: 'Hydrating, deep-pore, anti-aging and fully customised facials, chosen for your skin on the day.',
-    artwork: 'hero/home',
+    artwork: 'services/facial-treatments',
   },
   botox: {
     name: 'Botox',
@@ -55,7 +55,7 @@ export const services = {
     category: 'injectables',
     medical: true,
     summary: 'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
-    artwork: 'hero/home',
+    artwork: 'services/botox',
   },
   'lip-fillers': {
     name: 'Lip Fillers',
@@ -63,7 +63,7 @@ export const services = {
     category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',
-    artwork: 'hero/home',
+    artwork: 'services/lip-fillers',
   },
 } as const satisfies Record<string, ServiceSummary>;
 

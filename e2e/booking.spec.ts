@@ -71,7 +71,7 @@ test.describe('booking dialog', () => {
     }
   });
 
-  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({ page }) => {
+  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({ page, cspViolations }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Book Your Session' }).click();
     const iframe = page.getByTestId('booking-dialog').locator('iframe');
@@ -105,5 +105,7 @@ test.describe('booking dialog', () => {
     await post(`loadScript:https://cdn.jotfor.ms/embed.js:${formId}`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript)).toBe(true);
     expect(await page.locator('script[src*="evil.test"], script[src^="http://"]').count()).toBe(0);
+    // The CSP allows the provider's frame and scripts: nothing was blocked.
+    expect(await cspViolations()).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ type Fixtures = {
   consoleErrors: string[];
   /** Every request the page made to another origin (answered by a stub, never the real network). */
   thirdPartyRequests: string[];
+  /** Content-Security-Policy violations reported by the page: read with `cspViolations()`. */
+  cspViolations: () => Promise<string[]>;
 };
 
 /**
@@ -21,6 +23,14 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);
+  },
+  cspViolations: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI}`));
+    });
+    await use(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []));
   },
   thirdPartyRequests: async ({ page }, use) => {
     const requests: string[] = [];

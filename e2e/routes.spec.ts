@@ -7,16 +7,32 @@ const routes = allRoutes();
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} renders one h1, metadata, no console errors and no axe violations`, async ({ page, consoleErrors, thirdPartyRequests }) => {
-      void thirdPartyRequests;
-      const response = await page.goto(route.path);
+    test(`${route.path} renders one h1, metadata, no console errors and no axe violations`, async ({
+      page,
+      consoleErrors,
+      thirdPartyRequests,
+      cspViolations,
+    }) => {
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png|webp)$/);
+      await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]').first()).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.length, 'at least the business JSON-LD').toBeGreaterThan(0);
+      for (const block of jsonLd) {
+        const data = JSON.parse(block);
+        for (const item of [data].flat()) expect(item['@context']).toBe('https://schema.org');
+      }
+      expect(thirdPartyRequests, 'no third-party request in the first viewport').toEqual([]);
       await scrollThrough(page);
       await expectNoAxeViolations(page);
+      expect(await cspViolations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

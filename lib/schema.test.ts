@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceSchema } from './schema';
+import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema } from './schema';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element', () => {
@@ -47,5 +47,36 @@ describe('breadcrumbs, FAQ and services', () => {
     expect(service.provider.name).toBe(site.name);
     expect(service.url).toBe(`${site.url}/services/hydrafacial`);
     expect(service.areaServed).toHaveLength(4);
+  });
+});
+
+describe('serviceCatalog', () => {
+  const catalog = serviceCatalog({
+    name: 'IV Therapy',
+    description: 'Vitamin drips given by nurses.',
+    path: '/iv-therapy',
+    catalogName: 'IV Drip Menu',
+    items: [
+      { name: 'Hydration Drip', description: 'Fluids.', facts: ['Ingredients: Saline.', 'Duration: 30-45 min.'] },
+      { name: 'Custom Blends', description: 'Made for you.' },
+    ],
+  });
+  it('is a Service of the studio with an offer catalog of medical therapies in menu order', () => {
+    expect(catalog['@type']).toBe('Service');
+    expect(catalog.provider['@id']).toBe(`${site.url}/#business`);
+    expect(catalog.url).toBe(`${site.url}/iv-therapy`);
+    expect(catalog.hasOfferCatalog.name).toBe('IV Drip Menu');
+    expect(catalog.hasOfferCatalog.itemListElement.map((o) => [o.position, o.itemOffered['@type'], o.itemOffered.name])).toEqual([
+      [1, 'MedicalTherapy', 'Hydration Drip'],
+      [2, 'MedicalTherapy', 'Custom Blends'],
+    ]);
+  });
+  it('folds the extra facts into each description', () => {
+    expect(catalog.hasOfferCatalog.itemListElement[0]!.itemOffered.description).toBe('Fluids. Ingredients: Saline. Duration: 30-45 min.');
+    expect(catalog.hasOfferCatalog.itemListElement[1]!.itemOffered.description).toBe('Made for you.');
+  });
+  it('can describe other kinds of items', () => {
+    const other = serviceCatalog({ name: 'Esthetics', description: 'd', path: '/esthetics-services', catalogName: 'c', itemType: 'Service', items: [{ name: 'HydraFacial', description: 'x' }] });
+    expect(other.hasOfferCatalog.itemListElement[0]!.itemOffered['@type']).toBe('Service');
   });
 });

@@ -75,3 +75,43 @@ export function serviceSchema(input: { name: string; description: string; path: 
     areaServed: (input.areas ?? [site.address.locality, ...site.serviceAreas.map((a) => a.name)]).map((name) => ({ '@type': 'City', name })),
   };
 }
+
+export type CatalogItem = {
+  name: string;
+  description: string;
+  /** Extra facts appended to the description, e.g. "Ingredients: ..." and "Duration: ...". */
+  facts?: string[];
+};
+
+/**
+ * A service offered by the studio with a menu of treatments (e.g. the IV drip menu), each item a
+ * MedicalTherapy (or another schema.org type) under an OfferCatalog, provided by the business.
+ */
+export function serviceCatalog(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+  catalogName: string;
+  itemType?: string;
+  items: CatalogItem[];
+}) {
+  const itemType = input.itemType ?? 'MedicalTherapy';
+  return {
+    ...serviceSchema({ name: input.name, description: input.description, path: input.path, serviceType: input.serviceType }),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: input.catalogName,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'Offer',
+        position: index + 1,
+        availability: 'https://schema.org/InStock',
+        itemOffered: {
+          '@type': itemType,
+          name: item.name,
+          description: [item.description, ...(item.facts ?? [])].join(' '),
+        },
+      })),
+    },
+  };
+}

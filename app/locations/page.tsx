@@ -1,19 +1,16 @@
 import { LocationClosingCta } from '@/components/locations/closing-cta';
 import { LocationCard } from '@/components/locations/location-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { locations, locationsIndex } from '@/content/locations';
 import { routeMetadata } from '@/lib/metadata';
-import { localBusiness } from '@/lib/schema';
 
 export const metadata = routeMetadata('/locations');
 
 export default function LocationsIndexPage() {
   return (
     <>
-      <JsonLd data={localBusiness()} />
       <PageHero
         above={
           <Breadcrumb

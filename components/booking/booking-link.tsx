@@ -14,17 +14,25 @@ export function BookingLink({
   dialogTitle = DEFAULT_BOOKING_TITLE,
   intro,
   ariaLabel,
+  beforeOpen,
 }: {
   children: ReactNode;
   className?: string;
   dialogTitle?: string;
   intro?: string;
   ariaLabel?: string;
+  /**
+   * Runs just before the dialog opens (not on modified clicks that open a new tab), e.g. to close another dialog
+   * this link sits in. May return the element that gets focus back when the booking dialog closes (default: this link).
+   */
+  beforeOpen?: () => HTMLElement | null | void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    bookingStore.open(dialogTitle, intro, event.currentTarget);
+    const link = event.currentTarget;
+    const returnTo = beforeOpen?.();
+    bookingStore.open(dialogTitle, intro, returnTo ?? link);
   };
   return (
     <a

@@ -8,14 +8,12 @@ import { Artwork } from '@/components/ui/artwork';
 import { pairImage } from '@/components/locations/pair-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { JsonLd } from '@/components/ui/json-ld';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { locationPath, type Location } from '@/content/locations';
 import { site } from '@/content/site';
 import { buildMatrix, otherLocations } from '@/lib/matrix';
-import { localBusiness } from '@/lib/schema';
 
 /** /locations/{location}: hero, the treatments offered there, the area, why us, (map), We Also Serve, booking. */
 export function LocationPage({ location }: { location: Location }) {
@@ -25,7 +23,6 @@ export function LocationPage({ location }: { location: Location }) {
   const dialogIntro = `Tell us you are coming from ${location.name}; we will share the studio address and parking tips when we confirm.`;
   return (
     <>
-      <JsonLd data={localBusiness()} />
       <PageHero
         above={
           <Breadcrumb

@@ -14,7 +14,7 @@ import { Section } from '@/components/ui/section';
 import { locationPath, serviceBadges, treatmentGuides } from '@/content/locations';
 import { site } from '@/content/site';
 import type { LocationServicePair } from '@/lib/matrix';
-import { localBusiness, serviceSchema } from '@/lib/schema';
+import { serviceSchema } from '@/lib/schema';
 
 /** The one template of the nine /locations/{location}/{service} pages. */
 export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
@@ -26,11 +26,9 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
   const dialogIntro = `${service.name}, ${service.duration}, for clients from ${location.name}. We share the studio address in ${site.address.locality} when we confirm.`;
   return (
     <>
+      {/* The business (with areaServed) is in the layout's JSON-LD on every page. */}
       <JsonLd
-        data={[
-          localBusiness(),
-          serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] }),
-        ]}
+        data={serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] })}
       />
       <PageHero
         above={

@@ -5,23 +5,32 @@ import { useEffect, useRef, useState } from 'react';
 type State = 'thumbnail' | 'playing' | 'error';
 
 /**
- * A YouTube video as a facade: a lazy thumbnail with a play button; a click swaps in the privacy-enhanced
- * embed with autoplay. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the visitor
- * sees "Video temporarily unavailable".
+ * A YouTube video as a facade: a thumbnail with a play button; a click swaps in the privacy-enhanced embed with
+ * autoplay. The thumbnail (a third-party image) is requested only when the player nears the viewport, so no page
+ * contacts YouTube on load. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the
+ * visitor sees "Video temporarily unavailable".
  */
 export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
   const [state, setState] = useState<State>('thumbnail');
-  const imgRef = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(false);
+  const boxRef = useRef<HTMLButtonElement>(null);
 
   const check = (img: HTMLImageElement) => {
     if (img.naturalWidth === 0 || img.naturalWidth === 120) setState('error');
   };
 
   useEffect(() => {
-    // The image may have failed before React attached its handlers.
-    const img = imgRef.current;
-    if (img?.complete) check(img);
-  }, []);
+    const box = boxRef.current;
+    if (!box || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
 
   if (state === 'playing') {
     return (
@@ -50,24 +59,26 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
 
   return (
     <button
+      ref={boxRef}
       type="button"
       onClick={() => setState('playing')}
       className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-charcoal-800 shadow-lg"
       aria-label={`Play video: ${title}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box */}
-      <img
-        ref={imgRef}
-        src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
-        alt=""
-        width={1280}
-        height={720}
-        loading="lazy"
-        decoding="async"
-        onError={() => setState('error')}
-        onLoad={(e) => check(e.currentTarget)}
-        className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
-      />
+      {near ? (
+        // eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box
+        <img
+          src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          onError={() => setState('error')}
+          onLoad={(e) => check(e.currentTarget)}
+          className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
+        />
+      ) : null}
       <span className="absolute inset-0 bg-charcoal-900/25" aria-hidden="true" />
       <span aria-hidden="true" className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50/95 text-charcoal-900 shadow-xl transition group-hover:scale-110">
         <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">

@@ -1,0 +1,11 @@
+import { RedirectStub } from '@/components/services/redirect-stub';
+import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
+
+/** Link variant of hydrafacial: see lib/routes.ts redirectStubs and public/_redirects. */
+const from = '/services/hydra-facial';
+
+export const metadata = redirectStubMetadata(from);
+
+export default function HydraFacialRedirect() {
+  return <RedirectStub to={redirectTarget(from)} name="HydraFacial" />;
+}

@@ -1,0 +1,11 @@
+import { RedirectStub } from '@/components/services/redirect-stub';
+import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
+
+/** Link variant of lip-fillers: see lib/routes.ts redirectStubs and public/_redirects. */
+const from = '/services/lip-filler';
+
+export const metadata = redirectStubMetadata(from);
+
+export default function LipFillerRedirect() {
+  return <RedirectStub to={redirectTarget(from)} name="Lip Fillers" />;
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { BookingLink } from '@/components/booking/booking-link';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CallLink } from '@/components/ui/call-link';
+
+const loadDialog = () => import('@/components/landing/learn-more-dialog');
+const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog), { ssr: false });
+
+/**
+ * "Learn More" for one esthetics service, with its own open state.
+ *
+ * How the content stays crawlable and works without JavaScript: the service's full details (`children`, rendered
+ * on the server) are in the static HTML inside `#<id>`, a block hidden by CSS unless it is the URL's :target
+ * (app/globals.css, "landing" block). The trigger is a real link to that anchor, so without JavaScript it reveals
+ * the details in place, and crawlers read them like any other text (no <template>, no hidden attribute, valid
+ * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads on first hover, focus or
+ * click, so it never weighs on the page's initial JavaScript) and the very same server-rendered nodes move into
+ * the dialog: no network call for content, nothing duplicated in the HTML. The dialog traps focus and gives it
+ * back to the trigger when it closes, including after "Book Consultation" hands over to the booking dialog.
+ */
+export function LearnMore({ id, title, bookingTitle, children }: { id: string; title: string; bookingTitle: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // Once hydrated, the in-place block stays hidden even when it is the :target: the dialog shows the details.
+  const [enhanced, setEnhanced] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect -- runs once after hydration */
+    setEnhanced(true);
+    // A shared link to the details (…#hydrafacial-details) opens the dialog.
+    if (window.location.hash === `#${id}`) setOpen(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [id]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
+
+  const footer = (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <BookingLink
+        dialogTitle={bookingTitle}
+        intro={`You are asking about ${title}. Your consultation is complimentary.`}
+        className={buttonStyles.primary}
+        ariaLabel={`Book Consultation for ${title}`}
+        beforeOpen={() => {
+          // Hand over to the booking dialog; focus comes back to this service's Learn More when it closes.
+          setOpen(false);
+          return trigger.current;
+        }}
+      >
+        Book Consultation
+      </BookingLink>
+      <CallLink className={buttonStyles.secondary} />
+    </div>
+  );
+
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={`#${id}`}
+        aria-haspopup="dialog"
+        className={buttonStyles.link}
+        onClick={onClick}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
+        Learn More<span className="sr-only"> about {title}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
+        </svg>
+      </a>
+      <div id={id} className="learn-more-fallback mt-6 border-t border-cream-300 pt-6" data-testid="learn-more-fallback" data-enhanced={enhanced ? '' : undefined}>
+        {open ? null : (
+          <>
+            {children}
+            <div className="mt-6">{footer}</div>
+          </>
+        )}
+      </div>
+      {open ? (
+        <LearnMoreDialog title={title} onClose={close} footer={footer}>
+          {children}
+        </LearnMoreDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { DetailCard } from '@/content/service-details';
+
+const icons = {
+  check: 'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z',
+  spark: 'M10 1.5l1.9 5.1 5.1 1.9-5.1 1.9L10 15.5l-1.9-5.1L3 8.5l5.1-1.9L10 1.5Z',
+  dot: 'M10 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12Z',
+} as const;
+
+/** A responsive grid of small cards (benefits, treatment areas). */
+export function CardGrid({ cards, icon = 'check' }: { cards: DetailCard[]; icon?: keyof typeof icons }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-200 text-gold-700" aria-hidden="true">
+            <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
+              <path fillRule="evenodd" d={icons[icon]} />
+            </svg>
+          </span>
+          <h3 className="mt-4 font-sans text-lg font-semibold">{card.title}</h3>
+          <p className="mt-2 leading-relaxed text-charcoal-700">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered process steps. */
+export function ProcessSteps({ steps }: { steps: DetailCard[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm">
+          <span className="flex size-10 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-cream-50" aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 font-sans text-lg font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 leading-relaxed text-charcoal-700">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

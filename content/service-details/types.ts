@@ -1,0 +1,51 @@
+/** The long copy of a service detail page (/services/<slug>). One file per service, typed by this shape. */
+import type { ServiceSlug } from '@/content/services';
+import type { site } from '@/content/site';
+
+export type VideoKey = keyof typeof site.videos;
+
+/** A benefit, process step or treatment-area card. */
+export type DetailCard = { title: string; description: string };
+
+export type ServiceFaq = { question: string; answer: string };
+
+/** What every medical (injectable) page must say, beyond who injects and who supervises (from site.medical). */
+export type MedicalDetails = {
+  /** The consultation / good-faith exam that always comes first. */
+  consultation: string;
+  /** Price guidance exactly as the spec gives it, or "set at consultation". */
+  priceGuidance: string;
+  /** Before-treatment preparation. */
+  before: string[];
+  aftercare: string[];
+};
+
+/** A static testimonial: rating 5.0, quote, first name with initial, city. */
+export type ServiceTestimonial = { quote: string; name: string; city: string };
+
+export type ServiceDetail = {
+  /** The page's h1 (the breadcrumb's last crumb uses the catalog name). */
+  headline: string;
+  eyebrow: string;
+  /** The <title> (the layout appends the studio name) and meta description. */
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  intro: string;
+  /** Wide background artwork of the hero (content/artwork/services.json). */
+  heroArtwork: string;
+  /** Dialog title of every booking control on the page. */
+  bookingTitle: string;
+  /** Short "good for" chips in the hero. */
+  idealFor: string[];
+  benefits: DetailCard[];
+  process: DetailCard[];
+  areas: { title: string; intro: string; cards: DetailCard[] };
+  related: ServiceSlug[];
+  faqs: ServiceFaq[];
+  videos: VideoKey[];
+  medical?: MedicalDetails;
+  testimonials?: ServiceTestimonial[];
+  /** Closing call to action. */
+  closing: { title: string; text: string };
+};

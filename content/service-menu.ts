@@ -1,0 +1,142 @@
+/**
+ * Everything the studio offers, grouped for the /services page: the six catalog services (with detail pages)
+ * and the treatments without a page of their own (spec 1 "Services promoted" and the home service cards).
+ */
+import { services, type ServiceSlug } from '@/content/services';
+
+export type MenuItem = {
+  name: string;
+  duration: string;
+  description: string;
+  /** A catalog service with its own detail page. */
+  slug?: ServiceSlug;
+  /** Another page that covers this treatment in depth (a route of the site). */
+  moreHref?: '/iv-therapy' | '/esthetics-services';
+  /** Performed by licensed nurses under the supervising medical director. */
+  medical?: boolean;
+};
+
+export type MenuCategory = { id: string; title: string; intro: string; items: MenuItem[] };
+
+/** A menu entry for a catalog service: name, duration and summary come from content/services.ts. */
+function catalog(slug: ServiceSlug, overrides: Partial<MenuItem> = {}): MenuItem {
+  const s = services[slug];
+  return { name: s.name, duration: s.duration, description: s.summary, slug, medical: s.medical, ...overrides };
+}
+
+export const serviceMenu: MenuCategory[] = [
+  {
+    id: 'facials',
+    title: 'Facials',
+    intro: 'Hands-on facials for every skin type, each starting with a look at your skin.',
+    items: [
+      catalog('hydrafacial'),
+      catalog('anti-aging-facial'),
+      catalog('deep-cleansing-facial'),
+      catalog('facial-treatments'),
+      {
+        name: 'Hydrating Facial',
+        duration: '60 min',
+        description: 'Layered humectants, a cooling mask and barrier-repair cream for skin parched by low desert humidity.',
+        slug: 'facial-treatments',
+      },
+      {
+        name: 'Signature Glow Facial',
+        duration: '90 min',
+        description: 'Our most indulgent facial: double cleanse, enzyme exfoliation, sculpting massage, two masks and LED light.',
+      },
+    ],
+  },
+  {
+    id: 'skin-care',
+    title: 'Advanced Skin Care',
+    intro: 'Targeted treatments for texture, breakouts and tone, on their own or folded into a facial.',
+    items: [
+      {
+        name: 'Dermaplaning',
+        duration: '30-45 min',
+        description: 'Gentle blade exfoliation that lifts dead skin and peach fuzz for a smooth, bright surface.',
+        moreHref: '/esthetics-services',
+      },
+      {
+        name: 'Chemical Peels',
+        duration: '30-45 min',
+        description: 'Light peels every 2-4 weeks or medium peels every 3-6 months to refine texture, tone and sun damage.',
+        moreHref: '/esthetics-services',
+      },
+      {
+        name: 'Microdermabrasion',
+        duration: '30-45 min',
+        description: 'Crystal-free mechanical exfoliation that softens rough texture and shallow acne marks.',
+        moreHref: '/esthetics-services',
+      },
+      {
+        name: 'Acne Treatments',
+        duration: '45-60 min',
+        description: 'Deep cleansing, extractions and calming care, with a home plan to keep breakouts under control.',
+        moreHref: '/esthetics-services',
+      },
+      {
+        name: 'Pigmentation Problem Treatments',
+        duration: '75 min',
+        description: 'Brightening exfoliation and serums for sun spots and melasma, with strict sun-protection coaching.',
+      },
+      {
+        name: 'Skin Care Consultation',
+        duration: '45 min',
+        description: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
+      },
+    ],
+  },
+  {
+    id: 'anti-aging',
+    title: 'Anti-Aging & Injectables',
+    intro: 'Medical treatments are given by licensed nurses under our supervising medical director, after a consultation.',
+    items: [
+      catalog('botox'),
+      catalog('lip-fillers'),
+      {
+        name: 'Plasma Skin Tightening',
+        duration: '60 min',
+        description: 'A plasma device tightens loose skin around the eyes and mouth, performed by a licensed nurse after a consultation.',
+        medical: true,
+      },
+    ],
+  },
+  {
+    id: 'special-treatments',
+    title: 'Special Treatments & Packages',
+    intro: 'Longer visits that combine our favourite treatments for an occasion or a fresh start.',
+    items: [
+      {
+        name: 'Bridal Glow Package',
+        duration: '120 min',
+        description: 'HydraFacial, brightening mask and hand treatment, timed a few days before your wedding photos.',
+      },
+      {
+        name: 'Seasonal Renewal',
+        duration: '100 min',
+        description: 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
+      },
+      {
+        name: 'Complete Rejuvenation',
+        duration: '150 min',
+        description: 'Our longest visit: exfoliation, anti-aging facial, LED and a full neck and décolleté treatment.',
+      },
+    ],
+  },
+  {
+    id: 'iv-therapy',
+    title: 'IV Therapy',
+    intro: 'Vitamin drips given by licensed registered nurses under a medical director.',
+    items: [
+      {
+        name: 'IV Vitamin Drip Therapy',
+        duration: '30-60 min',
+        description: 'Hydration, immunity, energy, beauty and recovery drips, plus custom blends planned at a consultation.',
+        moreHref: '/iv-therapy',
+        medical: true,
+      },
+    ],
+  },
+];

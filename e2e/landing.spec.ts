@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { estheticsServices } from '@/content/esthetics';
+import { ivDrips } from '@/content/iv-drips';
+import { estheticsFaqs, ivFaqs } from '@/content/landing-faqs';
+import { site } from '@/content/site';
+import { expectNoAxeViolations } from './axe';
+import { bookingDialog, expect, test } from './fixtures';
+
+const ESTHETICS_TITLE = 'Book Your Esthetics Consultation';
+const IV_TITLE = 'Book Your IV Therapy Session';
+
+const learnMoreDialog = (page: Page) => page.getByTestId('learn-more-dialog');
+const learnMoreTrigger = (page: Page, title: string) => page.getByRole('link', { name: `Learn More about ${title}`, exact: true });
+
+/** FAQ accordion checks shared by both pages: single open, collapsible, Arrow/Home/End between triggers. */
+async function checkFaq(page: Page, questions: string[]) {
+  const faq = page.locator('#faq');
+  const items = faq.locator('details');
+  await expect(items).toHaveCount(questions.length);
+  await expect(faq.locator('summary')).toHaveText(questions);
+  const summary = (i: number) => faq.locator('summary').nth(i);
+
+  await summary(0).click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await expect(items.nth(0).locator('div').last()).toBeVisible();
+  await summary(1).click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await summary(1).click();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+
+  await summary(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(summary(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(summary(questions.length - 1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(summary(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(summary(questions.length - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(summary(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+}
+
+/** The FAQPage JSON-LD of the page, as a crawler reads it. */
+async function faqJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'FAQPage');
+}
+
+test.describe('/esthetics-services', () => {
+  test('hero books an esthetics consultation, calls the studio and attributes the rating', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/esthetics-services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call the studio at ${site.phone.display}` });
+    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(call).toHaveText(`Call ${site.phone.display}`);
+    const claim = page.getByTestId('rating-claim').first();
+    await expect(claim).toContainText(`${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
+    expect(thirdPartyRequests).toEqual([]);
+
+    const book = page.getByRole('link', { name: 'Book Your Consultation' });
+    await book.click();
+    await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bookingDialog(page).panel).toBeHidden();
+    await expect(book).toBeFocused();
+  });
+
+  test('shows the outcome cards, six services with three benefits each, and the why-choose cards', async ({ page }) => {
+    await page.goto('/esthetics-services');
+    for (const outcome of ['Radiant Complexion', 'Clearer Skin Confidence', 'Youthful Glow']) {
+      await expect(page.locator('#results').getByRole('heading', { name: outcome, level: 3 })).toBeVisible();
+    }
+    const cards = page.getByTestId('esthetics-service');
+    await expect(cards).toHaveCount(6);
+    for (const [i, service] of estheticsServices.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText(service.title);
+      await expect(card.getByText(service.description)).toBeVisible();
+      for (const benefit of service.benefits) await expect(card.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    for (const why of ['20+ Years Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
+      await expect(page.locator('#why-choose').getByRole('heading', { name: why })).toBeVisible();
+    }
+    await expect(page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) })).toBeVisible();
+    const testimonials = page.locator('#testimonials figure');
+    await expect(testimonials).toHaveCount(3);
+    for (const figure of await testimonials.all()) {
+      await expect(figure.getByText('Rated 5.0 out of 5')).toHaveCount(1);
+      await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
+    }
+  });
+
+  for (const service of estheticsServices) {
+    test(`Learn More: ${service.title} opens its dialog, books from inside and gives focus back`, async ({ page }) => {
+      await page.goto('/esthetics-services');
+      const trigger = learnMoreTrigger(page, service.title);
+      await expect(trigger).toHaveAttribute('href', `#${service.slug}-details`);
+      await trigger.click();
+
+      const dialog = learnMoreDialog(page);
+      await expect(dialog.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: service.title })).toHaveCount(1);
+      await expect(dialog.getByText(service.detail.intro)).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: service.detail.whatItIsTitle })).toBeVisible();
+      await expect(dialog.getByText(service.detail.whatItIs)).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(service.slug === 'acne-treatments' ? 1 : 0);
+      const benefits = dialog.locator('ul li strong');
+      await expect(benefits).toHaveText(service.detail.benefits.map((b) => `${b.slice(0, b.indexOf(':'))}:`));
+      await expect(dialog.locator('summary')).toHaveText(service.detail.faqs.map((f) => f.question));
+      // Its accordion works inside the dialog: one open at a time.
+      await dialog.locator('summary').nth(0).click();
+      await dialog.locator('summary').nth(2).click();
+      await expect(dialog.locator('details[open]')).toHaveCount(1);
+      await expect(dialog.getByText(service.detail.faqs[2].answer)).toBeVisible();
+      await expect(dialog.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+
+      // Escape closes it and focus returns to this service's Learn More.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      // The close button does the same.
+      await trigger.click();
+      await dialog.getByRole('button', { name: `Close ${service.title} details` }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      // Book Consultation hands over to the booking dialog, titled for esthetics and naming the service.
+      await trigger.click();
+      await dialog.getByRole('link', { name: `Book Consultation for ${service.title}` }).click();
+      const booking = bookingDialog(page, ESTHETICS_TITLE);
+      await expect(booking.title).toBeVisible();
+      await expect(booking.panel).toContainText(service.title);
+      await expect(dialog).toBeHidden();
+      await booking.panel.getByRole('button', { name: 'Close booking dialog' }).click();
+      await expect(booking.panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test('a Learn More dialog keeps focus inside and passes axe while open', async ({ page }) => {
+    await page.goto('/esthetics-services');
+    await learnMoreTrigger(page, 'Acne Treatments').click();
+    const dialog = learnMoreDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('every dialog’s content is in the static HTML, and Learn More works without JavaScript', async ({ browser, request, baseURL }) => {
+    const html = await (await request.get('/esthetics-services')).text();
+    const decoded = html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    for (const service of estheticsServices) {
+      expect(decoded).toContain(service.detail.whatItIs);
+      for (const faq of service.detail.faqs) expect(decoded).toContain(faq.question);
+    }
+    expect(decoded).toContain('How Does It Work');
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/esthetics-services');
+    const details = page.locator('#hydrafacial-details');
+    await expect(details).toBeHidden();
+    await page.getByRole('link', { name: 'Learn More about HydraFacial' }).click();
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { name: 'What Is a HydraFacial?' })).toBeVisible();
+    await expect(page.locator('#dermaplaning-details')).toBeHidden();
+    await context.close();
+  });
+
+  test('a link to a service’s details opens its dialog, and closing it leaves the page as it was', async ({ page }) => {
+    await page.goto('/esthetics-services#chemical-peels-details');
+    const dialog = learnMoreDialog(page);
+    await expect(dialog.getByRole('heading', { level: 2, name: 'Chemical Peels' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#chemical-peels-details')).toBeHidden();
+  });
+
+  test('FAQ: six questions, one open at a time, collapsible, keyboard moves, and FAQPage JSON-LD', async ({ page }) => {
+    await page.goto('/esthetics-services');
+    await checkFaq(page, estheticsFaqs.map((f) => f.question));
+    const ld = await faqJsonLd(page);
+    expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(estheticsFaqs.map((f) => f.question));
+  });
+
+  test('location, hours and the closing call to action', async ({ page }) => {
+    await page.goto('/esthetics-services');
+    await expect(page.locator('#location')).toContainText('Monday – Friday');
+    const cta = page.locator('#book');
+    await cta.getByRole('link', { name: 'Schedule Online' }).click();
+    await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cta.getByRole('link', { name: /^Call Us Now/ })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+  });
+});
+
+test.describe('/iv-therapy', () => {
+  test('hero opens the IV booking dialog, calls the studio and attributes the 5.0 rating', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call the studio at ${site.phone.display}` });
+    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    const claim = page.getByTestId('rating-claim').first();
+    await expect(claim).toContainText(`${site.claims.iv.rating} stars from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
+    const menu = page.getByRole('link', { name: 'Explore Our IV Menu' });
+    await menu.click();
+    await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+  });
+
+  test('benefit cards, three steps, why-choose and the licensed RN block', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    for (const title of ['100% Absorption', 'Rapid Results', 'Medical Grade', 'Sterile Environment']) {
+      await expect(page.locator('#benefits').getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.locator('#how-it-works li h3')).toHaveText(['Direct Absorption', 'Cellular Nourishment', 'Safe & Sterile']);
+    await expect(page.locator('#why-choose li h3')).toHaveCount(4);
+    const safety = page.locator('#safety');
+    await expect(safety).toContainText(site.medical.ivProvider);
+    await expect(safety).toContainText(site.medical.supervisor);
+    await expect(safety.getByRole('heading', { name: /good-faith exam before your first drip/i })).toBeVisible();
+    await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
+    await expect(safety.locator('ul li').first()).toBeVisible();
+    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+  });
+
+  test('the drip menu lists the six drips with durations, ingredients and three key benefits', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    // The menu exactly as the spec lists it.
+    const spec = [
+      ['Hydration Drip', '30-45 min', 'Saline, Electrolytes, B-Complex'],
+      ['Immunity Boost', '45-60 min', 'Vitamin C, Zinc, Glutathione'],
+      ['Energy & Metabolism', '30-45 min', 'B-Complex, B12, Magnesium'],
+      ['Beauty Drip (Glow)', '45-60 min', 'Biotin, Vitamin C, Glutathione'],
+      ['Recovery Drip', '30-45 min', 'Saline, Anti-Nausea, Pain Relief'],
+      ['Custom Blends', 'Varies', 'Customized per consultation'],
+    ];
+    const drips = page.getByTestId('iv-drip');
+    await expect(drips).toHaveCount(6);
+    await expect(drips.locator('h3')).toHaveText(spec.map((s) => s[0]!));
+    await expect(page.getByTestId('drip-duration')).toHaveText(spec.map((s) => s[1]!));
+    await expect(page.getByTestId('drip-ingredients')).toHaveText(spec.map((s) => s[2]!));
+    for (const [i, drip] of ivDrips.entries()) {
+      await expect(drips.nth(i).locator('ul li')).toHaveText(drip.benefits);
+      await expect(drips.nth(i).getByText(drip.description)).toBeVisible();
+    }
+  });
+
+  test('"Schedule this Drip" opens the IV booking dialog naming the drip, and gives focus back', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    for (const title of ['Immunity Boost', 'Custom Blends']) {
+      const button = page.getByRole('link', { name: `Schedule this Drip: ${title}` });
+      await button.click();
+      const booking = bookingDialog(page, IV_TITLE);
+      await expect(booking.title).toBeVisible();
+      await expect(booking.panel).toContainText(`Selected drip: ${title}`);
+      await page.keyboard.press('Escape');
+      await expect(booking.panel).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('FAQ: seven questions, one open at a time, keyboard moves, and structured data for the drips', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    await checkFaq(page, ivFaqs.map((f) => f.question));
+    const ld = await faqJsonLd(page);
+    expect(ld.mainEntity).toHaveLength(7);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    const service = blocks.find((d) => d['@type'] === 'Service');
+    const therapies = service.hasOfferCatalog.itemListElement.map((o: { itemOffered: { '@type': string; name: string; description: string } }) => o.itemOffered);
+    expect(therapies.map((t: { name: string }) => t.name)).toEqual(ivDrips.map((d) => d.title));
+    expect(therapies.every((t: { '@type': string }) => t['@type'] === 'MedicalTherapy')).toBe(true);
+    expect(therapies[0].description).toContain('Duration: 30-45 min');
+  });
+
+  test('closing call to action and location', async ({ page }) => {
+    await page.goto('/iv-therapy');
+    await expect(page.locator('#location')).toContainText('Sunday');
+    await page.locator('#book').getByRole('link', { name: 'Schedule Online' }).click();
+    await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Runs Debian's real nginx with deploy/nginx.conf over out/ on 127.0.0.1 and checks what a production host would
+ * serve: clean URLs, the 404 page and status, the link-variant 301s, security and cache headers, and gzip.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const root = process.cwd();
+const PORT = Number(process.env.NGINX_TEST_PORT ?? 4380);
+const base = `http://127.0.0.1:${PORT}`;
+
+let nginx: ChildProcess | undefined;
+let api: APIRequestContext;
+
+/** The `/*` block of out/_headers as a header map. */
+function headersFromFile(): Record<string, string> {
+  const text = readFileSync(path.join(root, 'out/_headers'), 'utf8');
+  const block = text.split(/\n(?=\/)/).find((b) => b.startsWith('/*\n')) ?? '';
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim())
+      .map((l) => {
+        const i = l.indexOf(':');
+        return [l.slice(0, i).trim().toLowerCase(), l.slice(i + 1).trim()];
+      }),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const which = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  const bin = which.stdout.trim().split('\n')[0];
+  expect(bin, 'nginx is installed (apt-get install -y nginx; .ci/run does this)').toBeTruthy();
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
+  mkdirSync(path.join(dir, 'snippets'));
+  writeFileSync(path.join(dir, 'snippets/studio-security-headers.conf'), readFileSync(path.join(root, 'deploy/security-headers.conf')));
+  const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace('listen 80;', `listen 127.0.0.1:${PORT};`)
+    .replace('root /var/www/studio/out;', `root ${path.join(root, 'out')};`)
+    .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n}\n`,
+  );
+  const check = spawnSync(bin!, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  nginx = spawn(bin!, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  api = await playwrightRequest.newContext({ baseURL: base });
+  await expect.poll(async () => (await api.get('/', { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 10_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  nginx?.kill('SIGTERM');
+});
+
+test('serves clean URLs and the home page', async () => {
+  for (const route of ['/', '/about', '/services/botox', '/blog', '/locations/socorro/hydrafacial']) {
+    const res = await api.get(route, { maxRedirects: 0 });
+    expect(res.status(), route).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(await res.text()).toContain('<h1');
+  }
+  const slash = await api.get('/about/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toMatch(/\/about$/);
+});
+
+test('answers unknown paths with the 404 page and status', async () => {
+  const res = await api.get('/no-such-page', { maxRedirects: 0 });
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Oops! Page not found');
+});
+
+test('redirects both link variants with 301', async () => {
+  for (const [from, to] of <[string, string][]>[
+    ['/services/lip-filler', '/services/lip-fillers'],
+    ['/services/hydra-facial', '/services/hydrafacial'],
+  ]) {
+    const res = await api.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(new URL(res.headers().location!, base).pathname).toBe(to);
+  }
+});
+
+test('sends the same security headers as out/_headers, on pages and on errors', async () => {
+  const expected = headersFromFile();
+  expect(Object.keys(expected)).toEqual(
+    expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']),
+  );
+  for (const route of ['/', '/no-such-page']) {
+    const headers = (await api.get(route, { maxRedirects: 0 })).headers();
+    for (const [name, value] of Object.entries(expected)) expect(headers[name], `${route} ${name}`).toBe(value);
+  }
+});
+
+test('caches build assets for a year and compresses text with gzip', async () => {
+  const html = await (await api.get('/')).text();
+  const asset = /\/_next\/static\/[^"]+\.js/.exec(html)![0];
+  const res = await api.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  const page = await api.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+});

@@ -1,0 +1,17 @@
+/** Metadata of a link-variant stub page: canonical to the target, never indexed. */
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
+import { findRoute, redirectStubs } from '@/lib/routes';
+
+export function redirectTarget(from: string): string {
+  const stub = redirectStubs.find((s) => s.from === from);
+  if (!stub) throw new Error(`${from} is not a redirect stub in lib/routes.ts`);
+  return stub.to;
+}
+
+export function redirectStubMetadata(from: string): Metadata {
+  const to = redirectTarget(from);
+  const target = findRoute(to);
+  const base = pageMetadata({ title: `${target.title} (redirect)`, description: target.description, path: to });
+  return { ...base, robots: { index: false, follow: true }, alternates: { canonical: to } };
+}
