@@ -1,5 +1,6 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
 import landing from './artwork/landing.json';
+import locationsArt from './artwork/locations.json';
 import services from './artwork/services.json';
 import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
@@ -17,7 +18,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared, landing, services, blog];
+const manifests: ArtworkEntry[][] = [shared, landing, services, blog, locationsArt];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 

@@ -17,7 +17,7 @@ test.describe('every route', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{49,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png|webp)$/);
       await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute('content', '1200');

@@ -7,6 +7,7 @@
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
+import { locationRoutes } from '@/lib/matrix';
 import { getAllPosts } from '@/lib/posts';
 
 export type SiteRoute = {
@@ -118,7 +119,7 @@ export function postRoutes(): SiteRoute[] {
 
 /** Every route that exports a real page, in display order. */
 export function allRoutes(): SiteRoute[] {
-  return [...staticRoutes, ...serviceRoutes, ...postRoutes()];
+  return [...staticRoutes, ...serviceRoutes, ...locationRoutes(), ...postRoutes()];
 }
 
 export function findRoute(path: string): SiteRoute {

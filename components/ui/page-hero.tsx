@@ -9,6 +9,7 @@ export function PageHero({
   children,
   artwork = 'hero/home',
   above,
+  aside,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
@@ -17,18 +18,30 @@ export function PageHero({
   artwork?: string;
   /** Rendered above the eyebrow, e.g. a breadcrumb. */
   above?: ReactNode;
+  /** Optional second column beside the text on large screens (below it on small ones), e.g. an image. */
+  aside?: ReactNode;
 }) {
+  const text = (
+    <div className="max-w-3xl">
+      {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{eyebrow}</p> : null}
+      <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{title}</h1>
+      {intro ? <div className="mt-5 text-lg leading-relaxed text-charcoal-700">{intro}</div> : null}
+      {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+    </div>
+  );
   return (
     <section className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
       <Artwork name={artwork} alt="" priority sizes="100vw" className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover opacity-60" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {above}
-        <div className="max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{eyebrow}</p> : null}
-          <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{title}</h1>
-          {intro ? <div className="mt-5 text-lg leading-relaxed text-charcoal-700">{intro}</div> : null}
-          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
-        </div>
+        {aside ? (
+          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14">
+            {text}
+            {aside}
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,45 @@
+import { LocationClosingCta } from '@/components/locations/closing-cta';
+import { LocationCard } from '@/components/locations/location-card';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { locations, locationsIndex } from '@/content/locations';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/locations');
+
+export default function LocationsIndexPage() {
+  return (
+    <>
+      <PageHero
+        above={
+          <Breadcrumb
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Locations', path: '/locations' },
+            ]}
+          />
+        }
+        eyebrow={locationsIndex.eyebrow}
+        title={locationsIndex.heading}
+        intro={<p>{locationsIndex.intro}</p>}
+      />
+      <Section id="areas" eyebrow="Areas we serve" title="Choose your community">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {locations.map((location) => (
+            <li key={location.slug}>
+              <LocationCard location={location} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <LocationClosingCta
+        title="Plan your visit"
+        text={locationsIndex.closing}
+        bookLabel="Book Your Appointment"
+        dialogTitle="Book Your Appointment"
+        dialogIntro={locationsIndex.dialogIntro}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { BookingLink } from '@/components/booking/booking-link';
+import { LocationClosingCta } from '@/components/locations/closing-cta';
+import { PointCards } from '@/components/locations/point-cards';
+import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
+import { TreatmentGuideSection } from '@/components/locations/treatment-guide';
+import { Artwork } from '@/components/ui/artwork';
+import { pairImage } from '@/components/locations/pair-image';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { locationPath, serviceBadges, treatmentGuides } from '@/content/locations';
+import { site } from '@/content/site';
+import type { LocationServicePair } from '@/lib/matrix';
+import { serviceSchema } from '@/lib/schema';
+
+/** The one template of the nine /locations/{location}/{service} pages. */
+export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
+  const { location, service, serviceSlug, copy } = pair;
+  const locationHref = locationPath(location.slug);
+  const badge = serviceBadges[serviceSlug];
+  const guide = treatmentGuides[serviceSlug];
+  const dialogTitle = `Book Your ${service.name}`;
+  const dialogIntro = `${service.name}, ${service.duration}, for clients from ${location.name}. We share the studio address in ${site.address.locality} when we confirm.`;
+  return (
+    <>
+      {/* The business (with areaServed) is in the layout's JSON-LD on every page. */}
+      <JsonLd
+        data={serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] })}
+      />
+      <PageHero
+        above={
+          <Breadcrumb
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Locations', path: '/locations' },
+              { name: location.name, path: locationHref },
+              { name: service.name, path: pair.path },
+            ]}
+          />
+        }
+        eyebrow={copy.subtitle}
+        title={`${service.name} in ${location.name}`}
+        intro={
+          <>
+            <p>{copy.description}</p>
+            <ul className="mt-6 flex flex-wrap gap-2 text-sm font-semibold" aria-label="At a glance">
+              {badge ? (
+                <li className="inline-flex items-center gap-1.5 rounded-full bg-charcoal-900 px-3.5 py-1.5 text-cream-50" data-testid="service-badge">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
+                    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+                  </svg>
+                  {badge}
+                </li>
+              ) : null}
+              <li className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-charcoal-800 shadow-sm" data-testid="service-duration">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-gold-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <circle cx="12" cy="12" r="9" />
+                  <path d="M12 7v5l3 2" />
+                </svg>
+                <span className="sr-only">Duration: </span>
+                {service.duration}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-charcoal-800 shadow-sm" data-testid="service-location">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-gold-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+                  <circle cx="12" cy="9.5" r="2.5" />
+                </svg>
+                <span className="sr-only">For clients in </span>
+                {location.name}, {site.address.region}
+              </li>
+            </ul>
+          </>
+        }
+        aside={
+          <Artwork
+            name={pairImage(pair)}
+            alt={copy.imageAlt}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="block overflow-hidden rounded-3xl shadow-xl"
+            imgClassName="aspect-[3/2] h-auto w-full object-cover"
+          />
+        }
+      >
+        <BookingLink className={buttonStyles.primary} dialogTitle={dialogTitle} intro={dialogIntro}>
+          {dialogTitle}
+        </BookingLink>
+        <Link href={locationHref} className={buttonStyles.secondary}>
+          More for {location.name}
+        </Link>
+      </PageHero>
+
+      <Section id="benefits" eyebrow={`Made for ${location.name}`} title={`Why ${location.name} clients choose the ${service.name}`}>
+        <PointCards points={copy.benefits} tone="cream" />
+      </Section>
+
+      {guide ? <TreatmentGuideSection guide={guide} /> : null}
+
+      <Section id="served-areas" eyebrow="Areas served" title={`Serving ${location.name} and its neighbours`} intro={<DriveNote location={location} />} deferred>
+        <ServedAreaCards location={location} />
+      </Section>
+
+      <LocationClosingCta
+        title={`Ready for your ${service.name}?`}
+        text={`A ${service.duration} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
+        bookLabel="Schedule Online"
+        dialogTitle={dialogTitle}
+        dialogIntro={dialogIntro}
+        backLink={{ href: locationHref, label: `All treatments for ${location.name}` }}
+      />
+    </>
+  );
+}

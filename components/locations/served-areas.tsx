@@ -1,0 +1,32 @@
+import type { Location } from '@/content/locations';
+
+/** The neighbourhoods and landmarks a location covers, as three cards. */
+export function ServedAreaCards({ location }: { location: Location }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {location.servedAreas.map((area) => (
+        <li key={area.name} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-gold-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
+          <h3 className="mt-3 text-lg font-semibold">{area.name}</h3>
+          <p className="mt-2 leading-relaxed text-charcoal-700">{area.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "About 20 miles (25-30 minutes) from the studio in El Paso, west on I-10 ..." */
+export function DriveNote({ location, className = '' }: { location: Location; className?: string }) {
+  const { miles, driveTime, route } = location.distance;
+  return (
+    <p className={className}>
+      <span className="font-semibold text-charcoal-900">
+        About {miles} miles, {driveTime} by car
+      </span>{' '}
+      from {location.name} to the studio, {route}.
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { Section } from '@/components/ui/section';
+import type { TreatmentGuide } from '@/content/locations';
+
+/** The shared information block of a treatment: what it involves, how to prepare, aftercare. */
+export function TreatmentGuideSection({ guide }: { guide: TreatmentGuide }) {
+  const columns = [
+    { title: 'What the treatment involves', items: guide.involves },
+    { title: 'How to prepare', items: guide.prepare },
+    { title: 'Aftercare', items: guide.aftercare },
+  ];
+  return (
+    <Section id="what-to-expect" eyebrow="What to expect" title={guide.title} deferred tone="cream">
+      <div className="grid gap-6 lg:grid-cols-3">
+        {columns.map((column) => (
+          <div key={column.title} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-semibold">{column.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {column.items.map((item) => (
+                <li key={item} className="flex gap-3 leading-relaxed text-charcoal-700">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-4 shrink-0 text-gold-700" fill="currentColor">
+                    <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                  </svg>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

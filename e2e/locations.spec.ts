@@ -1,0 +1,195 @@
+import { locationPath, locations, serviceBadges } from '@/content/locations';
+import { site } from '@/content/site';
+import { matrix, otherLocations } from '@/lib/matrix';
+import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+
+const EXPECTED_BADGES = { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' } as const;
+const EXPECTED_CARDS = [
+  ['HydraFacial', '60 min', 'hydrafacial'],
+  ['Anti-Aging Facial', '75 min', 'anti-aging-facial'],
+  ['Deep Cleansing Facial', '60 min', 'deep-cleansing-facial'],
+] as const;
+
+test.describe('/locations index', () => {
+  test('lists the three areas with their treatments and links to each area page', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.locator('h1')).toHaveText(`Facials for the communities around ${site.address.locality}`);
+    const cards = page.getByTestId('location-card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, area] of site.serviceAreas.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: area.name })).toBeVisible();
+      await expect(card.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
+      for (const [name, , slug] of EXPECTED_CARDS) {
+        await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}/${slug}`);
+      }
+    }
+    await cards.nth(2).getByRole('link', { name: 'Explore Socorro' }).click();
+    await expect(page).toHaveURL(/\/locations\/socorro$/);
+    await expect(page.getByText('Serving Socorro', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('location pages', () => {
+  for (const location of locations) {
+    test(`${location.name}: Serving line, three treatments, View All Services and We Also Serve`, async ({ page }) => {
+      await page.goto(locationPath(location.slug));
+      await expect(page.getByText(`Serving ${location.name}`, { exact: true })).toBeVisible();
+      await expect(page.locator('h1')).toContainText(location.name);
+
+      const cards = page.getByTestId('location-service-card');
+      await expect(cards).toHaveCount(3);
+      for (const [index, [name, duration, slug]] of EXPECTED_CARDS.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { name })).toBeVisible();
+        await expect(card.getByText(duration, { exact: true })).toBeVisible();
+        await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', `/locations/${location.slug}/${slug}`);
+      }
+      await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+
+      const whyChoose = page.locator('#why-choose-us');
+      await expect(whyChoose.getByRole('listitem')).toHaveCount(3);
+
+      const alsoServe = page.locator('#also-serve');
+      await expect(alsoServe.getByRole('heading', { name: 'We Also Serve', level: 2 })).toBeVisible();
+      const others = otherLocations(location.slug);
+      expect(others).toHaveLength(2);
+      await expect(alsoServe.getByTestId('location-card')).toHaveCount(2);
+      for (const other of others) {
+        await expect(alsoServe.getByRole('link', { name: other.name, exact: true })).toHaveAttribute('href', `/locations/${other.slug}`);
+      }
+      await expect(alsoServe.getByRole('link', { name: location.name, exact: true })).toHaveCount(0);
+    });
+  }
+
+  test('We Also Serve navigates between areas', async ({ page }) => {
+    await page.goto('/locations/horizon-city');
+    await page.locator('#also-serve').getByRole('link', { name: 'Eastlake', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\/eastlake$/);
+    await expect(page.getByText('Serving Eastlake', { exact: true })).toBeVisible();
+  });
+
+  test('Eastlake creates its map iframe only when scrolled near; the others have no map', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/locations/eastlake');
+    const frameBox = page.locator('#map [data-loaded]');
+    await expect(frameBox).toHaveAttribute('data-loaded', 'false');
+    await expect(page.locator('#map iframe')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(thirdPartyRequests).toEqual([]);
+
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await expect(frameBox).toHaveAttribute('data-loaded', 'true');
+    const iframe = page.locator('#map iframe');
+    await expect(iframe).toHaveCount(1);
+    await expect(iframe).toHaveAttribute('src', /google\.com\/maps/);
+    await expect(iframe).toHaveAttribute('title', site.map.title);
+
+    for (const slug of ['horizon-city', 'socorro']) {
+      await page.goto(`/locations/${slug}`);
+      await expect(page.locator('#map')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('location-service pages', () => {
+  for (const pair of matrix) {
+    const { location, service, serviceSlug } = pair;
+    test(`${pair.path}: hero details, badge, benefits, served areas and breadcrumb back-link`, async ({ page }) => {
+      await page.goto(pair.path);
+      const hero = page.locator('main > section').first();
+      await expect(hero.locator('h1')).toHaveText(`${service.name} in ${location.name}`);
+      await expect(hero.getByText(pair.copy.subtitle)).toBeVisible();
+      await expect(hero.getByText(pair.copy.description)).toBeVisible();
+      await expect(hero.getByTestId('service-badge')).toHaveText(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      expect(serviceBadges[serviceSlug]).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${serviceSlug === 'anti-aging-facial' ? '75 min' : '60 min'}`);
+      await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
+      await expect(hero.getByRole('img', { name: pair.copy.imageAlt })).toBeVisible();
+
+      await expect(page.locator('#benefits li')).toHaveCount(3);
+      for (const benefit of pair.copy.benefits) await expect(page.locator('#benefits').getByRole('heading', { name: benefit.title })).toBeVisible();
+      const served = page.locator('#served-areas');
+      await expect(served.getByRole('listitem')).toHaveCount(3);
+      for (const area of location.servedAreas) await expect(served.getByRole('heading', { name: area.name })).toBeVisible();
+
+      const guide = page.locator('#what-to-expect');
+      if (serviceSlug === 'deep-cleansing-facial') {
+        await expect(guide).toHaveCount(0);
+      } else {
+        for (const heading of ['What the treatment involves', 'How to prepare', 'Aftercare']) {
+          await expect(guide.getByRole('heading', { name: heading })).toBeVisible();
+        }
+      }
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).map((item: { '@type': unknown }) => JSON.stringify(item['@type']));
+      expect(types).toEqual(expect.arrayContaining(['["DaySpa","MedicalClinic"]', '"Service"', '"BreadcrumbList"']));
+      expect(jsonLd.join('')).toContain(`"areaServed":[{"@type":"City","name":"${location.name}"}]`);
+
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(service.name);
+      const back = breadcrumb.getByRole('link', { name: location.name, exact: true });
+      await expect(back).toHaveAttribute('href', locationPath(location.slug));
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${locationPath(location.slug)}$`));
+      await expect(page.getByText(`Serving ${location.name}`, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('the hero and the closing call to action open the same booking dialog', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/locations/socorro/hydrafacial');
+    await page.waitForTimeout(300);
+    expect(thirdPartyRequests).toEqual([]);
+    const dialog = bookingDialog(page, 'Book Your HydraFacial');
+
+    const hero = page.locator('main > section').first();
+    const heroButton = hero.getByRole('link', { name: 'Book Your HydraFacial' });
+    await expect(heroButton).toHaveAttribute('href', `${site.booking.formBaseUrl}/${site.booking.formId}`);
+    await heroButton.click();
+    await expect(dialog.title).toBeVisible();
+    await expect(dialog.panel).toContainText('Socorro');
+    await expect(dialog.iframe).toHaveAttribute('src', `${site.booking.formBaseUrl}/${site.booking.formId}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog.panel).toBeHidden();
+    await expect(heroButton).toBeFocused();
+
+    const finalButton = page.locator('#book').getByRole('link', { name: 'Schedule Online' });
+    await finalButton.scrollIntoViewIfNeeded();
+    await expect(finalButton).toHaveAttribute('href', `${site.booking.formBaseUrl}/${site.booking.formId}`);
+    await finalButton.click();
+    await expect(dialog.title).toBeVisible();
+    await expect(page.getByTestId('booking-dialog')).toHaveCount(1);
+    await expect(dialog.panel).toContainText('Socorro');
+    await page.keyboard.press('Escape');
+    await expect(dialog.panel).toBeHidden();
+    await expect(finalButton).toBeFocused();
+  });
+
+  test('a location page books from its hero and its closing call to action', async ({ page }) => {
+    await page.goto('/locations/horizon-city');
+    const dialog = bookingDialog(page);
+    await page.locator('main > section').first().getByRole('link', { name: 'Book Your Appointment' }).click();
+    await expect(dialog.title).toBeVisible();
+    await expect(dialog.panel).toContainText('Horizon City');
+    await page.keyboard.press('Escape');
+    await expect(dialog.panel).toBeHidden();
+    await page.locator('#book').getByRole('link', { name: 'Book Your Appointment' }).click();
+    await expect(dialog.title).toBeVisible();
+  });
+});
+
+test('a location-service page does not shift its layout while loading and scrolling', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/locations/eastlake/anti-aging-facial');
+  await page.waitForLoadState('load');
+  await scrollThrough(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});

@@ -1,0 +1,103 @@
+import { artwork } from '@/content/artwork';
+import { defineLocation, locations, type Location } from '@/content/locations';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@/lib/matrix';
+import { allRoutes } from '@/lib/routes';
+
+describe('locations x services matrix', () => {
+  it('has exactly the nine pages of the spec, all unique', () => {
+    expect(matrix).toHaveLength(9);
+    const paths = matrix.map((p) => p.path);
+    expect(new Set(paths).size).toBe(9);
+    expect(paths).toContain('/locations/socorro/hydrafacial');
+    for (const area of site.serviceAreas) {
+      for (const service of ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial']) {
+        expect(paths).toContain(`/locations/${area.slug}/${service}`);
+      }
+    }
+  });
+
+  it('resolves every pair to a catalog service, its copy and a registered route', () => {
+    const routes = new Set(allRoutes().map((r) => r.path));
+    for (const pair of matrix) {
+      expect(pair.service).toBe(services[pair.serviceSlug]);
+      expect(findPair(pair.location.slug, pair.serviceSlug)).toBe(pair);
+      expect(pair.copy.benefits).toHaveLength(3);
+      expect(routes.has(pair.path)).toBe(true);
+    }
+  });
+
+  it('has original artwork for every location and every pair', () => {
+    for (const location of locations) expect(artwork.get(location.image)?.kind).toBe('location');
+    for (const pair of matrix) expect(artwork.get(pair.image)?.kind).toBe('location');
+  });
+
+  it('takes every location from the service areas of the site config', () => {
+    expect(locations.map((l) => ({ name: l.name, slug: l.slug }))).toEqual(site.serviceAreas);
+  });
+
+  it('adds the pages and routes of a new location object', () => {
+    const first = locations[0]!;
+    const extra: Location = { ...first, name: 'Fabens', slug: 'fabens', services: ['hydrafacial', 'deep-cleansing-facial'] };
+    const bigger = buildMatrix([...locations, extra]);
+    expect(bigger).toHaveLength(11);
+    expect(bigger.slice(9).map((p) => p.path)).toEqual(['/locations/fabens/hydrafacial', '/locations/fabens/deep-cleansing-facial']);
+    const routes = locationRoutes([...locations, extra]).map((r) => r.path);
+    expect(routes).toHaveLength(16);
+    expect(routes).toEqual(expect.arrayContaining(['/locations/fabens', '/locations/fabens/hydrafacial']));
+  });
+
+  it('refuses a listed service without page copy', () => {
+    const first = locations[0]!;
+    const broken: Location = { ...first, slug: 'broken', pages: {} };
+    expect(() => buildMatrix([broken])).toThrow(/no page copy/);
+    // The type checker already refuses it when the location is written with defineLocation (npx tsc).
+    // @ts-expect-error botox is listed without its page copy
+    expect(() => buildMatrix([defineLocation({ ...first, services: ['botox'], pages: {} })])).toThrow(/no page copy/);
+  });
+
+  it('registers 13 location routes with unique titles and descriptions', () => {
+    const routes = locationRoutes();
+    expect(routes).toHaveLength(13);
+    expect(new Set(routes.map((r) => r.title)).size).toBe(13);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(13);
+  });
+
+  it('lists the other two locations for We Also Serve', () => {
+    for (const location of locations) {
+      const others = otherLocations(location.slug).map((l) => l.slug);
+      expect(others).toHaveLength(2);
+      expect(others).not.toContain(location.slug);
+    }
+  });
+});
+
+describe('location copy is local, not a template with the town swapped', () => {
+  const strip = (text: string, name: string) => text.replaceAll(name, 'TOWN').toLowerCase();
+
+  it('gives every page its own subtitle, description, summary and benefits', () => {
+    const fields = ['subtitle', 'description', 'summary'] as const;
+    for (const field of fields) {
+      const values = matrix.map((p) => strip(p.copy[field], p.location.name));
+      expect(new Set(values).size).toBe(9);
+    }
+    const benefitTitles = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.title, p.location.name)));
+    expect(new Set(benefitTitles).size).toBe(27);
+    const benefitTexts = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.description, p.location.name)));
+    expect(new Set(benefitTexts).size).toBe(27);
+  });
+
+  it('gives every location its own served areas, climate notes and reasons to choose us', () => {
+    const areaNames = locations.flatMap((l) => l.servedAreas.map((a) => a.name));
+    expect(new Set(areaNames).size).toBe(areaNames.length);
+    const notes = locations.flatMap((l) => [...l.climate, ...l.whyChoose.map((w) => w.description)]);
+    expect(new Set(notes).size).toBe(notes.length);
+  });
+
+  it('says "Individual results vary" wherever an anti-aging page promises results', () => {
+    for (const pair of matrix.filter((p) => p.serviceSlug === 'anti-aging-facial')) {
+      expect(pair.copy.description).toContain('Individual results vary');
+    }
+  });
+});
