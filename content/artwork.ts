@@ -1,5 +1,6 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
 import shared from './artwork/shared.json';
+import home from './artwork/home.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
 
@@ -14,7 +15,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared];
+const manifests: ArtworkEntry[][] = [shared, home];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 
