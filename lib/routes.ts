@@ -20,6 +20,20 @@ export const staticRoutes: SiteRoute[] = [
     description: site.metadata.description,
     mainPage: true,
   },
+  {
+    path: '/gallery',
+    title: 'Before & After Gallery',
+    description:
+      'Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our El Paso studio. Individual results vary.',
+    mainPage: true,
+  },
+  {
+    path: '/testimonials',
+    title: 'Client Testimonials',
+    description:
+      'Five-star reviews from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
+    mainPage: true,
+  },
 ];
 
 /** Every route that exports a real page, in display order. */
