@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
 export const AUTO_ADVANCE_MS = 5000;
@@ -23,18 +23,16 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
       loading.current = (async () => {
         const el = swiperRef.current;
         if (!el) return null;
-        const [{ default: Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
-        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const { default: Swiper } = await import('swiper');
         const swiper = new Swiper(el, {
-          modules: [Autoplay],
           loop: true,
+          // Respond to every click, even during the 300 ms slide.
+          loopPreventsSliding: false,
           spaceBetween: 24,
           slidesPerView: 1,
           breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-          autoplay: reduceMotion ? false : { delay: AUTO_ADVANCE_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
           on: { realIndexChange: (s) => setIndex(s.realIndex) },
         });
-        if (!reduceMotion && rootRef.current?.contains(document.activeElement)) swiper.autoplay.stop();
         instance.current = swiper;
         setReady(true);
         return swiper;
@@ -63,7 +61,26 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     };
   }, [load]);
 
-  const act = (fn: (s: SwiperInstance) => void) => void load().then((s) => s && fn(s));
+  // Auto-advance every 5 s while the carousel is ready, not hovered, not focused, the tab is visible and the
+  // visitor has not asked for reduced motion. Any interaction restarts the 5 s wait.
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const [tick, setTick] = useState(0);
+  const restart = () => setTick((t) => t + 1);
+  useEffect(() => {
+    if (!ready) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const timer = window.setInterval(() => {
+      if (reduceMotion.matches || hovered.current || focused.current || document.hidden) return;
+      instance.current?.slideNext();
+    }, AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [ready, tick]);
+
+  const act = (fn: (s: SwiperInstance) => void) => {
+    restart();
+    void load().then((s) => s && fn(s));
+  };
   const prev = () => act((s) => s.slidePrev());
   const next = () => act((s) => s.slideNext());
 
@@ -73,12 +90,13 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     else return;
     event.preventDefault();
   };
-  // Pause while anything in the carousel has focus; resume when focus leaves.
-  const onFocus = () => instance.current?.autoplay?.running && instance.current.autoplay.stop();
-  const onBlur = (event: React.FocusEvent) => {
-    const s = instance.current;
-    if (!s || rootRef.current?.contains(event.relatedTarget as Node | null)) return;
-    if (s.params.autoplay && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) s.autoplay.start();
+  const onFocus = () => {
+    focused.current = true;
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+    focused.current = false;
+    restart();
   };
 
   const arrow = 'inline-flex size-11 items-center justify-center rounded-full border-2 border-charcoal-900 text-charcoal-900 transition hover:bg-charcoal-900 hover:text-cream-50';
@@ -92,6 +110,13 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerEnter={() => {
+        hovered.current = true;
+      }}
+      onPointerLeave={() => {
+        hovered.current = false;
+        restart();
+      }}
       data-ready={ready ? 'true' : 'false'}
       data-testid="testimonial-carousel"
       className="rounded-2xl"

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 export type LightboxImage = { src: string; srcSetAvif: string; srcSetWebp: string; width: number; height: number; alt: string };
 
@@ -13,6 +13,7 @@ const LightboxDialog = dynamic(() => import('@/components/ui/lightbox-dialog').t
  */
 export function LightboxGroup({ items, children }: { items: LightboxImage[]; children: ReactNode }) {
   const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const indexOf = (event: { target: EventTarget }) => {
     const trigger = (event.target as Element).closest?.('[data-lightbox-index]');
@@ -24,7 +25,15 @@ export function LightboxGroup({ items, children }: { items: LightboxImage[]; chi
   const onClick = (event: MouseEvent) => {
     const i = indexOf(event);
     if (i === null || !items[i]) return;
+    opener.current = (event.target as Element).closest<HTMLElement>('[data-lightbox-index]');
     setIndex(i);
+  };
+  const close = () => {
+    setIndex(null);
+    const target = opener.current;
+    opener.current = null;
+    // Give focus back to the image that opened the lightbox.
+    if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };
   const image = index === null ? null : items[index];
 
@@ -32,7 +41,7 @@ export function LightboxGroup({ items, children }: { items: LightboxImage[]; chi
     // Clicks, hover and focus are delegated from the image buttons inside.
     <div onClick={onClick} onPointerOver={preload} onFocus={preload}>
       {children}
-      {image ? <LightboxDialog image={image} onClose={() => setIndex(null)} /> : null}
+      {image ? <LightboxDialog image={image} onClose={close} /> : null}
     </div>
   );
 }

@@ -11,17 +11,37 @@ type State = 'thumbnail' | 'playing' | 'error';
  */
 export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
   const [state, setState] = useState<State>('thumbnail');
+  const [near, setNear] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
+  const boxRef = useRef<HTMLButtonElement>(null);
 
   const check = (img: HTMLImageElement) => {
     if (img.naturalWidth === 0 || img.naturalWidth === 120) setState('error');
   };
 
+  // The thumbnail comes from a third party: request it only when the player is within 300 px of the viewport
+  // (native lazy loading starts far earlier), so the first viewport makes no third-party request.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
   useEffect(() => {
     // The image may have failed before React attached its handlers.
     const img = imgRef.current;
-    if (img?.complete) check(img);
-  }, []);
+    if (near && img?.complete) check(img);
+  }, [near]);
 
   if (state === 'playing') {
     return (
@@ -50,13 +70,15 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
 
   return (
     <button
+      ref={boxRef}
       type="button"
       onClick={() => setState('playing')}
       className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-charcoal-800 shadow-lg"
       aria-label={`Play video: ${title}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box */}
-      <img
+      {near ? (
+        // eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box
+        <img
         ref={imgRef}
         src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
         alt=""
@@ -67,7 +89,8 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
         onError={() => setState('error')}
         onLoad={(e) => check(e.currentTarget)}
         className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
-      />
+        />
+      ) : null}
       <span className="absolute inset-0 bg-charcoal-900/25" aria-hidden="true" />
       <span aria-hidden="true" className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50/95 text-charcoal-900 shadow-xl transition group-hover:scale-110">
         <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
