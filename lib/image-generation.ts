@@ -3,10 +3,11 @@
  * the generateContent request, and the mapping of every outcome to the spec's error catalogue, word for word.
  */
 
+export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
+
 export const PROVIDER_NAME = 'Gemini';
-/** localStorage names: the key (base64) and the last generated hero image URL. */
+/** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/hero-image.ts). */
 export const KEY_STORAGE_NAME = 'gemini_api_key';
-export const HERO_IMAGE_STORAGE_NAME = 'heroImage';
 
 export const GENERATE_ENDPOINT = 'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
 /** The spec's fallback when the response carries no image: a random 1024x768 placeholder. */
@@ -154,16 +155,5 @@ export async function generateHeroImage(key: string, prompt: string, fetchImpl: 
     return resultFromBody(await response.json(), random);
   } catch {
     return { ok: false, message: MESSAGES.outer };
-  }
-}
-
-/** A stored hero image is used only when it is an https or inline image URL. */
-export function isUsableHeroImage(url: string | null | undefined): url is string {
-  if (!url) return false;
-  if (/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(url)) return true;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
   }
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/image-generation';
+import { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
 
 const CHANGE_EVENT = 'hero-image-change';
 

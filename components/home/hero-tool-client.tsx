@@ -103,10 +103,10 @@ export function HeroTool({ open }: { open: boolean }) {
               onBlur={() => setTouched(true)}
               aria-invalid={showKeyError}
               aria-describedby={showKeyError ? `${id}-key-error` : undefined}
-              className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-red-700' : 'border-cream-300'}`}
+              className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-[#b91c1c]' : 'border-cream-300'}`}
             />
             {showKeyError ? (
-              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-red-800" data-testid="key-error">
+              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-[#991b1b]" data-testid="key-error">
                 {keyMessage}
               </p>
             ) : null}
@@ -131,7 +131,7 @@ export function HeroTool({ open }: { open: boolean }) {
           >
             {status === 'generating' ? 'Generating…' : 'Generate'}
           </button>
-          <p role="status" aria-live="polite" data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-red-800' : 'text-charcoal-800'}`}>
+          <p role="status" aria-live="polite" data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-[#991b1b]' : 'text-charcoal-800'}`}>
             {status === 'generating' ? 'Generating your image…' : message}
           </p>
         </div>

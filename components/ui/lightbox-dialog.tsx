@@ -27,7 +27,6 @@ export function LightboxDialog({ image, onClose }: { image: LightboxImage; onClo
           </button>
           <picture className="min-h-0">
             <source type="image/avif" srcSet={image.srcSetAvif} sizes="(min-width: 1024px) 1024px, 100vw" />
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: our own pre-sized artwork */}
             <img
               src={image.src}
               srcSet={image.srcSetWebp}
