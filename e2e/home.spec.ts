@@ -67,6 +67,7 @@ test.describe('home page content', () => {
     const hero = page.locator('#hero img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /hero\/home-1600\.avif 1600w/);
     expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/testimonials',
     title: 'Client Testimonials',
     description:
-      'Five-star reviews from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
+      'Five-star testimonials from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
     mainPage: true,
   },
 ];

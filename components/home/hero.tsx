@@ -1,15 +1,28 @@
+import { preload } from 'react-dom';
 import { BookingLink } from '@/components/booking/booking-link';
 import { HeroStoredImage } from '@/components/home/hero-image-client';
 import { HeroToolToggle } from '@/components/home/hero-tool-toggle-client';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { artworkSrc, getArtwork } from '@/content/artwork';
 import { site } from '@/content/site';
 
+const HERO_ARTWORK = 'hero/home';
+
 export function Hero() {
+  // The hero image is the LCP element: preload the AVIF the <picture> will pick, at the same sizes.
+  const { widths = [] } = getArtwork(HERO_ARTWORK);
+  preload(artworkSrc(HERO_ARTWORK, Math.max(...widths), 'avif'), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: widths.map((w) => `${artworkSrc(HERO_ARTWORK, w, 'avif')} ${w}w`).join(', '),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
   return (
     <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-24 sm:pt-36 lg:pt-40 lg:pb-32">
       <Artwork
-        name="hero/home"
+        name={HERO_ARTWORK}
         alt=""
         priority
         sizes="100vw"
