@@ -4,6 +4,7 @@ import locationsArt from './artwork/locations.json';
 import services from './artwork/services.json';
 import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
+import home from './artwork/home.json';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
 
@@ -18,7 +19,7 @@ export type ArtworkEntry = {
   concern?: string;
 };
 
-const manifests: ArtworkEntry[][] = [shared, landing, services, blog, locationsArt];
+const manifests: ArtworkEntry[][] = [shared, landing, services, blog, locationsArt, home];
 
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 

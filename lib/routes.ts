@@ -96,6 +96,20 @@ export const staticRoutes: SiteRoute[] = [
     mainPage: true,
     label: 'Services',
   },
+  {
+    path: '/gallery',
+    title: 'Before & After Gallery',
+    description:
+      'Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our El Paso studio. Individual results vary.',
+    mainPage: true,
+  },
+  {
+    path: '/testimonials',
+    title: 'Client Testimonials',
+    description:
+      'Five-star testimonials from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
+    mainPage: true,
+  },
 ];
 
 /** The six service detail pages, built from the catalog (content/services.ts) and their copy. */

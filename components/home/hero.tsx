@@ -1,24 +1,41 @@
+import { preload } from 'react-dom';
 import { BookingLink } from '@/components/booking/booking-link';
+import { HeroStoredImage } from '@/components/home/hero-image-client';
+import { HeroToolToggle } from '@/components/home/hero-tool-toggle-client';
 import { Artwork } from '@/components/ui/artwork';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { artworkSrc, getArtwork } from '@/content/artwork';
 import { site } from '@/content/site';
 
+const HERO_ARTWORK = 'hero/home';
+
 export function Hero() {
+  // The hero image is the LCP element: preload the AVIF the <picture> will pick, at the same sizes.
+  const { widths = [] } = getArtwork(HERO_ARTWORK);
+  preload(artworkSrc(HERO_ARTWORK, Math.max(...widths), 'avif'), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: widths.map((w) => `${artworkSrc(HERO_ARTWORK, w, 'avif')} ${w}w`).join(', '),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
   return (
-    <section id="hero" className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-20 sm:pt-36 lg:pt-40 lg:pb-28">
+    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-24 sm:pt-36 lg:pt-40 lg:pb-32">
       <Artwork
-        name="hero/home"
+        name={HERO_ARTWORK}
         alt=""
         priority
         sizes="100vw"
-        className="absolute inset-0 -z-10"
+        className="absolute inset-0 -z-20"
         imgClassName="h-full w-full object-cover opacity-80"
       />
+      <HeroStoredImage />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">
             {site.address.locality}, {site.address.regionName} · {site.claims.yearsExperience} years of skincare
           </p>
-          <h1 className="mt-4 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+          <h1 id="hero-heading" className="mt-4 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
             Healthy, radiant skin, cared for by hand in El Paso
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-charcoal-700">
@@ -27,18 +44,23 @@ export function Hero() {
             complimentary.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <BookingLink className="inline-flex items-center rounded-full bg-charcoal-900 px-7 py-3.5 font-semibold text-cream-50 shadow-lg transition hover:bg-gold-700">
-              Book Your Session
-            </BookingLink>
-            <a
-              href="#services"
-              className="inline-flex items-center rounded-full border-2 border-charcoal-900 px-7 py-3 font-semibold text-charcoal-900 transition hover:bg-charcoal-900 hover:text-cream-50"
-            >
+            <BookingLink className={buttonStyles.primary}>Book Your Session</BookingLink>
+            <a href="#services" className={buttonStyles.secondary}>
               Explore Services
             </a>
           </div>
+          <HeroToolToggle />
         </div>
       </div>
+      <a
+        href="#about"
+        aria-label="Scroll down to About"
+        className="absolute bottom-5 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full bg-cream-50/80 text-charcoal-900 shadow ring-1 ring-charcoal-900/10 hover:bg-cream-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M6 9l6 6 6-6" />
+        </svg>
+      </a>
     </section>
   );
 }

@@ -5,31 +5,42 @@ import { useEffect, useRef, useState } from 'react';
 type State = 'thumbnail' | 'playing' | 'error';
 
 /**
- * A YouTube video as a facade: a thumbnail with a play button; a click swaps in the privacy-enhanced embed with
- * autoplay. The thumbnail (a third-party image) is requested only when the player nears the viewport, so no page
- * contacts YouTube on load. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the
- * visitor sees "Video temporarily unavailable".
+ * A YouTube video as a facade: a lazy thumbnail with a play button; a click swaps in the privacy-enhanced
+ * embed with autoplay. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the visitor
+ * sees "Video temporarily unavailable".
  */
 export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
   const [state, setState] = useState<State>('thumbnail');
   const [near, setNear] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
   const boxRef = useRef<HTMLButtonElement>(null);
 
   const check = (img: HTMLImageElement) => {
     if (img.naturalWidth === 0 || img.naturalWidth === 120) setState('error');
   };
 
+  // The thumbnail comes from a third party: request it only when the player is within 300 px of the viewport
+  // (native lazy loading starts far earlier), so the first viewport makes no third-party request.
   useEffect(() => {
     const box = boxRef.current;
     if (!box || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(box);
     return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    // The image may have failed before React attached its handlers.
+    const img = imgRef.current;
+    if (near && img?.complete) check(img);
   }, [near]);
 
   if (state === 'playing') {
@@ -68,15 +79,16 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
       {near ? (
         // eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box
         <img
-          src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
-          alt=""
-          width={1280}
-          height={720}
-          loading="lazy"
-          decoding="async"
-          onError={() => setState('error')}
-          onLoad={(e) => check(e.currentTarget)}
-          className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
+        ref={imgRef}
+        src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
+        alt=""
+        width={1280}
+        height={720}
+        loading="lazy"
+        decoding="async"
+        onError={() => setState('error')}
+        onLoad={(e) => check(e.currentTarget)}
+        className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
         />
       ) : null}
       <span className="absolute inset-0 bg-charcoal-900/25" aria-hidden="true" />

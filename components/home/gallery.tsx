@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { GalleryToggle } from '@/components/home/gallery-toggle-client';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { LightboxGallery } from '@/components/ui/lightbox';
+import { Section } from '@/components/ui/section';
+import { VideoFacade } from '@/components/ui/video-facade-client';
+import { galleryImages } from '@/content/gallery';
+import { site } from '@/content/site';
+
+const videos = [site.videos.skincareEducation, site.videos.facialTechniques, site.videos.consultation];
+
+/** Gallery: before-and-after photos (click to enlarge) or educational videos. */
+export function Gallery() {
+  return (
+    <Section
+      id="gallery"
+      eyebrow="Results"
+      title="Gallery"
+      intro="Real changes, gently achieved. Click a photo to see it larger. Individual results vary; photos are shared with our clients’ consent."
+      deferred
+    >
+      <GalleryToggle
+        photos={
+          <>
+            <LightboxGallery images={galleryImages} />
+            <p className="mt-8 text-center">
+              <Link href="/gallery" className={buttonStyles.link}>
+                See the full gallery <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          </>
+        }
+        videos={
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id}>
+                <VideoFacade videoId={video.id} title={video.title} />
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </Section>
+  );
+}

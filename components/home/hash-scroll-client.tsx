@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import { idFromHash, scrollToHash } from '@/lib/hash-scroll';
+
+/**
+ * Home page hash navigation: on arrival with a hash (e.g. /#gallery from another page's footer), on hash changes,
+ * and on clicks of same-page hash links, scroll smoothly to the section with the 80 px header offset.
+ */
+export function HashScroll() {
+  useEffect(() => {
+    let frame = 0;
+    const run = () => {
+      cancelAnimationFrame(frame);
+      // Let the router and the browser finish their own jump first, then correct it.
+      frame = requestAnimationFrame(() => void scrollToHash(window.location.hash));
+    };
+    if (window.location.hash) run();
+
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || !url.hash) return;
+      const id = idFromHash(url.hash);
+      if (!id || !document.getElementById(id)) return;
+      event.preventDefault();
+      if (window.location.hash !== url.hash) window.history.pushState(window.history.state, '', url.hash);
+      void scrollToHash(url.hash);
+    };
+    // Capture phase: runs before the router's link handler, which then sees the click as handled.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('hashchange', run);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('hashchange', run);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { Toaster, toast } from 'sonner';
+import { saveHeroImage } from '@/components/home/hero-image-client';
+import {
+  generateHeroImage,
+  isValidKey,
+  KEY_STORAGE_NAME,
+  keyFieldMessage,
+  PROVIDER_NAME,
+  readStoredKey,
+  storeKey,
+} from '@/lib/image-generation';
+
+type Status = 'idle' | 'generating' | 'success' | 'error';
+
+/**
+ * The hero image tool: asks for a Gemini key only when no valid key is stored, validates it as the visitor
+ * types, and sends a sanitised prompt. Loaded on the first toggle of the hero button.
+ */
+export function HeroTool({ open }: { open: boolean }) {
+  const id = useId();
+  const [storedKey, setStoredKey] = useState<string | null>(() => readStoredKey(window.localStorage));
+  const [key, setKey] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+
+  const keyMessage = storedKey ? null : keyFieldMessage(key);
+  const showKeyError = touched && keyMessage !== null;
+  const keyReady = storedKey !== null || isValidKey(key);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!keyReady || status === 'generating') return;
+    const activeKey = storedKey ?? key.trim();
+    setStatus('generating');
+    setMessage('');
+    const result = await generateHeroImage(activeKey, prompt);
+    setMessage(result.message);
+    if (result.ok) {
+      if (!storedKey) {
+        storeKey(window.localStorage, activeKey);
+        setStoredKey(activeKey);
+        setKey('');
+      }
+      saveHeroImage(result.imageUrl);
+      setStatus('success');
+      toast.success(result.message);
+    } else {
+      setStatus('error');
+      toast.error(result.message);
+    }
+  };
+
+  const forgetKey = () => {
+    window.localStorage.removeItem(KEY_STORAGE_NAME);
+    setStoredKey(null);
+    setTouched(false);
+  };
+
+  return (
+    <>
+      <Toaster position="top-center" richColors closeButton />
+      <form
+        id="hero-tool"
+        hidden={!open}
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="mt-4 max-w-xl rounded-2xl bg-cream-50/95 p-5 shadow-lg ring-1 ring-cream-300 backdrop-blur"
+        noValidate
+      >
+        <h2 id={`${id}-title`} className="font-sans text-lg font-semibold">
+          Create your own hero image
+        </h2>
+        <p className="mt-1 text-sm text-charcoal-700">
+          Describe a scene and we will ask {PROVIDER_NAME} to draw it. Your key stays in this browser only.
+        </p>
+        {storedKey ? (
+          <p className="mt-4 text-sm text-charcoal-700">
+            Using your saved {PROVIDER_NAME} API key.{' '}
+            <button type="button" onClick={forgetKey} className="font-semibold text-gold-700 underline underline-offset-2">
+              Use a different key
+            </button>
+          </p>
+        ) : (
+          <div className="mt-4">
+            <label htmlFor={`${id}-key`} className="block text-sm font-semibold text-charcoal-900">
+              {PROVIDER_NAME} API key
+            </label>
+            <input
+              id={`${id}-key`}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={key}
+              onChange={(e) => {
+                setKey(e.target.value);
+                setTouched(true);
+              }}
+              onBlur={() => setTouched(true)}
+              aria-invalid={showKeyError}
+              aria-describedby={showKeyError ? `${id}-key-error` : undefined}
+              className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-[#b91c1c]' : 'border-cream-300'}`}
+            />
+            {showKeyError ? (
+              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-[#991b1b]" data-testid="key-error">
+                {keyMessage}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <label htmlFor={`${id}-prompt`} className="mt-4 block text-sm font-semibold text-charcoal-900">
+          Describe your image
+        </label>
+        <textarea
+          id={`${id}-prompt`}
+          rows={2}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          placeholder="A sunlit spa room with desert plants and the Franklin Mountains at dusk"
+          className="mt-1 block w-full rounded-lg border-2 border-cream-300 bg-white px-3 py-2 text-charcoal-900"
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={!keyReady || status === 'generating'}
+            className="inline-flex items-center rounded-full bg-charcoal-900 px-5 py-2.5 font-semibold text-cream-50 transition hover:bg-gold-700 disabled:cursor-not-allowed disabled:bg-charcoal-600"
+          >
+            {status === 'generating' ? 'Generating…' : 'Generate'}
+          </button>
+          <p role="status" aria-live="polite" data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-[#991b1b]' : 'text-charcoal-800'}`}>
+            {status === 'generating' ? 'Generating your image…' : message}
+          </p>
+        </div>
+      </form>
+    </>
+  );
+}

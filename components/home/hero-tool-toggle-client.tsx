@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+const HeroTool = dynamic(() => import('@/components/home/hero-tool-client').then((m) => m.HeroTool), {
+  ssr: false,
+  loading: () => <p className="mt-4 text-sm text-charcoal-700">Loading the image tool…</p>,
+});
+
+/** The hero button that shows and hides the image tool; the tool's code loads on the first toggle. */
+export function HeroToolToggle() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="mt-6">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="hero-tool"
+        onClick={() => {
+          setLoaded(true);
+          setOpen((o) => !o);
+        }}
+        className="inline-flex items-center gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-700" fill="currentColor">
+          <path d="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z" />
+        </svg>
+        {open ? 'Hide the hero image tool' : 'Create a hero image'}
+      </button>
+      {loaded ? <HeroTool open={open} /> : null}
+    </div>
+  );
+}

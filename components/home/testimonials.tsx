@@ -1,0 +1,36 @@
+import { TestimonialsCarousel } from '@/components/home/testimonials-carousel-client';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Section } from '@/components/ui/section';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import Link from 'next/link';
+
+/** Testimonials: every review in the HTML, shown as a carousel of 1, 2 or 3 cards. */
+export function Testimonials() {
+  return (
+    <Section
+      id="testimonials"
+      eyebrow="Client love"
+      title="What our clients say"
+      intro={`Hundreds of 5-star reviews from El Paso clients: ${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} ${site.reviews.platform} reviews for esthetics.`}
+      deferred
+      tone="cream"
+    >
+      <TestimonialsCarousel total={testimonials.length} label="Client testimonials">
+        <div className="swiper-wrapper">
+          {testimonials.map((item, i) => (
+            <div key={item.name} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${testimonials.length}`}>
+              <TestimonialCard quote={item.text} name={item.name} detail={`${site.reviews.platform} review`} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
+            </div>
+          ))}
+        </div>
+      </TestimonialsCarousel>
+      <p className="mt-8 text-center">
+        <Link href="/testimonials" className={buttonStyles.link}>
+          Read all testimonials <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </Section>
+  );
+}

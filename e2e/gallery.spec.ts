@@ -1,0 +1,98 @@
+import { galleryImages } from '@/content/gallery';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test.describe('/gallery', () => {
+  test('heading, 12 before/after images with descriptive alt texts, results note and the call to action', async ({ page, consoleErrors, thirdPartyRequests }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Before & After Gallery' })).toBeVisible();
+    const images = page.getByTestId('lightbox-grid').locator('img');
+    await expect(images).toHaveCount(12);
+    const alts = await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    expect(alts).toEqual(galleryImages.map((g) => g.alt));
+    for (const phrase of ['skin transformation', 'anti-aging', 'lip enhancement', 'lip filler', 'acne', 'botox', 'acne scarring', 'texture']) {
+      expect(alts.some((a) => a.toLowerCase().includes(phrase)), phrase).toBe(true);
+    }
+    await expect(page.getByText('Individual results vary.').first()).toBeVisible();
+    await expect(page.getByText(/shared with our client’s written consent/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ready for Your Own Transformation?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('link', { name: 'Book Your Consultation' })).toHaveAttribute('href', '/contact');
+    expect(thirdPartyRequests).toEqual([]);
+    expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+
+  for (const [width, columns] of [
+    [390, 1],
+    [700, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/gallery');
+      const lefts = await page.getByTestId('lightbox-grid').locator('li').evaluateAll((items) => [...new Set(items.map((i) => Math.round(i.getBoundingClientRect().left)))]);
+      expect(lefts).toHaveLength(columns);
+    });
+  }
+
+  test('items fade in staggered by 100 ms each', async ({ page }) => {
+    await page.goto('/gallery');
+    const reveals = page.getByTestId('lightbox-grid').locator('.reveal');
+    const delays = await reveals.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay));
+    expect(delays.slice(0, 4)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
+    expect(delays[11]).toBe('1.1s');
+    await expect(reveals.first()).toHaveAttribute('data-revealed', 'true');
+    await expect.poll(() => reveals.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('no stagger or fade under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/gallery');
+    const reveals = page.getByTestId('lightbox-grid').locator('.reveal');
+    const styles = await reveals.evaluateAll((els) => els.map((el) => [getComputedStyle(el).transitionDelay, getComputedStyle(el).opacity]));
+    for (const [delay, opacity] of styles) {
+      expect(delay).toBe('0s');
+      expect(opacity).toBe('1');
+    }
+  });
+
+  test('the lightbox: "Close lightbox", backdrop closes, image click does not, scroll locked, focus kept and restored; axe clean', async ({ page }) => {
+    await page.goto('/gallery');
+    const trigger = page.getByRole('button', { name: galleryImages[4]!.alt });
+    await trigger.click();
+    const lightbox = page.getByTestId('lightbox');
+    await expect(lightbox.getByRole('img', { name: galleryImages[4]!.alt })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    expect(await lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await lightbox.locator('img').click();
+    await expect(lightbox).toBeVisible();
+    await page.mouse.click(1270, 400);
+    await expect(lightbox).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.getByRole('button', { name: 'Close lightbox' }).click();
+    await expect(lightbox).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the lightbox dialog code is not part of the first load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('Close lightbox'))).toBe(false);
+    await page.getByRole('button', { name: galleryImages[0]!.alt }).click();
+    await expect(page.getByRole('button', { name: 'Close lightbox' })).toBeVisible();
+    expect(scripts.some((s) => s.includes('Close lightbox'))).toBe(true);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/gallery');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,190 @@
+import type { Page, Route } from '@playwright/test';
+import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
+import { expect, test } from './fixtures';
+
+const KEY = 'AIzaSyTestKey_1234567890abcdef';
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const API = `${GENERATE_ENDPOINT}?**`;
+
+async function openTool(page: Page) {
+  await page.getByRole('button', { name: 'Create a hero image' }).click();
+  const form = page.locator('#hero-tool');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Mocks the generateContent endpoint (the real API is never called) and records what was sent. */
+async function mockApi(page: Page, handler: (route: Route) => Promise<void> | void) {
+  const calls: { url: string; body: unknown }[] = [];
+  await page.route(API, async (route) => {
+    calls.push({ url: route.request().url(), body: route.request().postDataJSON() });
+    await handler(route);
+  });
+  return calls;
+}
+
+test.describe('hero image tool', () => {
+  test.beforeEach(({ thirdPartyRequests }) => void thirdPartyRequests);
+
+  test('its code loads on the first toggle, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#hero-tool')).toHaveCount(0);
+    expect(scripts.some((s) => s.includes('generativelanguage'))).toBe(false);
+    await openTool(page);
+    await expect.poll(() => scripts.some((s) => s.includes('generativelanguage'))).toBe(true);
+    // The toggle hides and shows it again.
+    await page.getByRole('button', { name: 'Hide the hero image tool' }).click();
+    await expect(page.locator('#hero-tool')).toBeHidden();
+    await page.getByRole('button', { name: 'Create a hero image' }).click();
+    await expect(page.locator('#hero-tool')).toBeVisible();
+  });
+
+  test('validates the key: empty and invalid messages, red border, Generate disabled until valid', async ({ page }) => {
+    await page.goto('/');
+    const form = await openTool(page);
+    const key = form.getByLabel('Gemini API key');
+    const generate = form.getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeDisabled();
+    await key.focus();
+    await key.blur();
+    await expect(form.getByText('Please enter your Gemini API key')).toBeVisible();
+    await key.fill('AIza-too-short');
+    await expect(form.getByText('Please enter a valid Gemini API key')).toBeVisible();
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(key).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
+    await expect(generate).toBeDisabled();
+    await key.fill('XXXX' + 'y'.repeat(30));
+    await expect(form.getByText('Please enter a valid Gemini API key')).toBeVisible();
+    await key.fill('');
+    await expect(form.getByText('Please enter your Gemini API key')).toBeVisible();
+    await key.fill(KEY);
+    await expect(form.getByTestId('key-error')).toHaveCount(0);
+    await expect(key).toHaveAttribute('aria-invalid', 'false');
+    await expect(generate).toBeEnabled();
+  });
+
+  test('success: sends the sanitised prompt, toasts, shows and saves the returned image, and remembers the key', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const calls = await mockApi(page, async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }),
+      });
+    });
+    await page.goto('/');
+    const form = await openTool(page);
+    await form.getByLabel('Gemini API key').fill(KEY);
+    await form.getByLabel('Describe your image').fill('  <b>A {calm} spa</b> at dusk ');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(form.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Image generated successfully!').first()).toBeVisible();
+    const dataUrl = `data:image/png;base64,${PNG_1PX}`;
+    await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', dataUrl);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${GENERATE_ENDPOINT}?key=${KEY}`);
+    expect(calls[0]!.body).toEqual({
+      contents: [{ parts: [{ text: 'bA calm spa/b at dusk' }] }],
+      generationConfig: { temperature: 0.9, maxOutputTokens: 2048 },
+    });
+    const stored = await page.evaluate(([k, h]) => [localStorage.getItem(k!), localStorage.getItem(h!)], [KEY_STORAGE_NAME, HERO_IMAGE_STORAGE_NAME]);
+    expect(stored).toEqual([Buffer.from(KEY).toString('base64'), dataUrl]);
+
+    // Next visit: the saved image is shown, and the key form is not offered again.
+    await page.reload();
+    await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', dataUrl);
+    const again = await openTool(page);
+    await expect(again.getByLabel('Gemini API key')).toHaveCount(0);
+    await expect(again.getByText('Using your saved Gemini API key.')).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
+  test('success without an image uses the 1024x768 placeholder', async ({ page }) => {
+    await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ text: 'ok' }] } }] }) }));
+    await page.goto('/');
+    const form = await openTool(page);
+    await form.getByLabel('Gemini API key').fill(KEY);
+    await form.getByLabel('Describe your image').fill('Desert bloom');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', /^https:\/\/picsum\.photos\/1024\/768\?random=\d+$/);
+    expect(await page.evaluate((h) => localStorage.getItem(h), HERO_IMAGE_STORAGE_NAME)).toMatch(/^https:\/\/picsum\.photos\/1024\/768/);
+  });
+
+  const failures: { name: string; respond: (route: Route) => Promise<void>; message: string }[] = [
+    { name: 'HTTP 401', respond: (r) => r.fulfill({ status: 401, body: '{}' }), message: MESSAGES.unauthorized },
+    { name: 'HTTP 403', respond: (r) => r.fulfill({ status: 403, body: '{}' }), message: 'Invalid API key. Please check your credentials.' },
+    { name: 'HTTP 429', respond: (r) => r.fulfill({ status: 429, body: '{}' }), message: 'API rate limit exceeded. Please try again later.' },
+    { name: 'HTTP 500', respond: (r) => r.fulfill({ status: 500, body: '{}' }), message: 'Failed to generate image. Please try again.' },
+    {
+      name: 'error field',
+      respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Model overloaded' } }) }),
+      message: 'Failed to generate image: Model overloaded',
+    },
+    {
+      name: 'error field without a message',
+      respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: {} }) }),
+      message: 'Failed to generate image: Unknown error',
+    },
+    { name: 'network failure', respond: (r) => r.abort('internetdisconnected'), message: 'Network error. Please check your connection and try again.' },
+    {
+      name: 'unreadable response (outer handler)',
+      respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' }),
+      message: 'Failed to generate image. Please check your API key and try again.',
+    },
+  ];
+  for (const failure of failures) {
+    test(`shows the catalogue message for ${failure.name}`, async ({ page }) => {
+      await mockApi(page, failure.respond);
+      await page.goto('/');
+      const form = await openTool(page);
+      await form.getByLabel('Gemini API key').fill(KEY);
+      await form.getByLabel('Describe your image').fill('Soft morning light');
+      await form.getByRole('button', { name: 'Generate' }).click();
+      await expect(form.getByTestId('hero-tool-status')).toHaveText(failure.message);
+      await expect(page.getByRole('listitem').filter({ hasText: failure.message })).toBeVisible();
+      await expect(page.getByTestId('hero-generated-image')).toHaveCount(0);
+      // A failed call does not save the key.
+      expect(await page.evaluate((k) => localStorage.getItem(k), KEY_STORAGE_NAME)).toBeNull();
+    });
+  }
+
+  test('an empty prompt gives "Invalid prompt provided" without calling the API', async ({ page }) => {
+    const calls = await mockApi(page, (route) => route.fulfill({ status: 200, body: '{}' }));
+    await page.goto('/');
+    const form = await openTool(page);
+    await form.getByLabel('Gemini API key').fill(KEY);
+    await form.getByLabel('Describe your image').fill(' <{}> ');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(form.getByTestId('hero-tool-status')).toHaveText('Invalid prompt provided');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a stored key that fails decoding or validation is removed and the key form is offered', async ({ page }) => {
+    await page.addInitScript((k) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(k, btoa('not-a-valid-key'));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, KEY_STORAGE_NAME);
+    await page.goto('/');
+    const form = await openTool(page);
+    await expect(form.getByLabel('Gemini API key')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY_STORAGE_NAME)).toBeNull();
+  });
+
+  test('a stored invalid hero image URL is ignored', async ({ page }) => {
+    await page.addInitScript((h) => localStorage.setItem(h, 'javascript:alert(1)'), HERO_IMAGE_STORAGE_NAME);
+    await page.goto('/');
+    await expect(page.locator('#hero h1')).toBeVisible();
+    await expect(page.getByTestId('hero-generated-image')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,488 @@
+import { readFileSync } from 'node:fs';
+import { galleryImages } from '@/content/gallery';
+import { homeServiceCategories } from '@/content/home-services';
+import { servicePath } from '@/content/services';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+
+const SECTION_IDS = ['hero', 'about', 'education', 'services', 'locations', 'gallery', 'testimonials', 'location', 'contact'];
+const thumbnail = readFileSync('public/og/default.jpg');
+
+/** Distance of a section's top from the top of the viewport. */
+const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const expectLandedAt80 = (page: Page, id: string) => expect.poll(() => topOf(page, id), { timeout: 8000 }).toBeGreaterThanOrEqual(78);
+async function expectSettledAt80(page: Page, id: string) {
+  await expect.poll(async () => Math.abs((await topOf(page, id)) - 80), { timeout: 8000 }).toBeLessThanOrEqual(2);
+}
+
+test.describe('home page content', () => {
+  test('the static HTML holds all nine sections in order, every tab panel, the gallery and the first testimonials', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const positions = SECTION_IDS.map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const category of homeServiceCategories) for (const card of category.cards) expect(html).toContain(card.title);
+    expect(html).toContain('Signature Glow Facial');
+    for (const image of galleryImages) expect(html).toContain(`alt="${image.alt}"`);
+    for (const t of testimonials.slice(0, 3)) expect(html).toContain(t.name);
+    expect(html).toContain('lang="es"');
+    expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
+    // Below-the-fold sections defer rendering but keep their content.
+    for (const id of SECTION_IDS.slice(1)) {
+      const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(html)![0];
+      expect(tag, id).toContain('deferred-section');
+    }
+  });
+
+  test('deferred sections use content-visibility with a 300 px placeholder', async ({ page }) => {
+    await page.goto('/');
+    const style = await page.locator('#gallery').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { cv: s.contentVisibility, size: s.containIntrinsicHeight };
+    });
+    expect(style.cv).toBe('auto');
+    expect(style.size).toContain('300px');
+  });
+
+  test('the first viewport makes no third-party request and has no layout shift', async ({ page, thirdPartyRequests, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          if (!entry.hadRecentInput)
+            w.__shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(thirdPartyRequests).toEqual([]);
+    // The hero image is the preloaded, sized LCP element.
+    const hero = page.locator('#hero img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /hero\/home-1600\.avif 1600w/);
+    expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+
+  test('the testimonial carousel keeps the layout still when Swiper attaches', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('testimonial-carousel');
+    await expect(carousel).toHaveAttribute('data-ready', 'false');
+    // Render every section at its real size first, so only the carousel itself could move anything.
+    await page.evaluate(() => document.documentElement.classList.add('no-cv'));
+    await page.waitForTimeout(200);
+    const before = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
+    const slideBox = () => page.locator('.testimonial-swiper .swiper-slide').first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { w: Math.round(r.width), h: Math.round(r.height) };
+    });
+    const serverSlide = await slideBox();
+    await page.evaluate(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      document.querySelector('[data-testid="testimonial-carousel"]')!.scrollIntoView({ block: 'center', behavior: 'instant' });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    const after = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
+    expect(Math.abs(after - before)).toBeLessThan(2);
+    const swiperSlide = await slideBox();
+    expect(Math.abs(swiperSlide.w - serverSlide.w)).toBeLessThanOrEqual(1);
+  });
+
+  test('has no axe violations, also with the booking dialog open', async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await scrollThrough(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    await expect(bookingDialog(page).title).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('hero', () => {
+  test('Book Your Session opens the booking dialog titled "Book Your Appointment"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    await expect(bookingDialog(page, 'Book Your Appointment').title).toBeVisible();
+  });
+
+  test('Explore Services scrolls smoothly to services with an 80 px offset; the scroll-down button goes to about', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await expectSettledAt80(page, 'services');
+    await expect(page).toHaveURL(/#services$/);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('link', { name: 'Scroll down to About' }).click();
+    await expectSettledAt80(page, 'about');
+  });
+});
+
+test.describe('hash navigation', () => {
+  test('from another page, /#gallery lands on the gallery 80 px below the top', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/#gallery$/);
+    await expectLandedAt80(page, 'gallery');
+    await expectSettledAt80(page, 'gallery');
+  });
+
+  test('a fresh load of /#testimonials and /#contact lands at the offset', async ({ page }) => {
+    await page.goto('/#testimonials');
+    await expectSettledAt80(page, 'testimonials');
+    await page.goto('/gallery');
+    await page.goto('/#location');
+    await expectSettledAt80(page, 'location');
+  });
+
+  test('a missing target is retried, then only logs a warning', async ({ page, consoleErrors, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto('/#nowhere');
+    await expect.poll(() => warnings).toContain('Scroll target "#nowhere" not found after 5 attempts');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Prefetches of pages built by other branches 404 until they are merged; anything else is an error.
+    expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+});
+
+test.describe('services tabs', () => {
+  test('four tabs, Facials by default, each with three cards, Learn More and Book Now', async ({ page }) => {
+    await page.goto('/#services');
+    const tabs = page.getByRole('tablist', { name: 'Service categories' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Facials', 'Skin Care', 'Anti-Aging', 'Special Treatments']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Anti-aging Facial', 'Deep Cleansing Facial', 'Signature Glow Facial']);
+    await expect(panel.getByText('75 min')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book Now: Anti-aging Facial' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Learn More about Anti-aging Facial' })).toHaveAttribute('href', servicePath('anti-aging-facial'));
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lips Enhancement', 'Plasma Skin Tightening']);
+    await expect(page.getByRole('tabpanel').getByText(/licensed registered nurse injector/)).toBeVisible();
+
+    // Arrow keys move between tabs.
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(3)).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Bridal Glow Package', 'Seasonal Renewal', 'Complete Rejuvenation']);
+
+    // Hidden panels are in the DOM, only hidden.
+    await expect(page.locator('[data-category]')).toHaveCount(4);
+    await expect(page.locator('#services h3')).toHaveCount(12);
+
+    // Learn More links reach the six service pages.
+    const hrefs = await page.locator('#services a[href^="/services/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
+    expect(hrefs).toEqual(['/services/anti-aging-facial', '/services/botox', '/services/deep-cleansing-facial', '/services/facial-treatments', '/services/hydrafacial', '/services/lip-fillers']);
+  });
+
+  test('Book Now opens the booking dialog', async ({ page }) => {
+    await page.goto('/#services');
+    await page.getByRole('link', { name: 'Book Now: Deep Cleansing Facial' }).click();
+    await expect(bookingDialog(page).title).toBeVisible();
+  });
+});
+
+test.describe('locations', () => {
+  test('three cards with description, image, the three services and a link', async ({ page }) => {
+    await page.goto('/#locations');
+    const cards = page.locator('#locations article');
+    await expect(cards).toHaveCount(3);
+    for (const [i, area] of site.serviceAreas.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(area.name);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/locations/${area.slug}`);
+      await expect(card.getByRole('listitem')).toHaveText(['HydraFacial', 'Anti-Aging Facial', 'Deep Cleansing Facial']);
+      await expect(card.locator('img')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('gallery section and lightbox', () => {
+  test('toggles between photos (default) and videos', async ({ page }) => {
+    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+    await page.goto('/#gallery');
+    const photosBtn = page.getByRole('button', { name: 'Before & After Photos' });
+    const videosBtn = page.getByRole('button', { name: 'Educational Videos' });
+    await expect(photosBtn).toHaveAttribute('aria-pressed', 'true');
+    const grid = page.locator('#gallery').getByTestId('lightbox-grid');
+    await expect(grid.locator('img')).toHaveCount(12);
+    await expect(grid).toBeVisible();
+    await videosBtn.click();
+    await expect(videosBtn).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toBeHidden();
+    await expect(page.locator('#gallery-videos').getByRole('button', { name: /Play video/ })).toHaveCount(3);
+    await photosBtn.click();
+    await expect(grid).toBeVisible();
+  });
+
+  test('the lightbox opens on a photo, locks scroll, traps and restores focus, and closes by button or backdrop only', async ({ page }) => {
+    await page.goto('/#gallery');
+    const trigger = page.locator('#gallery [data-lightbox-index="2"]');
+    await trigger.click();
+    const lightbox = page.getByTestId('lightbox');
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole('img', { name: galleryImages[2]!.alt })).toBeVisible();
+    await expect(lightbox.getByText('Individual results vary.')).toBeVisible();
+    const size = await page.getByTestId('lightbox-backdrop').boundingBox();
+    expect(size).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const y = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expectNoAxeViolations(page);
+
+    // Focus stays inside.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // Clicking the image does not close it.
+    await lightbox.locator('img').click();
+    await expect(lightbox).toBeVisible();
+    // The button closes it and focus returns to the photo.
+    await page.getByRole('button', { name: 'Close lightbox' }).click();
+    await expect(lightbox).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // The backdrop closes it too, and so does Escape.
+    await trigger.click();
+    await expect(lightbox).toBeVisible();
+    await page.mouse.click(10, 790);
+    await expect(lightbox).toBeHidden();
+    await trigger.click();
+    await expect(lightbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+  });
+});
+
+test.describe('testimonial carousel', () => {
+  test('Swiper loads only when the section nears the viewport', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('testimonial-carousel');
+    await page.waitForTimeout(500);
+    await expect(carousel).toHaveAttribute('data-ready', 'false');
+    await carousel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.testimonial-swiper.swiper-initialized')).toHaveCount(1);
+  });
+
+  test('counter, dots, previous/next buttons and arrow keys, looping both ways', async ({ page }) => {
+    await page.goto('/#testimonials');
+    const carousel = page.getByTestId('testimonial-carousel');
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    const counter = page.getByTestId('carousel-counter');
+    const total = testimonials.length;
+    await expect(counter).toHaveText(`1 of ${total}`);
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(counter).toHaveText(`2 of ${total}`);
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(counter).toHaveText(`1 of ${total}`);
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(counter).toHaveText(`${total} of ${total}`);
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(counter).toHaveText(`1 of ${total}`);
+
+    const dots = page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
+    await expect(dots).toHaveCount(total);
+    await dots.nth(6).click();
+    await expect(counter).toHaveText(`7 of ${total}`);
+    await expect(dots.nth(6)).toHaveAttribute('aria-current', 'true');
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`8 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`6 of ${total}`);
+  });
+
+  test('swiping moves to the next card', async ({ page }) => {
+    await page.goto('/#testimonials');
+    await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
+    const box = (await page.locator('.testimonial-swiper').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('carousel-counter')).toHaveText(`2 of ${testimonials.length}`);
+  });
+
+  for (const [width, perView] of [
+    [1280, 3],
+    [900, 2],
+    [390, 1],
+  ] as const) {
+    test(`shows ${perView} card(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/#testimonials');
+      const carousel = page.getByTestId('testimonial-carousel');
+      const count = () =>
+        page.locator('.testimonial-swiper').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return [...el.querySelectorAll('.swiper-slide')].filter((s) => {
+            const r = s.getBoundingClientRect();
+            return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+          }).length;
+        });
+      expect(await count()).toBe(perView); // before Swiper, from the server layout
+      await expect(carousel).toHaveAttribute('data-ready', 'true');
+      await expect.poll(count).toBe(perView);
+    });
+  }
+
+  test('auto-advances every 5 seconds and pauses while hovered or focused', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/#testimonials');
+    await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
+    const counter = page.getByTestId('carousel-counter');
+    await page.mouse.move(5, 5);
+    await expect(counter).toHaveText(`1 of ${testimonials.length}`);
+    await page.waitForTimeout(4000);
+    await expect(counter).toHaveText(`1 of ${testimonials.length}`);
+    await expect(counter).toHaveText(`2 of ${testimonials.length}`, { timeout: 3000 });
+
+    await page.locator('.testimonial-swiper').hover();
+    await page.waitForTimeout(6500);
+    await expect(counter).toHaveText(`2 of ${testimonials.length}`);
+    await page.mouse.move(5, 5);
+
+    await page.getByRole('button', { name: 'Next testimonial' }).focus();
+    const now = await counter.textContent();
+    await page.waitForTimeout(6500);
+    await expect(counter).toHaveText(now!);
+  });
+
+  test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
+    test.setTimeout(40_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#testimonials');
+    await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(6500);
+    await expect(page.getByTestId('carousel-counter')).toHaveText(`1 of ${testimonials.length}`);
+  });
+
+  test('Spanish testimonials are marked lang="es", all rated 5.0 from the review platform', async ({ page }) => {
+    await page.goto('/#testimonials');
+    const cards = page.locator('#testimonials figure');
+    await expect(cards).toHaveCount(testimonials.length);
+    await expect(page.locator('#testimonials figure[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
+    expect(testimonials.length).toBeGreaterThanOrEqual(24);
+    await expect(cards.first()).toContainText('5.0');
+    await expect(cards.first()).toContainText(`${site.reviews.platform} review`);
+  });
+});
+
+test.describe('videos', () => {
+  test('the facade swaps in a youtube-nocookie embed with autoplay on click', async ({ page }) => {
+    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+    await page.goto('/#education');
+    const play = page.getByRole('button', { name: `Play video: ${site.videos.skincareEducation.title}` });
+    await expect(play).toBeVisible();
+    await expect(page.locator('#education iframe')).toHaveCount(0);
+    await play.click();
+    const iframe = page.locator('#education iframe');
+    await expect(iframe).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${site.videos.skincareEducation.id}?autoplay=1&rel=0`);
+    await expect(iframe).toHaveAttribute('title', site.videos.skincareEducation.title);
+  });
+
+  test('a failed thumbnail shows "Video temporarily unavailable"', async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests; // the stub answers the thumbnail with an empty 204, like a missing image
+    await page.goto('/#education');
+    await expect(page.locator('#education').getByText('Video temporarily unavailable')).toBeVisible();
+  });
+});
+
+test.describe('location, hours and contact', () => {
+  test('location section has hours, phone, e-mail, the open-now line and a lazily loaded titled map', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#location');
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await page.evaluate(() => (window.location.hash = 'location'));
+    await expect(section.getByText('Monday – Friday')).toBeVisible();
+    await expect(section.getByText('9:00 AM – 7:00 PM')).toBeVisible();
+    await expect(section.getByText('10:00 AM – 5:00 PM')).toBeVisible();
+    await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);
+    await expect(section.locator('iframe')).toHaveAttribute('title', site.map.title);
+  });
+
+  test('contact has the big booking button, the review link, a video, three teasers and View All Services', async ({ page }) => {
+    await page.goto('/#contact');
+    const section = page.locator('#contact');
+    await section.getByRole('link', { name: 'Book Your Appointment' }).click();
+    await expect(bookingDialog(page).title).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('link', { name: /Leave a review on/ })).toHaveAttribute('href', site.reviews.url);
+    await expect(section.getByRole('button', { name: /Play video/ }).or(section.getByText('Video temporarily unavailable'))).toBeVisible();
+    await expect(section.locator('ul > li h3')).toHaveCount(3);
+    await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+  });
+});
+
+test.describe('scroll reveal and the glow button', () => {
+  test('an element fades in once when 10 % is visible, then stays', async ({ page }) => {
+    await page.goto('/');
+    const item = page.locator('#locations .reveal').first();
+    await expect(item).toHaveAttribute('data-revealed', 'false');
+    expect(await item.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await item.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(item).toHaveAttribute('data-revealed', 'true');
+    await expect.poll(() => item.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    await expect(item).toHaveAttribute('data-revealed', 'true');
+  });
+
+  test('content is visible under reduced motion without scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await page.locator('#locations .reveal').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('the pill button rotates its highlight once per second, pauses on hover, and is static under reduced motion', async ({ page }) => {
+    await page.goto('/#about');
+    const pill = page.locator('.glow-pill');
+    await expect(pill).toBeVisible();
+    const anim = () => pill.evaluate((el) => ({ name: getComputedStyle(el).animationName, duration: getComputedStyle(el).animationDuration, state: getComputedStyle(el).animationPlayState }));
+    expect(await anim()).toEqual({ name: 'glow-rotate', duration: '1s', state: 'running' });
+    await pill.hover();
+    expect((await anim()).state).toBe('paused');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await anim()).name).toBe('none');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every section and revealed content is visible', async ({ page }) => {
+    await page.goto('/');
+    for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached();
+    expect(await page.locator('#locations .reveal').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect(page.locator('#testimonials figure').first()).toBeVisible();
+  });
+});

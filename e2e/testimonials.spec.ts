@@ -1,0 +1,49 @@
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test.describe('/testimonials', () => {
+  test('lists every testimonial, Spanish ones marked lang="es", all 5.0 from the review platform', async ({ page, consoleErrors, thirdPartyRequests }) => {
+    await page.goto('/testimonials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Testimonials' })).toBeVisible();
+    const cards = page.locator('#all-testimonials figure');
+    await expect(cards).toHaveCount(testimonials.length);
+    const spanish = testimonials.filter((t) => t.lang === 'es');
+    expect(spanish.length).toBeGreaterThan(0);
+    await expect(page.locator('#all-testimonials figure[lang="es"]')).toHaveCount(spanish.length);
+    await expect(page.locator('figure[lang="es"]').first()).toContainText(spanish[0]!.text);
+    for (const t of testimonials) await expect(cards.filter({ hasText: t.name })).toContainText('5.0');
+    await expect(cards.filter({ hasText: `${site.reviews.platform} review` })).toHaveCount(testimonials.length);
+    expect(thirdPartyRequests).toEqual([]);
+    expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+
+  test('shows the review claims attributed to the platform, with a link to leave a review', async ({ page }) => {
+    await page.goto('/testimonials');
+    const claims = page.getByTestId('rating-claim');
+    await expect(claims).toHaveCount(2);
+    await expect(claims.nth(0)).toContainText(site.claims.esthetics.rating);
+    await expect(claims.nth(0)).toContainText(`Esthetics`);
+    await expect(claims.nth(0)).toContainText(`from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claims.nth(1)).toContainText(site.claims.iv.rating);
+    await expect(claims.nth(1)).toContainText('IV therapy');
+    await expect(claims.nth(1)).toContainText(`from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`);
+    const review = page.getByRole('link', { name: `Leave a review on ${site.reviews.platform} (opens in a new tab)` });
+    await expect(review).toHaveAttribute('href', site.reviews.url);
+    await expect(review).toHaveAttribute('target', '_blank');
+  });
+
+  test('the whole list is in the static HTML', async ({ request }) => {
+    const html = await (await request.get('/testimonials')).text();
+    for (const t of testimonials) expect(html).toContain(t.name);
+  });
+
+  test('has no axe violations, also with the booking dialog open', async ({ page }) => {
+    await page.goto('/testimonials');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Book Your Consultation' }).click();
+    await expect(page.getByTestId('booking-dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The hero image tool's pure parts (spec 5, 7.1, 8): key validation and storage encoding, prompt sanitising,
+ * the generateContent request, and the mapping of every outcome to the spec's error catalogue, word for word.
+ */
+
+export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
+
+export const PROVIDER_NAME = 'Gemini';
+/** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/hero-image.ts). */
+export const KEY_STORAGE_NAME = 'gemini_api_key';
+
+export const GENERATE_ENDPOINT = 'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
+/** The spec's fallback when the response carries no image: a random 1024x768 placeholder. */
+export const PLACEHOLDER_IMAGE_BASE = 'https://picsum.photos/1024/768';
+
+export const MESSAGES = {
+  keyEmpty: `Please enter your ${PROVIDER_NAME} API key`,
+  keyInvalid: `Please enter a valid ${PROVIDER_NAME} API key`,
+  keyFormat: 'Invalid API key format',
+  promptEmpty: 'Invalid prompt provided',
+  unauthorized: 'Invalid API key. Please check your credentials.',
+  rateLimited: 'API rate limit exceeded. Please try again later.',
+  httpError: 'Failed to generate image. Please try again.',
+  bodyErrorPrefix: 'Failed to generate image: ',
+  unknownError: 'Unknown error',
+  network: 'Network error. Please check your connection and try again.',
+  outer: 'Failed to generate image. Please check your API key and try again.',
+  success: 'Image generated successfully!',
+} as const;
+
+/** Key prefixes: the spec's four-character standard prefix, plus the provider's newer auth-key prefix (DESIGN.md). */
+export const KEY_PREFIXES = ['AIza', 'AQ.'] as const;
+export const KEY_MIN_LENGTH_EXCLUSIVE = 20;
+
+/** A key is valid when it is longer than 20 characters and starts with a provider prefix. */
+export function isValidKey(key: string): boolean {
+  const k = key.trim();
+  return k.length > KEY_MIN_LENGTH_EXCLUSIVE && KEY_PREFIXES.some((prefix) => k.startsWith(prefix)) && !/\s/.test(k);
+}
+
+/** The inline message for the key field: empty, invalid, or null when the key is valid. */
+export function keyFieldMessage(key: string): string | null {
+  if (!key.trim()) return MESSAGES.keyEmpty;
+  return isValidKey(key) ? null : MESSAGES.keyInvalid;
+}
+
+export function encodeKey(key: string): string {
+  return btoa(key.trim());
+}
+
+/** The stored key when it decodes to a valid key, else null (the caller then removes it). */
+export function decodeStoredKey(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  try {
+    const key = atob(stored);
+    return isValidKey(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Reads the stored key; a value that fails decoding or validation is removed. */
+export function readStoredKey(storage: KeyStorage): string | null {
+  const stored = storage.getItem(KEY_STORAGE_NAME);
+  const key = decodeStoredKey(stored);
+  if (stored !== null && key === null) storage.removeItem(KEY_STORAGE_NAME);
+  return key;
+}
+
+export function storeKey(storage: KeyStorage, key: string): void {
+  storage.setItem(KEY_STORAGE_NAME, encodeKey(key));
+}
+
+/** Strips angle brackets and braces, then trims. */
+export function sanitizePrompt(prompt: string): string {
+  return prompt.replace(/[<>{}]/g, '').trim();
+}
+
+export type GenerateRequest = { url: string; init: { method: 'POST'; headers: Record<string, string>; body: string } };
+
+export function buildRequest(key: string, prompt: string): GenerateRequest {
+  return {
+    url: `${GENERATE_ENDPOINT}?key=${encodeURIComponent(key.trim())}`,
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        contents: [{ parts: [{ text: prompt }] }],
+        generationConfig: { temperature: 0.9, maxOutputTokens: 2048 },
+      }),
+    },
+  };
+}
+
+export type GenerateResult = { ok: true; imageUrl: string; message: string } | { ok: false; message: string };
+
+/** Message for a non-OK HTTP status. */
+export function messageForStatus(status: number): string {
+  if (status === 401 || status === 403) return MESSAGES.unauthorized;
+  if (status === 429) return MESSAGES.rateLimited;
+  return MESSAGES.httpError;
+}
+
+type InlineData = { mimeType?: string; mime_type?: string; data?: string };
+type ResponseBody = {
+  error?: { message?: string } | string | null;
+  candidates?: { content?: { parts?: { inlineData?: InlineData; inline_data?: InlineData }[] } }[];
+};
+
+/** The image carried by a successful response, as a data URL, if any. */
+export function imageFromBody(body: ResponseBody): string | null {
+  for (const candidate of body.candidates ?? []) {
+    for (const part of candidate.content?.parts ?? []) {
+      const inline = part.inlineData ?? part.inline_data;
+      const mime = inline?.mimeType ?? inline?.mime_type;
+      if (inline?.data && mime?.startsWith('image/') && /^[A-Za-z0-9+/=]+$/.test(inline.data)) return `data:${mime};base64,${inline.data}`;
+    }
+  }
+  return null;
+}
+
+export function placeholderImageUrl(random: () => number = Math.random): string {
+  return `${PLACEHOLDER_IMAGE_BASE}?random=${Math.floor(random() * 1_000_000)}`;
+}
+
+/** Maps an OK response body: the error field, else the returned image, else the placeholder. */
+export function resultFromBody(body: unknown, random?: () => number): GenerateResult {
+  if (typeof body !== 'object' || body === null) throw new Error('Unexpected response');
+  const b = body as ResponseBody;
+  if (b.error) {
+    const message = typeof b.error === 'string' ? b.error : b.error.message;
+    return { ok: false, message: `${MESSAGES.bodyErrorPrefix}${message || MESSAGES.unknownError}` };
+  }
+  return { ok: true, imageUrl: imageFromBody(b) ?? placeholderImageUrl(random), message: MESSAGES.success };
+}
+
+/**
+ * The whole call: validates, posts, and maps every outcome to one catalogue message. Never throws.
+ */
+export async function generateHeroImage(key: string, prompt: string, fetchImpl: typeof fetch = fetch, random?: () => number): Promise<GenerateResult> {
+  try {
+    if (!isValidKey(key)) return { ok: false, message: MESSAGES.keyFormat };
+    const text = sanitizePrompt(prompt);
+    if (!text) return { ok: false, message: MESSAGES.promptEmpty };
+    const { url, init } = buildRequest(key, text);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch {
+      return { ok: false, message: MESSAGES.network };
+    }
+    if (!response.ok) return { ok: false, message: messageForStatus(response.status) };
+    return resultFromBody(await response.json(), random);
+  } catch {
+    return { ok: false, message: MESSAGES.outer };
+  }
+}
