@@ -41,6 +41,7 @@ export function BookingLink({
       rel="noopener"
       className={className}
       aria-haspopup="dialog"
+      data-booking=""
       aria-label={ariaLabel}
       onClick={onClick}
       onPointerEnter={() => void loadBookingDialog()}

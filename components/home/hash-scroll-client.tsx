@@ -24,9 +24,12 @@ export function HashScroll() {
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || !url.hash) return;
       const id = idFromHash(url.hash);
-      if (!id || !document.getElementById(id)) return;
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
       event.preventDefault();
       if (window.location.hash !== url.hash) window.history.pushState(window.history.state, '', url.hash);
+      // Keep what the browser does for fragment links: a focusable target (e.g. the skip link's <main>) gets focus.
+      if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
       void scrollToHash(url.hash);
     };
     // Capture phase: runs before the router's link handler, which then sees the click as handled.
