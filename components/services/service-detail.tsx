@@ -177,7 +177,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         </div>
       </Section>
 
-      <Section id="map" eyebrow="Visit the studio" title={`${service.name} in ${site.address.locality}`} tone="cream" deferred>
+      <Section id="map" eyebrow="Visit the studio" title={`${service.name} in ${site.address.locality}`} tone="cream">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="leading-relaxed text-charcoal-700">
             <p>
