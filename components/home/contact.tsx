@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { BookingLink } from '@/components/booking/booking-link';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
+import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
 
@@ -61,11 +61,7 @@ export function Contact() {
           </li>
         ))}
       </ul>
-      <p className="mt-12 text-center">
-        <Link href="/services" className={buttonStyles.light}>
-          View All Services
-        </Link>
-      </p>
+      <ViewAllServices tone="dark" className="mt-12" />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { homeServiceCategories, type HomeServiceCard } from '@/content/home-services';
 import { servicePath } from '@/content/services';
+import { ViewAllServices } from '@/components/ui/view-all-services';
 
 function ServiceCard({ card }: { card: HomeServiceCard }) {
   return (
@@ -57,11 +58,7 @@ export function Services() {
           ),
         }))}
       />
-      <p className="mt-10 text-center">
-        <Link href="/services" className={buttonStyles.secondary}>
-          View All Services
-        </Link>
-      </p>
+      <ViewAllServices />
     </Section>
   );
 }

@@ -14,6 +14,7 @@ import { Section } from '@/components/ui/section';
 import { locationPath, type Location } from '@/content/locations';
 import { site } from '@/content/site';
 import { buildMatrix, otherLocations } from '@/lib/matrix';
+import { ViewAllServices } from '@/components/ui/view-all-services';
 
 /** /locations/{location}: hero, the treatments offered there, the area, why us, (map), We Also Serve, booking. */
 export function LocationPage({ location }: { location: Location }) {
@@ -81,11 +82,7 @@ export function LocationPage({ location }: { location: Location }) {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <Link href="/services" className={buttonStyles.secondary}>
-            View All Services
-          </Link>
-        </p>
+        <ViewAllServices />
       </Section>
 
       <Section id="area" eyebrow={`Life in ${location.name}`} title={`What ${location.name} asks of your skin`} tone="cream" deferred>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { Accordion } from '@/components/ui/accordion';
 import { Artwork } from '@/components/ui/artwork';
@@ -18,6 +17,7 @@ import { faqPage, serviceSchema } from '@/lib/schema';
 import { CardGrid, ProcessSteps } from './card-grid';
 import { MedicalInfo } from './medical-info';
 import { ServiceCard } from './service-card';
+import { ViewAllServices } from '@/components/ui/view-all-services';
 
 /** One service detail page, entirely from data: content/services.ts (catalog) + content/service-details/<slug>.ts. */
 export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
@@ -157,11 +157,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <Link href="/services" className={buttonStyles.secondary}>
-            View All Services
-          </Link>
-        </div>
+        <ViewAllServices />
       </Section>
 
       <Section id="book" tone="dark" deferred>
