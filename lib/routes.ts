@@ -99,6 +99,7 @@ export const staticRoutes: SiteRoute[] = [
   {
     path: '/gallery',
     title: 'Before & After Gallery',
+    label: 'Gallery',
     description:
       'Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our El Paso studio. Individual results vary.',
     mainPage: true,
@@ -106,6 +107,7 @@ export const staticRoutes: SiteRoute[] = [
   {
     path: '/testimonials',
     title: 'Client Testimonials',
+    label: 'Testimonials',
     description:
       'Five-star testimonials from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
     mainPage: true,
