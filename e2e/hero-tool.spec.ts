@@ -68,7 +68,7 @@ test.describe('hero image tool', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('success: sends the sanitised prompt, toasts, shows and saves the returned image, and remembers the key', async ({ page }) => {
+  test('success: sends the sanitised prompt, toasts, shows and saves the returned image, and remembers the key', async ({ page, cspViolations }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const calls = await mockApi(page, async (route) => {
@@ -106,9 +106,12 @@ test.describe('hero image tool', () => {
     await expect(again.getByLabel('Gemini API key')).toHaveCount(0);
     await expect(again.getByText('Using your saved Gemini API key.')).toBeVisible();
     await expect(again.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    // The CSP allows the API call and the generated image.
+    expect(await cspViolations()).toEqual([]);
   });
 
-  test('success without an image uses the 1024x768 placeholder', async ({ page }) => {
+  test('success without an image uses the 1024x768 placeholder', async ({ page, cspViolations }) => {
+    await page.route('https://picsum.photos/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(PNG_1PX, 'base64') }));
     await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ text: 'ok' }] } }] }) }));
     await page.goto('/');
     const form = await openTool(page);
@@ -117,6 +120,8 @@ test.describe('hero image tool', () => {
     await form.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', /^https:\/\/picsum\.photos\/1024\/768\?random=\d+$/);
     expect(await page.evaluate((h) => localStorage.getItem(h), HERO_IMAGE_STORAGE_NAME)).toMatch(/^https:\/\/picsum\.photos\/1024\/768/);
+    await expect.poll(() => page.getByTestId('hero-generated-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await cspViolations()).toEqual([]);
   });
 
   const failures: { name: string; respond: (route: Route) => Promise<void>; message: string }[] = [

@@ -397,7 +397,7 @@ test.describe('testimonial carousel', () => {
 });
 
 test.describe('videos', () => {
-  test('the facade swaps in a youtube-nocookie embed with autoplay on click', async ({ page }) => {
+  test('the facade swaps in a youtube-nocookie embed with autoplay on click', async ({ page, thirdPartyRequests, cspViolations }) => {
     await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
     await page.goto('/#education');
     const play = page.getByRole('button', { name: `Play video: ${site.videos.skincareEducation.title}` });
@@ -407,6 +407,9 @@ test.describe('videos', () => {
     const iframe = page.locator('#education iframe');
     await expect(iframe).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${site.videos.skincareEducation.id}?autoplay=1&rel=0`);
     await expect(iframe).toHaveAttribute('title', site.videos.skincareEducation.title);
+    // The CSP allows the thumbnail host and the youtube-nocookie frame.
+    await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('a failed thumbnail shows "Video temporarily unavailable"', async ({ page, thirdPartyRequests }) => {

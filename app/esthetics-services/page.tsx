@@ -38,7 +38,7 @@ export default function EstheticsServicesPage() {
         intro="Real words from clients across El Paso and the surrounding communities."
       />
       <LandingFaq items={estheticsFaqs} name="esthetics-faq" title="Esthetics FAQ" intro="Straight answers to the questions we hear most." />
-      <LocationHours />
+      <LocationHours deferred={false} />
       <ClosingCta
         title="Ready for Your Healthiest Skin Yet?"
         intro="Book a complimentary consultation online in a minute, or call and we will help you choose the right treatment."

@@ -34,7 +34,7 @@ export default function IvTherapyPage() {
         intro="How clients from El Paso, Socorro and Eastlake feel after their drips."
       />
       <LandingFaq items={ivFaqs} name="iv-faq" title="IV Therapy FAQ" intro="What to know before your first drip." />
-      <LocationHours />
+      <LocationHours deferred={false} />
       <ClosingCta
         title="Feel Refreshed, Hydrated and Ready"
         intro="Schedule your IV session online; your nurse reviews your health history before your first drip."

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { groupHours } from '@/lib/hours';
 
 /** Location & Hours: address, the one hours config, phone, e-mail, open-now line and the lazy map. */
-export function LocationHours({ id = 'location', title = 'Location & Hours', deferred = false }: { id?: string; title?: string; deferred?: boolean }) {
+export function LocationHours({ id = 'location', title = 'Location & Hours', deferred = true }: { id?: string; title?: string; deferred?: boolean }) {
   return (
     <Section id={id} eyebrow="Visit the studio" title={title} deferred={deferred} tone="cream">
       <div className="grid items-start gap-10 lg:grid-cols-2">

@@ -26,15 +26,13 @@ export function Section({
   labelledBy?: string;
 }) {
   const headingId = labelledBy ?? (id ? `${id}-heading` : undefined);
-  // Dark sections always render: until a deferred section is rendered, tools that sample the colours behind its
-  // text (axe, Lighthouse) see the light page or the footer instead of its dark background.
-  const defer = deferred && tone !== 'dark';
+
   const toneClass = tone === 'dark' ? 'bg-charcoal-900 text-cream-100' : tone === 'cream' ? 'bg-cream-100' : 'bg-cream-50';
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`${toneClass} py-16 sm:py-20 lg:py-24 ${defer ? 'deferred-section' : ''} ${className}`}
+      className={`${toneClass} py-16 sm:py-20 lg:py-24 ${deferred ? 'deferred-section' : ''} ${className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
