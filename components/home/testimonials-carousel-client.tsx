@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useInView } from '@/components/ui/use-in-view';
 
 export const AUTO_ADVANCE_MS = 5000;
 
@@ -41,25 +42,17 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     return loading.current;
   }, []);
 
+  const near = useInView(rootRef, { rootMargin: '300px 0px' });
   useEffect(() => {
-    const el = rootRef.current;
-    if (!el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          void load();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
+    if (near) void load();
+  }, [near, load]);
+  useEffect(
+    () => () => {
       instance.current?.destroy(true, false);
       instance.current = null;
-    };
-  }, [load]);
+    },
+    [],
+  );
 
   // Auto-advance every 5 s while the carousel is ready, not hovered, not focused, the tab is visible and the
   // visitor has not asked for reduced motion. Any interaction restarts the 5 s wait.

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useInView } from '@/components/ui/use-in-view';
 
 /** Share of the element that must be visible before it fades in. */
 export const REVEAL_THRESHOLD = 0.1;
@@ -12,23 +13,7 @@ export const REVEAL_THRESHOLD = 0.1;
  */
 export function Reveal({ children, className = '', delayMs = 0 }: { children: ReactNode; className?: string; delayMs?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || shown) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setShown(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [shown]);
+  const shown = useInView(ref, { threshold: REVEAL_THRESHOLD });
 
   const style = delayMs ? ({ '--reveal-delay': `${delayMs}ms` } as CSSProperties) : undefined;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useInView } from '@/components/ui/use-in-view';
 
 type State = 'thumbnail' | 'playing' | 'error';
 
@@ -11,7 +12,6 @@ type State = 'thumbnail' | 'playing' | 'error';
  */
 export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
   const [state, setState] = useState<State>('thumbnail');
-  const [near, setNear] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const boxRef = useRef<HTMLButtonElement>(null);
 
@@ -21,21 +21,7 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
 
   // The thumbnail comes from a third party: request it only when the player is within 300 px of the viewport
   // (native lazy loading starts far earlier), so the first viewport makes no third-party request.
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useInView(boxRef, { rootMargin: '300px 0px' });
 
   useEffect(() => {
     // The image may have failed before React attached its handlers.
