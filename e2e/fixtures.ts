@@ -49,15 +49,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Scrolls through the whole page so lazy sections, observers and reveals all run. */
+/**
+ * Scrolls through the whole page so lazy sections, observers and reveals all run. Steps are a quarter of the
+ * viewport with two rendered frames between them, like a real scroll: a fixed short pause let a busy machine skip
+ * frames, so content-visibility sections could enter the viewport before the browser had rendered them.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const step = window.innerHeight / 2;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const step = window.innerHeight / 4;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 30));
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
   });
 }
 
