@@ -55,7 +55,7 @@ test.describe('/esthetics-services', () => {
   test('hero books an esthetics consultation, calls the studio and attributes the rating', async ({ page, thirdPartyRequests }) => {
     await page.goto('/esthetics-services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call the studio at ${site.phone.display}` });
+    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
     await expect(call).toHaveText(`Call ${site.phone.display}`);
     const claim = page.getByTestId('rating-claim').first();
@@ -118,7 +118,7 @@ test.describe('/esthetics-services', () => {
       await dialog.locator('summary').nth(2).click();
       await expect(dialog.locator('details[open]')).toHaveCount(1);
       await expect(dialog.getByText(service.detail.faqs[2].answer)).toBeVisible();
-      await expect(dialog.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
 
       // Escape closes it and focus returns to this service's Learn More.
       await page.keyboard.press('Escape');
@@ -207,7 +207,7 @@ test.describe('/esthetics-services', () => {
 test.describe('/iv-therapy', () => {
   test('hero opens the IV booking dialog, calls the studio and attributes the 5.0 rating', async ({ page }) => {
     await page.goto('/iv-therapy');
-    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call the studio at ${site.phone.display}` });
+    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
     const claim = page.getByTestId('rating-claim').first();
     await expect(claim).toContainText(`${site.claims.iv.rating} stars from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`);

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * After `next build` + next-sitemap: give every exported page a strict CSP <meta> with the sha256 hashes of its
- * own inline scripts (no 'unsafe-inline' for scripts), and write the host config out/_headers.
+ * own inline scripts (no 'unsafe-inline' for scripts), mark the chunks pages load at startup for eager background
+ * compilation (see compile-hints.mjs), and write the host config out/_headers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersFile, inlineScriptHashes, pageCsp } from '../deploy/security.mjs';
 import { htmlFiles, outDir } from './out-files.mjs';
+import { startupScripts, withCompileHint } from './compile-hints.mjs';
 
 function addCsp(file) {
   let html = readFileSync(file, 'utf8');
@@ -18,7 +20,17 @@ function addCsp(file) {
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
 }
 
+function addCompileHints(files) {
+  const scripts = new Set(files.flatMap((file) => startupScripts(readFileSync(file, 'utf8'))));
+  for (const src of scripts) {
+    const file = path.join(outDir, src);
+    writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
+  }
+  return scripts.size;
+}
+
 const files = htmlFiles();
 files.forEach(addCsp);
+const hinted = addCompileHints(files);
 writeFileSync(path.join(outDir, '_headers'), headersFile());
-console.log(`postbuild: CSP written into ${files.length} pages, _headers written`);
+console.log(`postbuild: CSP written into ${files.length} pages, compile hints on ${hinted} startup chunks, _headers written`);

@@ -11,9 +11,11 @@ export function Header() {
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link href="/" className="flex flex-col leading-tight" aria-label={`${site.name}, home`}>
+        <Link href="/" className="flex flex-col leading-tight">
           <span className="font-display text-lg font-semibold text-charcoal-900 sm:text-xl">{site.owner.name}</span>
-          <span className="text-[0.7rem] font-medium tracking-[0.2em] text-gold-700 uppercase">Skin Studio · El Paso</span>
+          <span className="text-[0.7rem] font-medium tracking-[0.2em] text-gold-700 uppercase">
+            Skin Studio · El Paso<span className="sr-only">, home</span>
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
