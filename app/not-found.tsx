@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NotFoundReporter } from '@/components/layout/not-found-reporter-client';
 
 export const metadata: Metadata = {

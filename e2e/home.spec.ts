@@ -322,10 +322,12 @@ test.describe('testimonial carousel', () => {
     await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
     const box = (await page.locator('.testimonial-swiper').boundingBox())!;
     const y = box.y + box.height / 2;
+    // A drag of three quarters of a card (a quarter of the carousel, which shows three cards here): past Swiper's
+    // half-card threshold, well short of a second card. (Half the carousel is 1.5 cards, which rounded either way.)
     await page.mouse.move(box.x + box.width * 0.7, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 8 });
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.55, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.45, y, { steps: 8 });
     await page.mouse.up();
     await expect(page.getByTestId('carousel-counter')).toHaveText(`2 of ${testimonials.length}`);
   });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import type { Post } from '@/lib/posts';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { Reveal } from '@/components/ui/reveal-client';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { CallLink } from '@/components/ui/call-link';
 import { Section } from '@/components/ui/section';

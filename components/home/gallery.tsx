@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { GalleryToggle } from '@/components/home/gallery-toggle-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { ServicesTabs } from '@/components/home/services-tabs-client';
 import { Artwork } from '@/components/ui/artwork';

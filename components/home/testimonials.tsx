@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** Testimonials: every review in the HTML, shown as a carousel of 1, 2 or 3 cards. */
 export function Testimonials() {

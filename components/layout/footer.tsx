@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CurrentYear } from '@/components/layout/current-year-client';
 import { site } from '@/content/site';
 import { groupHours } from '@/lib/hours';

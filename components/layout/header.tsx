@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { HeaderFrame } from '@/components/layout/header-frame-client';
 import { LocationsMenu } from '@/components/layout/locations-menu-client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { locationPath, type Location } from '@/content/locations';
 import { services } from '@/content/services';

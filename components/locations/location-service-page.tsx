@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { LocationClosingCta } from '@/components/locations/closing-cta';
 import { PointCards } from '@/components/locations/point-cards';

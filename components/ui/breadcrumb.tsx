@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbList, type Crumb } from '@/lib/schema';
 

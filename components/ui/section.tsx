@@ -34,9 +34,7 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={`${toneClass} py-16 sm:py-20 lg:py-24 ${deferred ? 'deferred-section' : ''} ${className}`}
     >
-      {/* A deferred section is only a 300 px placeholder until rendered, so its content overflows it: the content box
-          repeats the section colour so every text has its real background even then (checkers such as axe read it). */}
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${deferred ? toneClass : ''}`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
           <div className="mx-auto mb-12 max-w-3xl text-center">
             {eyebrow ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PopularServices } from '@/components/blog/popular-services';
 import { Artwork } from '@/components/ui/artwork';
