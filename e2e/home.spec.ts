@@ -476,11 +476,23 @@ test.describe('scroll reveal and the glow button', () => {
     const pill = page.locator('.glow-pill');
     await expect(pill).toBeVisible();
     const anim = () => pill.evaluate((el) => ({ name: getComputedStyle(el).animationName, duration: getComputedStyle(el).animationDuration, state: getComputedStyle(el).animationPlayState }));
-    expect(await anim()).toEqual({ name: 'glow-rotate', duration: '1s', state: 'running' });
+    await expect.poll(anim).toEqual({ name: 'glow-rotate', duration: '1s', state: 'running' });
     await pill.hover();
     expect((await anim()).state).toBe('paused');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect((await anim()).name).toBe('none');
+  });
+
+  test('the pill does not animate while it is off screen (its highlight restyles the page every frame)', async ({ page }) => {
+    await page.goto('/');
+    const pill = page.locator('.glow-pill');
+    const state = () => pill.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect.poll(state).toBe('paused');
+    await pill.scrollIntoViewIfNeeded();
+    await expect(pill).toBeInViewport();
+    await expect.poll(state).toBe('running');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(state).toBe('paused');
   });
 });
 
