@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupScripts } from './compile-hints.mjs';
 import { htmlFiles, outDir, routeOf } from './out-files.mjs';
 
 const KiB = 1024;
@@ -23,12 +24,7 @@ for (const file of htmlFiles()) {
   const route = routeOf(file);
   if (route === '/404' || route === '/_not-found') continue;
   const html = readFileSync(file, 'utf8');
-  const scripts = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .filter((m) => !/\bnoModule\b|\bnomodule\b/.test(m[1]))
-      .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
-      .filter((src) => src?.startsWith('/_next/')),
-  );
+  const scripts = startupScripts(html);
   const styles = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
   const js = [...scripts].reduce((sum, src) => sum + gz(src), 0);
   const css = [...styles].reduce((sum, href) => sum + gz(href), 0);

@@ -10,7 +10,10 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The same-origin script URLs an exported page loads at startup (its `<script src>` tags, not noModule). */
+/**
+ * The same-origin script URLs an exported page loads at startup (its `<script src>` tags, not the noModule
+ * polyfill), each once. The JS budget counts the same list.
+ */
 export function startupScripts(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {

@@ -10,6 +10,7 @@ import { headersFile, inlineScriptHashes, pageCsp } from '../deploy/security.mjs
 import { htmlFiles, outDir } from './out-files.mjs';
 import { startupScripts, withCompileHint } from './compile-hints.mjs';
 
+/** Writes the page's CSP <meta>; returns the start-up scripts the page loads. */
 function addCsp(file) {
   let html = readFileSync(file, 'utf8');
   html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
@@ -18,19 +19,18 @@ function addCsp(file) {
   if (!charset) throw new Error(`${path.relative(outDir, file)}: no <meta charset> to place the CSP after`);
   const at = charset.index + charset[0].length;
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
+  return startupScripts(html);
 }
 
-function addCompileHints(files) {
-  const scripts = new Set(files.flatMap((file) => startupScripts(readFileSync(file, 'utf8'))));
+function addCompileHints(scripts) {
   for (const src of scripts) {
     const file = path.join(outDir, src);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
-  return scripts.size;
 }
 
 const files = htmlFiles();
-files.forEach(addCsp);
-const hinted = addCompileHints(files);
+const scripts = new Set(files.flatMap(addCsp));
+addCompileHints(scripts);
 writeFileSync(path.join(outDir, '_headers'), headersFile());
-console.log(`postbuild: CSP written into ${files.length} pages, compile hints on ${hinted} startup chunks, _headers written`);
+console.log(`postbuild: CSP written into ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers written`);
