@@ -5,7 +5,8 @@
  * - cumulative layout shift is 0, after load and after scrolling the whole page;
  * - with JavaScript disabled the page still shows all its content, its booking links point to the provider's
  *   form and its phone links work;
- * - the scripts a page starts with are served with the V8 compile hint (compiled off the main thread).
+ * - the scripts a page starts with are requested only after it has loaded and painted, and are served with the V8
+ *   compile hint (compiled off the main thread).
  */
 import { site } from '@/content/site';
 import { allRoutes, mainNav } from '@/lib/routes';
@@ -39,17 +40,31 @@ test.describe('on a phone', () => {
   }
 });
 
-test('every script a page starts with carries the V8 compile hint, and the page still hydrates', async ({ page, request }) => {
+test('startup scripts are fetched after the page has loaded and painted, carry the V8 compile hint, and hydrate the page', async ({ page, request }) => {
   await page.goto('/');
-  const sources = await page.locator('script[src^="/_next/"]:not([nomodule])').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')!));
-  expect(sources.length).toBeGreaterThan(3);
-  for (const src of sources) {
+  const planned: string[] = JSON.parse((await page.locator('script#startup-scripts').textContent()) ?? '{}').scripts;
+  expect(planned.length).toBeGreaterThan(3);
+  for (const src of planned) {
     const body = await (await request.get(src)).text();
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
   }
   // Hydrated: the header's client leaf reacts to scrolling (solid after 20 px).
   await page.mouse.wheel(0, 400);
   await expect(page.locator('header.site-header')).toHaveAttribute('data-solid', 'true');
+  // No script was requested before the load event and the first paint.
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
+      .filter((r) => r.path.startsWith('/_next/static/') && r.path.endsWith('.js'));
+    return { load: nav.loadEventStart, paint, scripts };
+  });
+  expect(timing.scripts.map((s) => s.path)).toEqual(expect.arrayContaining(planned));
+  for (const script of timing.scripts) {
+    expect(script.start, `${script.path} requested before load`).toBeGreaterThanOrEqual(timing.load);
+    expect(script.start, `${script.path} requested before the first paint`).toBeGreaterThanOrEqual(timing.paint);
+  }
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -34,6 +34,25 @@ test.describe('/testimonials', () => {
     await expect(review).toHaveAttribute('target', '_blank');
   });
 
+  test('every rating draws five stars, filled in gold up to the rating, with the rating as text', async ({ page }) => {
+    await page.goto('/testimonials');
+    const stars = page.locator('#all-testimonials figure .stars');
+    await expect(stars).toHaveCount(testimonials.length);
+    const drawn = await stars.first().evaluate((el) => {
+      const layer = (pseudo: string) => getComputedStyle(el, pseudo);
+      return {
+        width: el.getBoundingClientRect().width,
+        empty: layer('::before').backgroundColor,
+        filledWidth: parseFloat(layer('::after').width),
+        filled: layer('::after').backgroundColor,
+        mask: layer('::after').maskImage,
+      };
+    });
+    expect(drawn).toMatchObject({ width: 88, empty: 'rgb(232, 217, 192)', filledWidth: 88, filled: 'rgb(195, 154, 78)' });
+    expect(drawn.mask).toContain('data:image/svg+xml');
+    await expect(stars.first()).toHaveText('Rated 5.0 out of 5');
+  });
+
   test('the whole list is in the static HTML', async ({ request }) => {
     const html = await (await request.get('/testimonials')).text();
     for (const t of testimonials) expect(html).toContain(t.name);

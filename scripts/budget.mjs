@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startupScripts } from './compile-hints.mjs';
+import { startupScripts } from './startup-scripts.mjs';
 import { htmlFiles, outDir, routeOf } from './out-files.mjs';
 
 const KiB = 1024;

@@ -5,25 +5,10 @@
  * is instantiated: about 120 ms of main-thread work on this machine (x4 on a throttled phone) for the framework
  * chunks, all inside hydration. The file-level magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+) tells V8
  * to compile every function of the file eagerly while the script streams in, on a background thread. Browsers
- * without the feature read a comment. Only chunks a page loads with <script src> get it: chunks loaded later
- * (dialogs, Swiper, the hero tool) stay lazy, since most of their functions never run on a visit.
+ * without the feature read a comment. Only the chunks in a page's startup list (startup-scripts.mjs) get it:
+ * chunks loaded later (dialogs, Swiper, the hero tool) stay lazy, since most of their functions never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * The same-origin script URLs an exported page loads at startup (its `<script src>` tags, not the noModule
- * polyfill), each once. The JS budget counts the same list.
- */
-export function startupScripts(html) {
-  const urls = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attrs = match[1];
-    if (/\snoModule/i.test(attrs)) continue;
-    const src = /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1];
-    if (src) urls.add(src);
-  }
-  return [...urls];
-}
 
 /** The script with the compile hint as its first line (unchanged when it already has it). */
 export function withCompileHint(js) {

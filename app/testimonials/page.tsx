@@ -31,7 +31,7 @@ export default function TestimonialsPage() {
           {claims.map((claim) => (
             <li key={claim.label} className="rounded-2xl bg-white p-6 text-center shadow-sm" data-testid="rating-claim">
               <p className="font-display text-5xl font-semibold text-charcoal-900">{claim.rating}</p>
-              <Stars rating={Number(claim.rating)} className="mt-2 justify-center" />
+              <Stars rating={Number(claim.rating)} className="mt-2" />
               <p className="mt-2 font-semibold text-charcoal-900">{claim.label}</p>
               <p className="text-charcoal-700">
                 from {claim.reviews} reviews on {site.reviews.platform}

@@ -1,0 +1,4 @@
+export const STARTUP_LIST_ID: string;
+export const BOOT_SCRIPT: string;
+export function deferStartup(html: string): string;
+export function startupScripts(html: string): string[];

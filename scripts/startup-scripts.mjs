@@ -1,0 +1,57 @@
+/**
+ * The JavaScript a page starts with, and when it is fetched.
+ *
+ * Next.js writes its startup chunks as `<script async>` tags in <head>, so a phone downloads about 140 KiB of
+ * framework JavaScript at the same time as the fonts and the hero image, and the first paint competes with it for
+ * the connection. Every page is complete without JavaScript (JavaScript only enhances), so postbuild moves those
+ * tags into a small boot script that requests the same chunks, in the same order, once the page has loaded and
+ * painted: the `load` event (the hero image and the fonts are in), then the next frame. Pages hydrate a frame
+ * after they are on screen instead of racing them.
+ *
+ * The list is kept as JSON in <script type="application/json" id="startup-scripts">, which the budget and the
+ * compile hints read too; the boot script is the same on every page, so its CSP hash is too.
+ */
+export const STARTUP_LIST_ID = 'startup-scripts';
+
+/** Fetches the listed chunks once the page has loaded and painted (a 200 ms timer covers a frame that never comes, as in a hidden tab). */
+export const BOOT_SCRIPT = [
+  'addEventListener("load",function(){',
+  'var d=document,done=0,go=function(){if(done)return;done=1;',
+  `var list=JSON.parse(d.getElementById("${STARTUP_LIST_ID}").textContent);`,
+  'list.preload.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});',
+  'list.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=true;d.head.appendChild(s)})};',
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)})',
+].join('');
+
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+
+/** The page with its startup `<script async>` tags and script preloads replaced by the list and the boot script. */
+export function deferStartup(html) {
+  if (html.includes(`id="${STARTUP_LIST_ID}"`)) return html;
+  const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map((m) => m[1]))];
+  const preload = [...new Set([...html.matchAll(PRELOAD_TAG)].map((m) => m[1]))].filter((src) => !scripts.includes(src));
+  if (scripts.length === 0) return html;
+  const list = JSON.stringify({ scripts, preload }).replaceAll('<', '\\u003c');
+  const boot = `<script type="application/json" id="${STARTUP_LIST_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`;
+  const stripped = html.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '');
+  if (!stripped.includes('</head>')) throw new Error('deferStartup: the page has no </head>');
+  return stripped.replace('</head>', `${boot}</head>`);
+}
+
+/**
+ * The same-origin scripts a page runs at startup, each once: its `<script src>` tags (not the noModule polyfill)
+ * or, once deferred, the scripts of its startup list. Preloads are not counted. The JS budget counts this list.
+ */
+export function startupScripts(html) {
+  const urls = new Set();
+  const list = new RegExp(`<script type="application/json" id="${STARTUP_LIST_ID}">([^<]*)</script>`).exec(html);
+  if (list) for (const src of JSON.parse(list[1]).scripts) urls.add(src);
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = match[1];
+    if (/\snoModule/i.test(attrs)) continue;
+    const src = /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1];
+    if (src) urls.add(src);
+  }
+  return [...urls];
+}
