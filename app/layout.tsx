@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BookingHost } from '@/components/booking/booking-host';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HydrationMarker } from '@/components/layout/hydration-marker-client';
 import { SkipLink } from '@/components/layout/skip-link';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BookingHost />
+        <HydrationMarker />
         <JsonLd data={localBusiness()} />
       </body>
     </html>

@@ -16,6 +16,29 @@ type Fixtures = {
  * origin are recorded and answered with an empty stub (tests that need a fake provider route it themselves).
  */
 export const test = base.extend<Fixtures>({
+  /**
+   * Pages start their scripts only after they have loaded and painted (scripts/startup-scripts.mjs). A test
+   * drives a page the way a visitor who waits for it to settle does: `goto` and `reload` also wait for
+   * `<html data-hydrated>`, unless JavaScript is off.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -5,22 +5,29 @@
  * framework JavaScript at the same time as the fonts and the hero image, and the first paint competes with it for
  * the connection. Every page is complete without JavaScript (JavaScript only enhances), so postbuild moves those
  * tags into a small boot script that requests the same chunks, in the same order, once the page has loaded and
- * painted: the `load` event (the hero image and the fonts are in), then the next frame. Pages hydrate a frame
- * after they are on screen instead of racing them.
+ * painted: the `load` event (the hero image and the fonts are in), the first contentful paint, then one more
+ * frame. Pages hydrate just after they are on screen instead of racing them; until then links and forms work as
+ * plain HTML (<html data-hydrated> marks the moment, see components/layout/hydration-marker-client.tsx).
  *
  * The list is kept as JSON in <script type="application/json" id="startup-scripts">, which the budget and the
  * compile hints read too; the boot script is the same on every page, so its CSP hash is too.
  */
 export const STARTUP_LIST_ID = 'startup-scripts';
 
-/** Fetches the listed chunks once the page has loaded and painted (a 200 ms timer covers a frame that never comes, as in a hidden tab). */
+/**
+ * Fetches the listed chunks after the load event and the first contentful paint, one frame later. The paint entry
+ * arrives once that frame is on screen; a 3 s timer covers a page that is never painted (a hidden tab) and a
+ * browser without paint timing.
+ */
 export const BOOT_SCRIPT = [
   'addEventListener("load",function(){',
   'var d=document,done=0,go=function(){if(done)return;done=1;',
   `var list=JSON.parse(d.getElementById("${STARTUP_LIST_ID}").textContent);`,
   'list.preload.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});',
   'list.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=true;d.head.appendChild(s)})};',
-  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)})',
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();',
+  'requestAnimationFrame(function(){setTimeout(go)})}}).observe({type:"paint",buffered:true})}catch(e){}',
+  'setTimeout(go,3000)})',
 ].join('');
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;

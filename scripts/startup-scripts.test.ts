@@ -37,11 +37,25 @@ describe('startup scripts', () => {
     expect(deferStartup(plain)).toBe(plain);
   });
 
-  it('boot script: nothing is requested before load, then each chunk once, after the next frame', () => {
+  const boot = () => {
     const added: { tag: string; src?: string; href?: string; rel?: string; as?: string }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const observers: { fn: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      record: (typeof observers)[number];
+      constructor(fn: (typeof observers)[number]['fn']) {
+        this.record = { fn, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
     const document = {
       getElementById: (id: string) => (id === 'startup-scripts' ? { textContent: '{"scripts":["/b.js","/c.js"],"preload":["/a.js"]}' } : null),
       createElement: (tag: string) => ({ tag }),
@@ -49,20 +63,42 @@ describe('startup scripts', () => {
     };
     runInNewContext(BOOT_SCRIPT, {
       document,
+      PerformanceObserver: FakeObserver,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     });
+    const paint = (names: string[]) =>
+      observers.forEach((o) => !o.disconnected && o.fn({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, new FakeObserver(() => {})));
+    return { added, listeners, frames, timers, observers, paint };
+  };
+  const expected = [
+    { tag: 'link', rel: 'preload', as: 'script', href: '/a.js' },
+    { tag: 'script', src: '/b.js', async: true },
+    { tag: 'script', src: '/c.js', async: true },
+  ];
+
+  it('boot script: nothing is requested before load and the first contentful paint, then each chunk once, a frame later', () => {
+    const { added, listeners, frames, timers, paint } = boot();
     expect(added).toEqual([]);
     listeners.load!();
+    paint(['first-paint']);
+    expect(frames).toEqual([]);
+    paint(['first-contentful-paint']);
     expect(added).toEqual([]);
     frames.forEach((fn) => fn());
     expect(added).toEqual([]);
-    timers.forEach((fn) => fn()); // the after-frame timer and the 200 ms fallback: the chunks are added once
-    expect(added).toEqual([
-      { tag: 'link', rel: 'preload', as: 'script', href: '/a.js' },
-      { tag: 'script', src: '/b.js', async: true },
-      { tag: 'script', src: '/c.js', async: true },
-    ]);
+    timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    expect(added).toEqual(expected);
+    timers.forEach((t) => t.fn()); // the 3 s fallback fires too: nothing is added twice
+    expect(added).toEqual(expected);
+  });
+
+  it('boot script: a page that is never painted (a hidden tab) starts its scripts after 3 s', () => {
+    const { added, listeners, timers } = boot();
+    listeners.load!();
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    timers[0]!.fn();
+    expect(added).toEqual(expected);
   });
 });

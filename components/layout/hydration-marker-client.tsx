@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Sets `<html data-hydrated="true">` once React has hydrated the page. Scripts start only after the page has
+ * loaded and painted (scripts/startup-scripts.mjs), so until then links and forms work as plain HTML; the marker
+ * tells tests and monitoring when the enhanced behaviour (booking dialog, hero tool, carousel) is live.
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
