@@ -1,7 +1,7 @@
 import { Artwork } from '@/components/ui/artwork';
 import { Reveal } from '@/components/ui/reveal-client';
 import { site } from '@/content/site';
-import { GlowPillLink } from '@/components/home/glow-pill-client';
+import { Link } from '@/components/ui/link';
 
 const credentials = [
   `${site.owner.title}, ${site.claims.yearsExperience} years in skincare`,
@@ -50,10 +50,10 @@ export function About() {
             ))}
           </ul>
           <div className="mt-8">
-            <GlowPillLink href="/about">
+            <Link href="/about" className="glow-pill">
               Meet {site.owner.firstName}
               <span aria-hidden="true">→</span>
-            </GlowPillLink>
+            </Link>
           </div>
         </Reveal>
       </div>
