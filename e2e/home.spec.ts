@@ -183,6 +183,19 @@ test.describe('services tabs', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(3)).toBeFocused();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Bridal Glow Package', 'Seasonal Renewal', 'Complete Rejuvenation']);
+    // ... wrapping around, and Home and End jump to the first and last tab.
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+    // Only the selected tab is in the tab order, and it names the panel it controls.
+    expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
+    const controls = await tabs.nth(0).getAttribute('aria-controls');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', controls!);
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Facials');
 
     // Hidden panels are in the DOM, only hidden.
     await expect(page.locator('[data-category]')).toHaveCount(4);
