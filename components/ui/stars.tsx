@@ -7,8 +7,8 @@ import type { CSSProperties } from 'react';
 export function Stars({ rating = 5, className = '' }: { rating?: number; className?: string }) {
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <span className={`stars text-gold-500 ${className}`} style={{ '--stars-filled': filled } as CSSProperties}>
-      <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
+    <span className={`stars ${className}`} style={{ '--stars-filled': filled } as CSSProperties}>
+      <span className="sr-only">{`Rated ${rating.toFixed(1)} out of 5`}</span>
     </span>
   );
 }

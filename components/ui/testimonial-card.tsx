@@ -11,20 +11,22 @@ export type TestimonialCardProps = {
   lang?: 'en' | 'es';
 };
 
-/** One client testimonial: stars, quote, name and where it came from. */
+/**
+ * One client testimonial: stars, quote, name and where it came from. Styled by the `.testimonial-card` rules in
+ * globals.css rather than utility classes: home shows 25 of these, and each utility string was written twice,
+ * into the HTML and into the page's React payload.
+ */
 export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, lang }: TestimonialCardProps) {
   return (
-    <figure lang={lang} className="flex h-full flex-col rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
-      <div className="flex items-center gap-2">
+    <figure lang={lang} className="testimonial-card">
+      <p>
         <Stars rating={rating} />
-        {ratingLabel ? <span className="text-sm font-semibold text-charcoal-800">{ratingLabel}</span> : null}
-      </div>
-      <blockquote className="mt-4 flex-1 leading-relaxed text-charcoal-800">
-        <p>“{quote}”</p>
-      </blockquote>
-      <figcaption className="mt-5 border-t border-cream-200 pt-4">
-        <span className="block font-semibold text-charcoal-900">{name}</span>
-        {detail ? <span className="block text-sm text-charcoal-700">{detail}</span> : null}
+        {ratingLabel ? ` ${ratingLabel}` : null}
+      </p>
+      <blockquote>{`“${quote}”`}</blockquote>
+      <figcaption>
+        <b>{name}</b>
+        {detail ? <span>{detail}</span> : null}
       </figcaption>
     </figure>
   );
