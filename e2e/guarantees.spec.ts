@@ -1,7 +1,7 @@
 /**
  * Site-wide guarantees, checked on every registered route:
  * - the first viewport on a phone makes zero requests to other origins (videos, maps and the booking form load
- *   only when asked for or scrolled near);
+ *   only when asked for or scrolled near), and no script is requested before the first contentful paint;
  * - cumulative layout shift is 0, after load and after scrolling the whole page;
  * - with JavaScript disabled the page still shows all its content, its booking links point to the provider's
  *   form and its phone links work;
@@ -31,6 +31,15 @@ test.describe('on a phone', () => {
       await page.goto(route.path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       expect(thirdPartyRequests, 'requests to other origins on load').toEqual([]);
+      const scripts = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const all = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'),
+        );
+        return { count: all.length, early: all.filter((r) => !(r.startTime >= paint)).map((r) => new URL(r.name).pathname) };
+      });
+      expect(scripts.count, 'the page loaded its scripts').toBeGreaterThan(3);
+      expect(scripts.early, 'scripts requested before the first contentful paint').toEqual([]);
       const cls = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(await cls(), 'layout shift after load').toBe(0);
       await scrollThrough(page);
