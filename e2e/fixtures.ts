@@ -23,19 +23,17 @@ export const test = base.extend<Fixtures>({
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await hydrated();
+      const thenHydrated = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }) => {
+        const response = await navigation;
+        if (options?.waitUntil !== 'commit') {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+        }
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await hydrated();
-        return response;
-      };
+      page.goto = (url, options) => thenHydrated(goto(url, options), options);
+      page.reload = (options) => thenHydrated(reload(options), options);
     }
     await use(page);
   },

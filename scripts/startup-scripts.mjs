@@ -48,18 +48,12 @@ export function deferStartup(html) {
 }
 
 /**
- * The same-origin scripts a page runs at startup, each once: its `<script src>` tags (not the noModule polyfill)
- * or, once deferred, the scripts of its startup list. Preloads are not counted. The JS budget counts this list.
+ * The same-origin scripts a page runs at startup, each once: the scripts of its startup list once deferred, and
+ * any startup `<script async>` tags (SCRIPT_TAG, so not the noModule polyfill). Preloads are not counted. The JS
+ * budget counts this list.
  */
 export function startupScripts(html) {
-  const urls = new Set();
   const list = new RegExp(`<script type="application/json" id="${STARTUP_LIST_ID}">([^<]*)</script>`).exec(html);
-  if (list) for (const src of JSON.parse(list[1]).scripts) urls.add(src);
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attrs = match[1];
-    if (/\snoModule/i.test(attrs)) continue;
-    const src = /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1];
-    if (src) urls.add(src);
-  }
-  return [...urls];
+  const listed = list ? JSON.parse(list[1]).scripts : [];
+  return [...new Set([...listed, ...[...html.matchAll(SCRIPT_TAG)].map((m) => m[1])])];
 }
