@@ -10,7 +10,7 @@ import type { ServiceSlug } from '@/content/services';
 
 export type Point = { title: string; description: string };
 
-/** A neighbourhood or landmark the location page and its service pages list as served. */
+/** A neighborhood or landmark the location page and its service pages list as served. */
 export type ServedArea = { name: string; description: string };
 
 /** Copy of one location-service page; genuinely local, never the same text with the town name swapped. */
@@ -41,7 +41,7 @@ type LocationBase = {
   distance: { miles: number; driveTime: string; route: string };
   /** Local climate and lifestyle notes: why skin here needs what it needs. */
   climate: readonly string[];
-  /** Neighbourhoods and landmarks served (served-area cards). */
+  /** Neighborhoods and landmarks served (served-area cards). */
   servedAreas: readonly [ServedArea, ServedArea, ServedArea];
   /** The location page's why-choose-us block. */
   whyChoose: readonly [Point, Point, Point];
@@ -104,7 +104,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
       'Leave skin bare for the rest of the day if you can, so the serums keep working.',
       'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
       'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
-      'Drink water and use a plain moisturiser; the glow usually lasts about a week. Individual results vary.',
+      'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
     ],
   },
   'anti-aging-facial': {
@@ -124,7 +124,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
     aftercare: [
       'Expect a slight flush for an hour or so; there is no peeling or downtime.',
       'Use a gentle cleanser and the hydrating products we suggest for a few days.',
-      'Wear broad-spectrum SPF daily; sun is the main cause of visible skin ageing.',
+      'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
       'A facial every four to six weeks keeps results steady. Individual results vary.',
     ],
   },
@@ -147,8 +147,8 @@ export const locations: readonly Location[] = [
     ],
     servedAreas: [
       { name: 'Horizon Boulevard corridor', description: 'Homes, schools and shops along Horizon Boulevard, from I-10 up onto the mesa.' },
-      { name: 'Paseo del Este', description: 'The master-planned neighbourhoods between Horizon City and far east El Paso.' },
-      { name: 'Clint and the east county', description: 'Neighbours in Clint and the farm roads below the mesa, a short drive further.' },
+      { name: 'Paseo del Este', description: 'The master-planned neighborhoods between Horizon City and far east El Paso.' },
+      { name: 'Clint and the east county', description: 'Neighbors in Clint and the farm roads below the mesa, a short drive further.' },
     ],
     whyChoose: [
       { title: 'Care shaped by the mesa', description: 'We plan every facial around wind, dust and altitude sun, not a one-size menu written for a humid city.' },
@@ -186,7 +186,7 @@ export const locations: readonly Location[] = [
       'deep-cleansing-facial': {
         subtitle: 'Clear pores after dust and ball-field days',
         description:
-          'Between construction dust from new neighbourhoods and sweat from long practices in the sun, Horizon City pores work hard. This 60-minute facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.',
+          'Between construction dust from new neighborhoods and sweat from long practices in the sun, Horizon City pores work hard. This 60-minute facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.',
         summary:
           'A 60-minute Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.',
         benefits: [
@@ -201,7 +201,7 @@ export const locations: readonly Location[] = [
   defineLocation({
     ...area('eastlake'),
     description:
-      'Eastlake is far east El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalised facials fit that pace.',
+      'Eastlake is far east El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalized facials fit that pace.',
     intro:
       'Eastlake clients come to us for facials that fit full calendars: results without downtime, appointments on weekday evenings and Saturdays, and treatments that answer commuter sun, pool chlorine and dry desert air.',
     image: 'locations/eastlake',
@@ -213,7 +213,7 @@ export const locations: readonly Location[] = [
       'Late-summer monsoon storms bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.',
     ],
     servedAreas: [
-      { name: 'Eastlake Boulevard', description: 'The neighbourhoods and shopping centres along Eastlake Boulevard, close to I-10.' },
+      { name: 'Eastlake Boulevard', description: 'The neighborhoods and shopping centers along Eastlake Boulevard, close to I-10.' },
       { name: 'Loop 375 corridor', description: 'Homes on both sides of Loop 375 (Joe Battle Boulevard) across the far east side.' },
       { name: 'Pebble Hills and far east El Paso', description: 'Newer subdivisions around Pebble Hills Boulevard and the edge of the desert.' },
     ],
@@ -233,7 +233,7 @@ export const locations: readonly Location[] = [
           'A 60-minute HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one hour, with no downtime before work or family plans.',
         benefits: [
           { title: 'Undoes pool-season dryness', description: 'Chlorine and summer sun strip oil and water together; hyaluronic serums bring back softness in one visit.' },
-          { title: 'Camera-ready the same day', description: 'No redness or peeling, which makes it the favourite before quinceañeras, graduations and holiday photos.' },
+          { title: 'Camera-ready the same day', description: 'No redness or peeling, which makes it the favorite before quinceañeras, graduations and holiday photos.' },
           { title: 'Fits a lunch break', description: 'One hour, in and out, then back on I-10; makeup can go on the next morning.' },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
@@ -282,8 +282,8 @@ export const locations: readonly Location[] = [
     ],
     servedAreas: [
       { name: 'Socorro Mission and the Mission Trail', description: 'Homes along Socorro Road around the historic mission, the heart of the old town.' },
-      { name: 'Alameda Avenue and North Loop', description: 'The valley neighbourhoods along Alameda Avenue and North Loop Drive.' },
-      { name: 'San Elizario and the lower valley', description: 'Neighbours further down the Mission Trail in San Elizario and the farm communities beyond.' },
+      { name: 'Alameda Avenue and North Loop', description: 'The valley neighborhoods along Alameda Avenue and North Loop Drive.' },
+      { name: 'San Elizario and the lower valley', description: 'Neighbors further down the Mission Trail in San Elizario and the farm communities beyond.' },
     ],
     whyChoose: [
       { title: 'Gentle with sensitive valley skin', description: 'Pollen and farm dust can leave skin reactive, so we choose calming products and patch-test when needed.' },
@@ -314,7 +314,7 @@ export const locations: readonly Location[] = [
         benefits: [
           { title: 'Brightens years of sun', description: 'Gentle exfoliation and antioxidants help fade the look of sun spots from years of outdoor work.' },
           { title: 'Kind to mature skin', description: 'No harsh peels: we pick the strength for thinner, more sensitive skin and explain every step.' },
-          { title: 'Shared across generations', description: 'A favourite gift between mothers and daughters, and a gentle first facial for clients in their sixties and seventies.' },
+          { title: 'Shared across generations', description: 'A favorite gift between mothers and daughters, and a gentle first facial for clients in their sixties and seventies.' },
         ],
         imageAlt: 'Illustration of warm light over the Mission Trail and valley fields near Socorro',
       },
@@ -329,7 +329,7 @@ export const locations: readonly Location[] = [
           { title: 'Made for outdoor workers', description: 'Hats, sweat and heavy sunscreen trap oil along the hairline and jaw; we pay special attention there.' },
           { title: 'Calm, not raw', description: 'A soothing mask follows extractions, so pollen-sensitive skin leaves clear rather than red.' },
         ],
-        imageAlt: 'Illustration of a breezy spring sky over ploughed fields near Socorro',
+        imageAlt: 'Illustration of a breezy spring sky over plowed fields near Socorro',
       },
     },
   }),
@@ -344,7 +344,7 @@ export const locationsIndex = {
   description: `Facials for clients from ${areaList.replace(' & ', ' and ')}, at our ${city} studio: HydraFacial, Anti-Aging and Deep Cleansing Facials tailored to each area's climate.`,
   eyebrow: `Beyond ${city}`,
   heading: `Facials for the communities around ${city}`,
-  intro: `Our studio is in ${city}, and many clients drive in from the neighbouring communities. Each area has its own weather and pace of life, so each has its own page of treatments and advice.`,
+  intro: `Our studio is in ${city}, and many clients drive in from the neighboring communities. Each area has its own weather and pace of life, so each has its own page of treatments and advice.`,
   closing: `Wherever you drive in from, your first consultation is complimentary and we send the studio address, parking tips and what to skip before your facial when we confirm.`,
   dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
 };

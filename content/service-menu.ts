@@ -106,7 +106,7 @@ export const serviceMenu: MenuCategory[] = [
   {
     id: 'special-treatments',
     title: 'Special Treatments & Packages',
-    intro: 'Longer visits that combine our favourite treatments for an occasion or a fresh start.',
+    intro: 'Longer visits that combine our favorite treatments for an occasion or a fresh start.',
     items: [
       {
         name: 'Bridal Glow Package',

@@ -46,7 +46,7 @@ export const services = {
     duration: '45-90 min',
     category: 'facials',
     medical: false,
-    summary: 'Hydrating, deep-pore, anti-aging and fully customised facials, chosen for your skin on the day.',
+    summary: 'Hydrating, deep-pore, anti-aging and fully customized facials, chosen for your skin on the day.',
     artwork: 'services/facial-treatments',
   },
   botox: {

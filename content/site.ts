@@ -33,7 +33,7 @@ export const site = {
     region: 'TX',
     regionName: 'Texas',
     country: 'US',
-    /** Approximate city-centre coordinates; the studio shares its exact address when booking. */
+    /** Approximate city-center coordinates; the studio shares its exact address when booking. */
     geo: { latitude: 31.7619, longitude: -106.485 },
   },
   timeZone: 'America/Denver',
@@ -90,7 +90,7 @@ export const site = {
   metadata: {
     title: 'Adriana Morales Skin Studio | Premium Skincare & Facials in El Paso, TX',
     description:
-      'Adriana Morales Skin Studio offers luxury, personalised facial treatments in El Paso, TX: HydraFacials, anti-aging facials, Botox, lip enhancement and IV therapy, with complimentary consultations.',
+      'Adriana Morales Skin Studio offers luxury, personalized facial treatments in El Paso, TX: HydraFacials, anti-aging facials, Botox, lip enhancement and IV therapy, with complimentary consultations.',
     keywords: ['facial treatments', 'skincare', 'anti-aging', 'hydrafacial', 'botox', 'lip enhancement', 'skin tightening'],
   },
 } as const;

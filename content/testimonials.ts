@@ -37,6 +37,6 @@ export const testimonials: Testimonial[] = [
   t('Erica N.', 'From the moment I walked in I felt cared for. The studio is beautiful, spotless and peaceful, and my skin glowed for a week.'),
   t('Teresa O.', 'Adriana is honest about what will and will not work. I appreciate that so much, and my skin texture has improved visibly.'),
   t('Mariana L.', 'Excelente experiencia con el tratamiento antiedad. Se nota la diferencia en mis líneas de expresión. Muy recomendable.', 'es'),
-  t('Rachel S.', 'Eastlake mom here: evening appointments make it easy to take care of myself. The Seasonal Renewal facial is my favourite reset.'),
+  t('Rachel S.', 'Eastlake mom here: evening appointments make it easy to take care of myself. The Seasonal Renewal facial is my favorite reset.'),
   t('Gabriela P.', 'I have tried many spas in El Paso and this is the one I keep coming back to. Professional, warm and truly expert skincare.'),
 ];

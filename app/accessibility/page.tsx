@@ -22,14 +22,14 @@ export default function AccessibilityPage() {
           <h2>Our standard</h2>
           <p>
             We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Every page is checked with automated accessibility
-            tests before it is published, and we test keyboard navigation, visible focus, colour contrast and screen-reader labels by hand.
+            tests before it is published, and we test keyboard navigation, visible focus, color contrast and screen-reader labels by hand.
           </p>
           <h2>What we have done</h2>
           <ul>
             <li>Every page has one main heading, a clear heading order and a “Skip to main content” link.</li>
             <li>All functions work with a keyboard, including menus, dialogs, accordions and the booking form launcher.</li>
             <li>Images have text alternatives, and decorative artwork is hidden from screen readers.</li>
-            <li>Text and controls meet WCAG AA colour-contrast ratios, and pages respect “reduce motion” settings.</li>
+            <li>Text and controls meet WCAG AA color-contrast ratios, and pages respect “reduce motion” settings.</li>
             <li>Videos and maps load only when you ask for them and have descriptive titles.</li>
             <li>The treatment consent form is available in English and Spanish, marked with the correct language, and prints cleanly.</li>
           </ul>

@@ -38,7 +38,7 @@ export function Contact() {
             <li>For Botox, fillers and IV therapy you also meet {site.medical.injector}, working under {site.medical.supervisor}.</li>
           </ul>
           <p className="mt-6 text-cream-200">
-            Already a client? Your words help neighbours find us.{' '}
+            Already a client? Your words help neighbors find us.{' '}
             <a href={site.reviews.url} target="_blank" rel="noopener" className="font-semibold text-gold-300 underline underline-offset-2">
               Leave a review on {site.reviews.platform}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 
 const tips = [
   { title: 'Protect every day', text: 'El Paso gets well over 290 sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.' },
-  { title: 'Hydrate in layers', text: 'Dry desert air pulls water from the skin. A hydrating serum under a richer moisturiser keeps your barrier comfortable.' },
+  { title: 'Hydrate in layers', text: 'Dry desert air pulls water from the skin. A hydrating serum under a richer moisturizer keeps your barrier comfortable.' },
   { title: 'Exfoliate gently', text: 'Dust and sweat clog pores, but over-scrubbing backfires. Gentle exfoliation once or twice a week is plenty for most skin.' },
 ];
 

@@ -17,7 +17,7 @@ type Status = 'idle' | 'generating' | 'success' | 'error';
 
 /**
  * The hero image tool: asks for a Gemini key only when no valid key is stored, validates it as the visitor
- * types, and sends a sanitised prompt. Loaded on the first toggle of the hero button.
+ * types, and sends a sanitized prompt. Loaded on the first toggle of the hero button.
  */
 export function HeroTool({ open }: { open: boolean }) {
   const id = useId();

@@ -39,7 +39,7 @@ export function Hero() {
             Healthy, radiant skin, cared for by hand in El Paso
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-charcoal-700">
-            Personalised facials, HydraFacials and advanced skincare from {site.owner.name}, a {site.owner.title.toLowerCase()}, with
+            Personalized facials, HydraFacials and advanced skincare from {site.owner.name}, a {site.owner.title.toLowerCase()}, with
             medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is
             complimentary.
           </p>

@@ -13,7 +13,7 @@ export function Footer() {
         <div>
           <p className="font-display text-xl font-semibold text-cream-50">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Personalised facials, skincare and aesthetics in {site.address.locality}, {site.address.region}, led by{' '}
+            Personalized facials, skincare and aesthetics in {site.address.locality}, {site.address.region}, led by{' '}
             {site.owner.name}, a {site.owner.title.toLowerCase()} with {site.claims.yearsExperience} years of experience.
           </p>
           <p className="mt-3 text-sm">{site.claims.consultation} · {site.claims.financing}</p>

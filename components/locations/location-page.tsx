@@ -103,7 +103,7 @@ export function LocationPage({ location }: { location: Location }) {
             </p>
           </div>
         </div>
-        <h3 className="mt-14 mb-6 text-center text-2xl font-semibold">Neighbourhoods we serve</h3>
+        <h3 className="mt-14 mb-6 text-center text-2xl font-semibold">Neighborhoods we serve</h3>
         <ServedAreaCards location={location} />
       </Section>
 

@@ -99,7 +99,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
 
       {guide ? <TreatmentGuideSection guide={guide} /> : null}
 
-      <Section id="served-areas" eyebrow="Areas served" title={`Serving ${location.name} and its neighbours`} intro={<DriveNote location={location} />} deferred>
+      <Section id="served-areas" eyebrow="Areas served" title={`Serving ${location.name} and its neighbors`} intro={<DriveNote location={location} />} deferred>
         <ServedAreaCards location={location} />
       </Section>
 

@@ -1,6 +1,6 @@
 import type { Location } from '@/content/locations';
 
-/** The neighbourhoods and landmarks a location covers, as three cards. */
+/** The neighborhoods and landmarks a location covers, as three cards. */
 export function ServedAreaCards({ location }: { location: Location }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

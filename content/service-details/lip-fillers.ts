@@ -20,7 +20,7 @@ export const lipFillers: ServiceDetail = {
   ],
   process: [
     { title: 'Consultation and good-faith exam', description: 'We review your medical history and goals, examine you and agree on a shape before anything is planned.' },
-    { title: 'Numbing', description: 'A topical numbing cream is applied; the filler itself also contains a local anaesthetic.' },
+    { title: 'Numbing', description: 'A topical numbing cream is applied; the filler itself also contains a local anesthetic.' },
     { title: 'Placement', description: 'The nurse injector places filler slowly, checking symmetry in the mirror with you as we go.' },
     { title: 'Review', description: 'Full results show at 2 weeks, when you are welcome back to review the result together.' },
   ],
@@ -58,7 +58,7 @@ export const lipFillers: ServiceDetail = {
     },
     {
       question: 'Does it hurt?',
-      answer: 'Numbing cream and the anaesthetic in the filler keep it comfortable; most clients feel pressure and a few quick pinches.',
+      answer: 'Numbing cream and the anesthetic in the filler keep it comfortable; most clients feel pressure and a few quick pinches.',
     },
   ],
   videos: ['consultation', 'skincareEducation'],
