@@ -101,7 +101,7 @@ export type BritishSpelling = { line: number; word: string; us: string };
 function toUs(word: string, rule: Rule): string {
   const us = rule.us + word.slice(rule.british.length).toLowerCase();
   if (word === word.toUpperCase()) return us.toUpperCase();
-  return word[0] === word[0].toUpperCase() ? us[0].toUpperCase() + us.slice(1) : us;
+  return word.charAt(0) === word.charAt(0).toUpperCase() ? us.charAt(0).toUpperCase() + us.slice(1) : us;
 }
 
 /** Every British spelling in a text, with its 1-based line and the US form (line order). */
