@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
-import { cardTags, formatLongDate, formatShortDate, getAllPosts } from '@/lib/posts';
+import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
+import { getAllPosts } from '@/lib/posts';
 import { expect, test } from './fixtures';
 
 const posts = getAllPosts();

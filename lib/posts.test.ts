@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { cardTags, formatLongDate, formatShortDate, getAllPosts, isValidIsoDate, loadPosts, PostValidationError } from './posts';
+import { cardTags, formatLongDate, formatShortDate } from './post-format';
+import { isValidIsoDate } from './post-schema';
+import { PostValidationError } from './post-validation';
+import { getAllPosts, loadPosts } from './posts';
 
 const fixtures = path.join(__dirname, '__fixtures__/posts');
 const load = (folder: string) => loadPosts({ dir: path.join(fixtures, folder) });

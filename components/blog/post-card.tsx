@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { cardTags, formatShortDate, type Post } from '@/lib/posts';
+import { cardTags, formatShortDate } from '@/lib/post-format';
+import type { Post } from '@/lib/post-schema';
 import { blogPostPath } from '@/lib/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */

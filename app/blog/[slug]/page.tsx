@@ -12,7 +12,8 @@ import { site } from '@/content/site';
 import { feedAlternate } from '@/lib/feed';
 import { markdownToHtml } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
-import { formatLongDate, getAllPosts, getPost } from '@/lib/posts';
+import { formatLongDate } from '@/lib/post-format';
+import { getAllPosts, getPost } from '@/lib/posts';
 import { blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/schema';
 

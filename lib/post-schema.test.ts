@@ -1,0 +1,54 @@
+import { parsePost, type PostAssets } from './post-validation';
+import { postFields, postFrontMatter } from './post-schema';
+
+const assets: PostAssets = { artwork: new Map([['hero/home', { name: 'hero/home', kind: 'hero', width: 1600, widths: [640, 1024, 1600] }]]), publicDir: 'public' };
+const post = (frontMatter: string, body = 'The article.') => `---\n${frontMatter}\n---\n\n${body}\n`;
+const valid = ['title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', 'featuredImage: hero/home'];
+const failure = (lines: string[], body?: string): string => {
+  try {
+    parsePost(post(lines.join('\n'), body), 'a-post.md', assets);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('parsed without an error');
+};
+
+describe('the front-matter schema', () => {
+  it('accepts a valid post and keeps an optional updated date as written', () => {
+    expect(parsePost(post([...valid, 'updated: 2025-08-02'].join('\n')), 'a-post.md', assets)).toMatchObject({
+      slug: 'a-post',
+      id: 'a-post',
+      publishDate: '2025-07-30',
+      updated: '2025-08-02',
+      tags: ['Facials'],
+    });
+  });
+
+  it.each([
+    [[...valid, 'updated: 2025-02-30'], 'content/blog/a-post.md: updated "2025-02-30" is not a real date written YYYY-MM-DD'],
+    [valid.map((l) => (l.startsWith('excerpt') ? 'excerpt: "  "' : l)), 'content/blog/a-post.md: excerpt is empty'],
+    [valid.map((l) => (l.startsWith('tags') ? 'tags: []' : l)), 'content/blog/a-post.md: tags must list at least one tag'],
+    [valid.map((l) => (l.startsWith('tags') ? 'tags: [Facials, ""]' : l)), 'content/blog/a-post.md: tags must be a list of non-empty strings'],
+    [valid.map((l) => (l.startsWith('publishDate') ? 'publishDate: 20250730' : l)), 'content/blog/a-post.md: publishDate must be a date written YYYY-MM-DD, got a number'],
+    [[...valid, 'id: 1.5'], 'content/blog/a-post.md: id must be a whole number or a string, got a number'],
+    [[...valid, 'id: [1]'], 'content/blog/a-post.md: id must be a whole number or a string, got a list'],
+    [[...valid, 'ogImage: /og/none.jpg'], 'content/blog/a-post.md: ogImage "/og/none.jpg" does not exist in public/'],
+  ])('rejects %j with one line', (lines, message) => {
+    expect(failure(lines)).toBe(message);
+  });
+
+  it('rejects a post without a body', () => {
+    expect(failure(valid, '')).toBe('content/blog/a-post.md: content is empty: write the article below the front matter');
+  });
+
+  it('describes every field for an editor, required flags and date patterns included', () => {
+    const fields = postFields();
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(postFrontMatter.shape), 'body']);
+    expect(fields.filter((f) => !f.required).map((f) => f.name)).toEqual(['updated', 'ogImage', 'id']);
+    for (const f of fields) expect(f.label.length).toBeGreaterThan(0);
+    const date = fields.find((f) => f.name === 'publishDate');
+    expect(date).toMatchObject({ widget: 'datetime', required: true });
+    expect(date?.pattern?.[0].test('2025-07-30')).toBe(true);
+    expect(date?.pattern?.[0].test('July 30, 2025')).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Validates one post's source text: the front-matter shape (lib/post-schema.ts) plus what a schema cannot know,
+ * namely that the artwork exists, that the file name is a URL slug and that slugs and ids are unique. Every
+ * problem is one line naming the file and the field (PostValidationError), so a bad post stops the build clearly.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
+
+export class PostValidationError extends Error {
+  constructor(file: string, field: string, problem: string) {
+    super(`${file}: ${field} ${problem}`);
+    this.name = 'PostValidationError';
+  }
+}
+
+export type ArtworkEntry = { name: string; widths?: number[]; width: number; kind: string };
+
+export type PostAssets = {
+  /** The artwork manifests (content/artwork/*.json) by name. */
+  artwork: Map<string, ArtworkEntry>;
+  /** The public/ folder the images live in. */
+  publicDir: string;
+  /** Folder shown in messages; content/blog by default. */
+  displayDir?: string;
+};
+
+const DATE_FIELDS = ['publishDate', 'updated'] as const;
+
+/**
+ * YAML turns an unquoted 2025-07-30 into a Date and silently rolls 2025-02-30 over to March, so a date field is
+ * handed to the schema as the text written in the front matter.
+ */
+function datesAsWritten(data: Record<string, unknown>, rawMatter: string): Record<string, unknown> {
+  const out = { ...data };
+  for (const field of DATE_FIELDS) {
+    const value = out[field];
+    if (value instanceof Date) {
+      out[field] = new RegExp(`^${field}:\\s*['"]?([^'"\\s#]+)`, 'm').exec(rawMatter)?.[1] ?? value.toISOString().slice(0, 10);
+    }
+  }
+  return out;
+}
+
+function checkAssets(post: Post, assets: PostAssets): void {
+  const { featuredImage, ogImage, file } = post;
+  const art = assets.artwork.get(featuredImage);
+  if (!art) throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`);
+  const largest = Math.max(...(art.widths ?? [art.width]));
+  if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`))) {
+    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: run node scripts/generate-images.mjs ${featuredImage}`);
+  }
+  if (ogImage !== undefined && (!ogImage.startsWith('/') || !existsSync(path.join(assets.publicDir, ogImage)))) {
+    throw new PostValidationError(file, 'ogImage', `"${ogImage}" does not exist in public/`);
+  }
+}
+
+/** Parses and validates one post file. Throws PostValidationError on the first problem. */
+export function parsePost(source: string, fileName: string, assets: PostAssets): Post {
+  const file = `${assets.displayDir ?? 'content/blog'}/${fileName}`;
+  const slug = fileName.replace(/\.(md|markdown)$/, '');
+  if (!SLUG_PATTERN.test(slug)) throw new PostValidationError(file, 'file name', 'must be the URL slug: lowercase letters, digits and single hyphens');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object keeps gray-matter from returning a cached result for identical sources.
+    parsed = matter(source, {});
+  } catch (error) {
+    throw new PostValidationError(file, 'front matter', `is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+
+  const result = postFrontMatter.safeParse(datesAsWritten(parsed.data as Record<string, unknown>, parsed.matter));
+  if (!result.success) {
+    // Issues come in the order of the schema's fields; the first is the one to fix first.
+    const [issue] = result.error.issues;
+    throw new PostValidationError(file, String(issue?.path[0] ?? 'front matter'), issue?.message ?? 'is not valid');
+  }
+
+  const content = parsed.content.trim();
+  if (!content) throw new PostValidationError(file, 'content', 'is empty: write the article below the front matter');
+
+  const post: Post = { ...result.data, slug, id: result.data.id ?? slug, content, file };
+  checkAssets(post, assets);
+  return post;
+}
+
+/** Throws when two posts share a slug (post.md and post.markdown) or an id. */
+export function assertUnique(posts: Post[]): void {
+  for (const key of ['slug', 'id'] as const) {
+    const seen = new Map<string, string>();
+    for (const post of posts) {
+      const twin = seen.get(post[key]);
+      if (twin) throw new PostValidationError(post.file, key, `"${post[key]}" is already used by ${twin}`);
+      seen.set(post[key], post.file);
+    }
+  }
+}
