@@ -1,3 +1,4 @@
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { Artwork } from '@/components/ui/artwork';
@@ -118,12 +119,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="book" tone="dark" eyebrow="Start here" title="Let’s talk about your skin">
-        <div className="flex flex-wrap justify-center gap-4">
-          <BookingLink className={buttonStyles.gold}>Book Your Consultation</BookingLink>
-          <CallLink className={buttonStyles.light} />
-        </div>
-      </Section>
+      <ClosingCta eyebrow="Start here" title="Let’s talk about your skin" book={{ label: 'Book Your Consultation' }} call />
     </>
   );
 }

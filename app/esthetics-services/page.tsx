@@ -1,4 +1,4 @@
-import { ClosingCta } from '@/components/landing/closing-cta';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { EstheticsHero } from '@/components/landing/esthetics-hero';
 import { EstheticsIntro } from '@/components/landing/esthetics-intro';
 import { ESTHETICS_BOOKING_TITLE, EstheticsServices } from '@/components/landing/esthetics-services';
@@ -42,7 +42,10 @@ export default function EstheticsServicesPage() {
       <ClosingCta
         title="Ready for Your Healthiest Skin Yet?"
         intro="Book a complimentary consultation online in a minute, or call and we will help you choose the right treatment."
-        dialogTitle={ESTHETICS_BOOKING_TITLE}
+        eyebrow={site.claims.consultation}
+        book={{ label: 'Schedule Online', dialogTitle: ESTHETICS_BOOKING_TITLE }}
+        call="now"
+        deferred
       />
       <JsonLd
         data={serviceCatalog({

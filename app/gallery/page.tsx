@@ -1,3 +1,4 @@
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
@@ -29,16 +30,14 @@ export default function GalleryPage() {
           </p>
         </div>
       </Section>
-      <Section tone="dark" title="Ready for Your Own Transformation?" intro="Start with a complimentary consultation and a plan made for your skin.">
-        <div className="flex flex-wrap justify-center gap-4">
-          <Link href="/services" className={buttonStyles.light}>
-            View Our Services
-          </Link>
-          <Link href="/contact" className={buttonStyles.gold}>
-            Book Your Consultation
-          </Link>
-        </div>
-      </Section>
+      <ClosingCta title="Ready for Your Own Transformation?" intro="Start with a complimentary consultation and a plan made for your skin.">
+        <Link href="/services" className={buttonStyles.light}>
+          View Our Services
+        </Link>
+        <Link href="/contact" className={buttonStyles.gold}>
+          Book Your Consultation
+        </Link>
+      </ClosingCta>
     </>
   );
 }

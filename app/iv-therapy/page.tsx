@@ -1,4 +1,4 @@
-import { ClosingCta } from '@/components/landing/closing-cta';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { IvBenefits, IvHowItWorks } from '@/components/landing/iv-benefits';
 import { IvDripMenu } from '@/components/landing/iv-drip-menu';
 import { IV_BOOKING_TITLE, IvHero } from '@/components/landing/iv-hero';
@@ -38,7 +38,10 @@ export default function IvTherapyPage() {
       <ClosingCta
         title="Feel Refreshed, Hydrated and Ready"
         intro="Schedule your IV session online; your nurse reviews your health history before your first drip."
-        dialogTitle={IV_BOOKING_TITLE}
+        eyebrow={site.claims.consultation}
+        book={{ label: 'Schedule Online', dialogTitle: IV_BOOKING_TITLE }}
+        call="now"
+        deferred
       />
       <JsonLd
         data={serviceCatalog({

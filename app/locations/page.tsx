@@ -1,4 +1,5 @@
-import { LocationClosingCta } from '@/components/locations/closing-cta';
+import { LocationClosingText } from '@/components/locations/closing-text';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationCard } from '@/components/locations/location-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHero } from '@/components/ui/page-hero';
@@ -33,12 +34,12 @@ export default function LocationsIndexPage() {
           ))}
         </ul>
       </Section>
-      <LocationClosingCta
+      <ClosingCta
         title="Plan your visit"
-        text={locationsIndex.closing}
-        bookLabel="Book Your Appointment"
-        dialogTitle="Book Your Appointment"
-        dialogIntro={locationsIndex.dialogIntro}
+        intro={<LocationClosingText text={locationsIndex.closing} />}
+        book={{ label: 'Book Your Appointment', intro: locationsIndex.dialogIntro }}
+        call
+        deferred
       />
     </>
   );

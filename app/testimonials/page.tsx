@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -55,11 +55,11 @@ export default function TestimonialsPage() {
           ))}
         </ul>
       </Section>
-      <Section tone="dark" title="Your glow is next" intro="Book a complimentary consultation and see why clients keep coming back.">
-        <div className="flex justify-center">
-          <BookingLink className={buttonStyles.gold}>Book Your Consultation</BookingLink>
-        </div>
-      </Section>
+      <ClosingCta
+        title="Your glow is next"
+        intro="Book a complimentary consultation and see why clients keep coming back."
+        book={{ label: 'Book Your Consultation' }}
+      />
     </>
   );
 }

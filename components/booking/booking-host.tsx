@@ -10,5 +10,7 @@ const BookingDialog = dynamic(() => import('@/components/booking/booking-dialog'
 export function BookingHost() {
   const request = useSyncExternalStore(bookingStore.subscribe, bookingStore.get, () => null);
   if (!request) return null;
-  return <BookingDialog key={request.id} title={request.title} intro={request.intro} onClose={bookingStore.close} />;
+  return (
+    <BookingDialog key={request.id} title={request.title} intro={request.intro} onClose={bookingStore.close} returnFocus={() => request.opener} />
+  );
 }

@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { bookingStore, DEFAULT_BOOKING_TITLE, loadBookingDialog } from '@/components/booking/booking-store';
 import { bookingFormUrl } from '@/content/site';
+import { isPlainLeftClick } from '@/lib/plain-click';
 
 /**
  * A booking control: a real link to the provider's form (works with JavaScript off), enhanced to open the
@@ -28,7 +29,7 @@ export function BookingLink({
   beforeOpen?: () => HTMLElement | null | void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const link = event.currentTarget;
     const returnTo = beforeOpen?.();

@@ -1,31 +1,33 @@
 'use client';
 
 /** One booking dialog per page: a tiny store the triggers write to and the host reads. */
-export type BookingRequest = { title: string; intro?: string; id: number };
+export type BookingRequest = {
+  title: string;
+  intro?: string;
+  id: number;
+  /** Gets focus back when the visitor closes the dialog. */
+  opener: HTMLElement | null;
+};
 
 export const DEFAULT_BOOKING_TITLE = 'Book Your Appointment';
 
 let current: BookingRequest | null = null;
 let counter = 0;
-let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((listener) => listener());
 
 export const bookingStore = {
-  /** Opens the dialog; `from` gets focus back when it closes. */
+  /** Opens the dialog; `from` (default: the focused element) gets focus back when the visitor closes it. */
   open(title: string = DEFAULT_BOOKING_TITLE, intro?: string, from?: HTMLElement | null) {
-    opener = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     counter += 1;
-    current = { title, intro, id: counter };
+    current = { title, intro, id: counter, opener };
     emit();
   },
   close() {
     current = null;
     emit();
-    const target = opener;
-    opener = null;
-    if (target?.isConnected) requestAnimationFrame(() => target.focus());
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

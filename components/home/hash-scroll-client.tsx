@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { idFromHash, scrollToHash } from '@/lib/hash-scroll';
+import { isPlainLeftClick } from '@/lib/plain-click';
 
 /**
  * Home page hash navigation: on arrival with a hash (e.g. /#gallery from another page's footer), on hash changes,
@@ -18,7 +19,7 @@ export function HashScroll() {
     if (window.location.hash) run();
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainLeftClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       const url = new URL(link.href, window.location.href);

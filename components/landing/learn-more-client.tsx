@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
+import { isPlainLeftClick } from '@/lib/plain-click';
 
 const loadDialog = () => import('@/components/landing/learn-more-dialog');
 const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog), { ssr: false });
@@ -36,14 +37,9 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
   }, [id]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => trigger.current?.focus());
   };
 
   const footer = (
@@ -90,7 +86,7 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
         )}
       </div>
       {open ? (
-        <LearnMoreDialog title={title} onClose={close} footer={footer}>
+        <LearnMoreDialog title={title} onClose={() => setOpen(false)} returnFocus={() => trigger.current} footer={footer}>
           {children}
         </LearnMoreDialog>
       ) : null}

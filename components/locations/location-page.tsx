@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
-import { LocationClosingCta } from '@/components/locations/closing-cta';
+import { ClosingCta } from '@/components/ui/closing-cta';
+import { LocationClosingText } from '@/components/locations/closing-text';
 import { LocationCard } from '@/components/locations/location-card';
 import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
@@ -130,12 +131,16 @@ export function LocationPage({ location }: { location: Location }) {
         </ul>
       </Section>
 
-      <LocationClosingCta
+      <ClosingCta
         title={`Book your facial from ${location.name}`}
-        text={`About ${location.distance.driveTime} from ${location.name} by car, then an unhurried appointment and a plan made for your climate.`}
-        bookLabel="Book Your Appointment"
-        dialogTitle="Book Your Appointment"
-        dialogIntro={dialogIntro}
+        intro={
+          <LocationClosingText
+            text={`About ${location.distance.driveTime} from ${location.name} by car, then an unhurried appointment and a plan made for your climate.`}
+          />
+        }
+        book={{ label: 'Book Your Appointment', intro: dialogIntro }}
+        call
+        deferred
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
-import { LocationClosingCta } from '@/components/locations/closing-cta';
+import { ClosingCta } from '@/components/ui/closing-cta';
+import { LocationClosingText } from '@/components/locations/closing-text';
 import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { TreatmentGuideSection } from '@/components/locations/treatment-guide';
@@ -103,13 +104,17 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
         <ServedAreaCards location={location} />
       </Section>
 
-      <LocationClosingCta
+      <ClosingCta
         title={`Ready for your ${service.name}?`}
-        text={`A ${service.duration} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
-        bookLabel="Schedule Online"
-        dialogTitle={dialogTitle}
-        dialogIntro={dialogIntro}
+        intro={
+          <LocationClosingText
+            text={`A ${service.duration} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
+          />
+        }
+        book={{ label: 'Schedule Online', dialogTitle, intro: dialogIntro }}
+        call
         backLink={{ href: locationHref, label: `All treatments for ${location.name}` }}
+        deferred
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { BookingLink } from '@/components/booking/booking-link';
 import { Accordion } from '@/components/ui/accordion';
 import { Artwork } from '@/components/ui/artwork';
@@ -160,18 +161,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         <ViewAllServices />
       </Section>
 
-      <Section id="book" tone="dark" deferred>
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl font-semibold text-cream-50 sm:text-4xl">{detail.closing.title}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-cream-200">{detail.closing.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <BookingLink className={buttonStyles.gold} dialogTitle={book}>
-              Schedule Online
-            </BookingLink>
-            <CallLink className={buttonStyles.light} />
-          </div>
-        </div>
-      </Section>
+      <ClosingCta title={detail.closing.title} intro={detail.closing.text} book={{ label: 'Schedule Online', dialogTitle: book }} call deferred />
 
       <Section id="map" eyebrow="Visit the studio" title={`${service.name} in ${site.address.locality}`} tone="cream">
         <div className="grid items-center gap-10 lg:grid-cols-2">

@@ -28,20 +28,14 @@ export function LightboxGroup({ items, children }: { items: LightboxImage[]; chi
     opener.current = (event.target as Element).closest<HTMLElement>('[data-lightbox-index]');
     setIndex(i);
   };
-  const close = () => {
-    setIndex(null);
-    const target = opener.current;
-    opener.current = null;
-    // Give focus back to the image that opened the lightbox.
-    if (target?.isConnected) requestAnimationFrame(() => target.focus());
-  };
+  const close = () => setIndex(null);
   const image = index === null ? null : items[index];
 
   return (
     // Clicks, hover and focus are delegated from the image buttons inside.
     <div onClick={onClick} onPointerOver={preload} onFocus={preload}>
       {children}
-      {image ? <LightboxDialog image={image} onClose={close} /> : null}
+      {image ? <LightboxDialog image={image} onClose={close} returnFocus={() => opener.current} /> : null}
     </div>
   );
 }
