@@ -35,7 +35,7 @@ const closeIcon = (
 );
 
 /**
- * The one modal of the site: backdrop, centred panel, title, close button. Headless UI traps focus, locks page
+ * The one modal of the site: backdrop, centered panel, title, close button. Headless UI traps focus, locks page
  * scroll and closes on Escape or a backdrop click. These dialogs mount only while open (their code loads on first
  * use), so focus is given back explicitly, after the visitor closes one, to the control that opened it.
  * "card" is a light panel with a header, a scrollable body and an optional footer; "lightbox" is a dark,
