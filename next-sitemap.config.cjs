@@ -2,7 +2,7 @@
 const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
 
 /** Redirect stubs (link variants) and error pages are not pages to index. */
-const exclude = ['/404', '/_not-found', '/icon.svg', '/feed.xml', '/services/lip-filler', '/services/hydra-facial'];
+const exclude = ['/404', '/_not-found', '/icon.svg', '/apple-icon.png', '/manifest.webmanifest', '/feed.xml', '/services/lip-filler', '/services/hydra-facial'];
 
 module.exports = {
   siteUrl,

@@ -8,6 +8,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
+import { colorToken } from '@/lib/design-tokens';
+import { socialImageType } from '@/lib/social-image';
 import { localBusiness } from '@/lib/schema';
 import './globals.css';
 
@@ -26,19 +28,28 @@ export const metadata: Metadata = {
     title: site.metadata.title,
     description: site.metadata.description,
     locale: 'en_US',
-    images: [{ url: site.socialImage.path, width: site.socialImage.width, height: site.socialImage.height, alt: site.socialImage.alt }],
+    images: [
+      {
+        url: site.socialImage.path,
+        type: socialImageType(site.socialImage.path),
+        width: site.socialImage.width,
+        height: site.socialImage.height,
+        alt: site.socialImage.alt,
+      },
+    ],
   },
   twitter: {
     card: 'summary_large_image',
     title: site.metadata.title,
     description: site.metadata.description,
-    images: [site.socialImage.path],
+    images: [{ url: site.socialImage.path, alt: site.socialImage.alt }],
   },
   formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#fdfbf7',
+  // The header's color, so the phone's browser bar continues it.
+  themeColor: colorToken('cream-50'),
   width: 'device-width',
   initialScale: 1,
 };

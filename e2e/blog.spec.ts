@@ -91,7 +91,7 @@ test.describe('/blog/[slug]', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', absoluteUrl(`/images/${post.featuredImage}-1200.webp`));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', absoluteUrl(`/og/${post.featuredImage}.jpg`));
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishDate);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));

@@ -115,3 +115,10 @@ test('caches build assets for a year and compresses text with gzip', async () =>
   const page = await api.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
 });
+
+test('serves the web app manifest as JSON of its own type', async () => {
+  const res = await api.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  expect((await res.json()).icons.length).toBeGreaterThan(0);
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { findRoute } from '@/lib/routes';
+import { socialImageType } from '@/lib/social-image';
 
 export type PageMetaInput = {
   title: string;
@@ -23,8 +24,10 @@ export function absoluteUrl(path: string): string {
 /** Full metadata for one page: title, description, canonical, Open Graph and Twitter card. */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const isHome = input.path === '/';
+  const url = input.image ?? site.socialImage.path;
   const image = {
-    url: input.image ?? site.socialImage.path,
+    url,
+    type: socialImageType(url),
     width: site.socialImage.width,
     height: site.socialImage.height,
     alt: input.imageAlt ?? site.socialImage.alt,
@@ -46,7 +49,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
         ? { type: 'article', publishedTime: input.publishedTime, authors: input.authors }
         : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description: input.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: socialTitle, description: input.description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

@@ -1,9 +1,9 @@
 import { parsePost, type PostAssets } from './post-validation';
 import { postFields, postFrontMatter } from './post-schema';
 
-const assets: PostAssets = { artwork: new Map([['hero/home', { name: 'hero/home', kind: 'hero', width: 1600, widths: [640, 1024, 1600] }]]), publicDir: 'public' };
+const assets: PostAssets = { artwork: new Map([['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }]]), publicDir: 'public' };
 const post = (frontMatter: string, body = 'The article.') => `---\n${frontMatter}\n---\n\n${body}\n`;
-const valid = ['title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', 'featuredImage: hero/home'];
+const valid = ['title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', 'featuredImage: blog/teen-acne-guide'];
 const failure = (lines: string[], body?: string): string => {
   try {
     parsePost(post(lines.join('\n'), body), 'a-post.md', assets);

@@ -85,7 +85,7 @@ export const postFrontMatter = z.object({
   ogImage: field(text().optional(), {
     label: 'Social image',
     widget: 'string',
-    hint: 'Optional: a 1200x630 image in public/, for example /og/default.jpg.',
+    hint: 'Optional: a 1200x630 JPEG or PNG in public/, for example /og/default.jpg.',
   }),
   id: field(
     z

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
+import { socialImagePath } from './social-image';
 
 export class PostValidationError extends Error {
   constructor(file: string, field: string, problem: string) {
@@ -51,8 +52,14 @@ function checkAssets(post: Post, assets: PostAssets): void {
   if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`))) {
     throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: run node scripts/generate-images.mjs ${featuredImage}`);
   }
+  if (ogImage === undefined && !existsSync(path.join(assets.publicDir, socialImagePath(featuredImage)))) {
+    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: run node scripts/generate-images.mjs ${featuredImage}`);
+  }
   if (ogImage !== undefined && (!ogImage.startsWith('/') || !existsSync(path.join(assets.publicDir, ogImage)))) {
     throw new PostValidationError(file, 'ogImage', `"${ogImage}" does not exist in public/`);
+  }
+  if (ogImage !== undefined && !/\.(jpe?g|png)$/i.test(ogImage)) {
+    throw new PostValidationError(file, 'ogImage', `"${ogImage}" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)`);
   }
 }
 

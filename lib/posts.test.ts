@@ -31,7 +31,7 @@ describe('loadPosts with valid files', () => {
       author: 'Adriana Morales',
       publishDate: '2025-05-20',
       tags: ['Skincare', 'Tips', 'Extra'],
-      featuredImage: 'hero/home',
+      featuredImage: 'blog/teen-acne-guide',
       file: 'lib/__fixtures__/posts/valid/older-post.md',
     });
     expect(older?.content).toContain('[link to services](/services)');
@@ -49,6 +49,8 @@ describe('front-matter validation: one line naming the file and the field', () =
     ['bad-date-text', 'lib/__fixtures__/posts/bad-date-text/date-in-words.md: publishDate "July 30, 2025" is not a real date written YYYY-MM-DD'],
     ['duplicate-slug', 'lib/__fixtures__/posts/duplicate-slug/twin.md: slug "twin" is already used by lib/__fixtures__/posts/duplicate-slug/twin.markdown'],
     ['missing-image', 'lib/__fixtures__/posts/missing-image/missing-picture.md: featuredImage "blog/no-such-image" does not exist: add it to a manifest in content/artwork/'],
+    ['no-social-image', 'lib/__fixtures__/posts/no-social-image/hero-only.md: featuredImage "hero/home" has no link-preview JPEG public/og/hero/home.jpg: run node scripts/generate-images.mjs hero/home'],
+    ['webp-og-image', 'lib/__fixtures__/posts/webp-og-image/webp-preview.md: ogImage "/images/blog/teen-acne-guide-1200.webp" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)'],
   ])('%s', (folder, message) => {
     const text = failure(folder);
     expect(text).toBe(message);

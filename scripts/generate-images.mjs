@@ -2,7 +2,7 @@
 /**
  * Makes the site's original artwork (no stock photos): soft brand-palette gradients, botanical line art,
  * desert skylines and illustrated before/after panels, written as AVIF + WebP at every width the site uses
- * (and JPEG for 1200x630 social images).
+ * (and a JPEG at public/og/<name>.jpg for every image drawn at the 1200x630 social-card size).
  *
  * Reads every manifest in content/artwork/*.json. Existing files are kept (a studio can drop in real photos
  * with the same names); pass --force to redraw everything.
@@ -217,13 +217,21 @@ function manifests() {
     .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
 }
 
+/** The social-card size: images drawn at it also get a JPEG for link previews (socialImagePath in lib/social-image.ts). */
+const SOCIAL = { width: 1200, height: 630 };
+
 /** Output files for an entry, mirroring components/ui/artwork.tsx. */
 export function outputsFor(entry) {
-  if (entry.kind === 'og') return [{ file: `public/og/${entry.name}.jpg`, width: entry.width, format: 'jpeg' }];
-  return entry.widths.flatMap((width) => [
-    { file: `public/images/${entry.name}-${width}.avif`, width, format: 'avif' },
-    { file: `public/images/${entry.name}-${width}.webp`, width, format: 'webp' },
-  ]);
+  const social = { file: `public/og/${entry.name}.jpg`, width: SOCIAL.width, format: 'jpeg' };
+  if (entry.kind === 'og') return [social];
+  const isSocialSize = entry.width === SOCIAL.width && entry.height === SOCIAL.height;
+  return [
+    ...entry.widths.flatMap((width) => [
+      { file: `public/images/${entry.name}-${width}.avif`, width, format: 'avif' },
+      { file: `public/images/${entry.name}-${width}.webp`, width, format: 'webp' },
+    ]),
+    ...(isSocialSize ? [social] : []),
+  ];
 }
 
 async function main() {

@@ -14,6 +14,7 @@ import { markdownToHtml } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { formatLongDate } from '@/lib/post-format';
 import { getAllPosts, getPost } from '@/lib/posts';
+import { socialImagePath } from '@/lib/social-image';
 import { blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/schema';
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.excerpt,
     path: blogPostPath(post.slug),
-    image: post.ogImage ?? artworkUrl(post.featuredImage),
+    image: post.ogImage ?? socialImagePath(post.featuredImage),
     imageAlt: post.title,
     type: 'article',
     publishedTime: post.publishDate,

@@ -1,0 +1,85 @@
+/**
+ * A site visitors can keep and share: the web app manifest, home-screen icons and theme color, and a link preview
+ * image every messaging app reads (a 1200x630 JPEG or PNG with alt text) on every route.
+ */
+import { site } from '@/content/site';
+import { colorToken } from '@/lib/design-tokens';
+import { allRoutes } from '@/lib/routes';
+import { devices, imageSize } from './devices';
+import { expect, test } from './fixtures';
+
+/** The content of every `<meta property|name="key">` in the page's HTML, in order. */
+function metaAll(html: string, key: string): string[] {
+  const tags = html.match(/<meta\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => tag.includes(`property="${key}"`) || tag.includes(`name="${key}"`))
+    .map((tag) => /content="([^"]*)"/.exec(tag)?.[1] ?? '');
+}
+
+/** Site path of an absolute URL on the site's own domain. */
+const sitePath = (url: string) => {
+  expect(url.startsWith(`${site.url}/`), `${url} is on ${site.url}`).toBe(true);
+  return url.slice(site.url.length);
+};
+
+test('every route shares a 1200x630 JPEG or PNG with alt text on Open Graph and Twitter', async ({ request }) => {
+  const checked = new Map<string, string>();
+  for (const route of allRoutes()) {
+    const html = await (await request.get(route.path)).text();
+    const image = metaAll(html, 'og:image')[0] ?? '';
+    expect(image, `${route.path} og:image`).toMatch(/\.(jpg|png)$/);
+    expect(metaAll(html, 'og:image:type')[0], `${route.path} og:image:type`).toMatch(/^image\/(jpeg|png)$/);
+    expect(metaAll(html, 'og:image:width')[0], route.path).toBe('1200');
+    expect(metaAll(html, 'og:image:height')[0], route.path).toBe('630');
+    expect(metaAll(html, 'og:image:alt')[0] ?? '', `${route.path} og:image:alt`).toMatch(/\S{3,}/);
+    expect(metaAll(html, 'twitter:image')[0], `${route.path} twitter:image`).toBe(image);
+    expect(metaAll(html, 'twitter:image:alt')[0], `${route.path} twitter:image:alt`).toBe(metaAll(html, 'og:image:alt')[0]);
+    checked.set(image, route.path);
+  }
+  for (const [image, route] of checked) {
+    const res = await request.get(sitePath(image));
+    expect(res.status(), `${image} (${route})`).toBe(200);
+    expect(res.headers()['content-type'], image).toMatch(/^image\/(jpeg|png)/);
+    const size = imageSize(await res.body());
+    expect({ width: size.width, height: size.height }, image).toEqual({ width: 1200, height: 630 });
+  }
+  // The generated blog artwork is WebP on the page; its link preview is the JPEG of the same name.
+  expect([...checked.keys()].filter((url) => url.includes('/og/blog/')).length).toBeGreaterThanOrEqual(11);
+});
+
+for (const device of devices) {
+  test.describe(`web app manifest (${device.name})`, () => {
+    test.use(device.use);
+
+    test('links a manifest with name, colors from the theme and 192/512/maskable icons; apple-icon and theme-color; no service worker', async ({ page, request }) => {
+      await page.goto('/');
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = await (await request.get(href!)).json();
+      expect(manifest).toMatchObject({
+        name: site.name,
+        short_name: site.shortName,
+        start_url: '/',
+        display: 'standalone',
+        theme_color: colorToken('cream-50'),
+        background_color: colorToken('cream-50'),
+      });
+      const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of icons) {
+        const res = await request.get(icon.src);
+        expect(res.status(), icon.src).toBe(200);
+        const size = imageSize(await res.body());
+        expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+        expect(`image/${size.type}`).toBe(icon.type);
+      }
+
+      const apple = page.locator('link[rel="apple-touch-icon"]');
+      await expect(apple).toHaveAttribute('sizes', '180x180');
+      const appleIcon = imageSize(await (await request.get((await apple.getAttribute('href'))!)).body());
+      expect(appleIcon).toEqual({ type: 'png', width: 180, height: 180 });
+
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', colorToken('cream-50'));
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    });
+  });
+}
