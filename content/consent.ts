@@ -11,7 +11,8 @@ export type ConsentCopy = {
   intro: string;
   authorization: { heading: string; paragraphs: string[] };
   risks: { heading: string; intro: string; items: string[]; otherLabel: string; closing: string };
-  photography: { heading: string; body: string; checkboxLabel: string };
+  /** The photography consent: medical or educational use, and a separate, optional box for marketing. */
+  photography: { heading: string; body: string; checkboxLabel: string; marketingLabel: string };
   acknowledgement: { heading: string; intro: string; items: string[] };
   closing: string;
   signature: { clientName: string; signature: string; date: string; guardian: string };
@@ -29,7 +30,7 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
       heading: 'Treatment Authorization',
       paragraphs: [
         `I voluntarily authorize ${studio} and its licensed professionals to perform the skincare or aesthetic treatment(s) discussed with me at my consultation.`,
-        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) are performed by licensed registered nurses under the oversight of ${site.medical.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
+        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) begin with a good-faith exam by ${site.medical.examiner}, and are performed by licensed registered nurses under the oversight of ${site.medical.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
         'I have disclosed my complete medical history, current medications, supplements, allergies, pregnancy or breastfeeding status, and any recent treatments, and I will tell the studio about any change before future appointments.',
       ],
     },
@@ -44,6 +45,8 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
       heading: 'Consent to Photography',
       body: 'Photographs may be taken before and after treatment to document my progress.',
       checkboxLabel: 'I consent to my before and after photographs being used for medical or educational purposes, with my identity protected.',
+      marketingLabel:
+        'Optional: I also agree that the studio may use my before and after photographs in its marketing (website, social media and print). I can withdraw this at any time, and saying no does not affect my care.',
     },
     acknowledgement: {
       heading: 'Patient Acknowledgement',
@@ -68,9 +71,9 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
     authorization: {
       heading: 'Autorización de Tratamiento',
       paragraphs: [
-        `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se hablaron conmigo en mi consulta.`,
-        'Entiendo que los tratamientos médicos (como Botox, rellenos de labios, reafirmación de la piel con plasma y terapia intravenosa) los realizan enfermeras registradas con licencia bajo la supervisión de nuestro director médico, un médico con licencia en Texas, y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.',
-        'He informado mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
+        `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se me explicaron en mi consulta.`,
+        `Entiendo que los tratamientos médicos (como Botox, rellenos de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen de buena fe realizado por ${site.medical.examinerEs}, que los realizan enfermeras registradas con licencia bajo la supervisión de ${site.medical.supervisorEs} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
+        'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
       ],
     },
     risks: {
@@ -84,9 +87,11 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
       heading: 'Consentimiento para Fotografías',
       body: 'Se pueden tomar fotografías antes y después del tratamiento para documentar mi progreso.',
       checkboxLabel: 'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, protegiendo mi identidad.',
+      marketingLabel:
+        'Opcional: también acepto que el estudio use mis fotografías de antes y después en su publicidad (sitio web, redes sociales y material impreso). Puedo retirar este permiso en cualquier momento, y negarme no afecta mi atención.',
     },
     acknowledgement: {
-      heading: 'Reconocimiento del Paciente',
+      heading: 'Declaración del paciente',
       intro: 'Al firmar a continuación, confirmo que:',
       items: [
         'He leído y entendido este formulario de consentimiento.',

@@ -3,6 +3,8 @@
  * why-choose cards and testimonials. Data only; the page's sections live in components/landing/.
  */
 import type { LandingIcon } from '@/content/landing-icons';
+import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
 
 export type FeatureCard = { title: string; description: string; icon: LandingIcon };
 
@@ -110,7 +112,7 @@ export const estheticsServices: EstheticsService[] = [
         'HydraFacial is a medical-grade hydradermabrasion treatment. A handpiece with a spiral tip cleanses and exfoliates, loosens debris with a gentle acid solution, draws out impurities with vortex suction and then infuses antioxidants, peptides and hyaluronic acid.',
       benefits: [
         'Immediate results: skin looks brighter, plumper and smoother right after the session.',
-        'No downtime: there is no peeling or redness to hide, so it fits before an event or on a lunch break.',
+        'No downtime: there is no peeling or redness to hide, so it fits the day before an event.',
         'Gentle extractions: vortex suction clears pores without the discomfort of manual squeezing.',
         'Deep hydration: hyaluronic acid serums help skin hold on to moisture in dry El Paso air.',
       ],
@@ -125,7 +127,7 @@ export const estheticsServices: EstheticsService[] = [
         },
         {
           question: 'Can I wear makeup afterwards?',
-          answer: 'We recommend letting your skin breathe for the rest of the day, but mineral makeup is fine if you need it. Always finish with SPF 30 or higher.',
+          answer: `${visitFacts.makeupAfterHydraFacial} Always finish with SPF 30 or higher.`,
         },
       ],
     },
@@ -160,7 +162,7 @@ export const estheticsServices: EstheticsService[] = [
         },
         {
           question: 'How often can I have dermaplaning?',
-          answer: 'Every 3 to 4 weeks, in step with your skin’s renewal cycle. More often is not better for the skin barrier.',
+          answer: `About ${visitFacts.dermaplaningInterval.words}, usually as part of your facial, in step with your skin’s renewal cycle. More often is not better for the skin barrier.`,
         },
       ],
     },
@@ -169,7 +171,7 @@ export const estheticsServices: EstheticsService[] = [
     slug: 'chemical-peels',
     title: 'Chemical Peels',
     description:
-      'Professional-strength exfoliating solutions that fade sun spots, soften fine lines and refine texture, from light lunchtime peels to deeper renewal.',
+      'Exfoliating solutions that fade sun spots, soften fine lines and refine texture: light peels by our esthetician, medium-depth peels by our medical team.',
     benefits: ['Fades sun damage and dark spots', 'Refines pores and texture', 'Strength chosen for your skin'],
     icon: 'flask',
     detail: {
@@ -182,16 +184,16 @@ export const estheticsServices: EstheticsService[] = [
         'Even tone: pigment from sun exposure and old breakouts fades over a series of peels.',
         'Refined texture: skin feels smoother and pores look smaller.',
         'Softer lines: regular peels encourage cell turnover and collagen support.',
-        'Flexible strength: light peels need no downtime, and deeper peels are planned around your calendar.',
+        'Flexible strength: light peels need no downtime; medium-depth peels, done by our medical team, are planned around your calendar.',
       ],
       faqs: [
         {
           question: 'Will my skin peel a lot?',
-          answer: 'Light peels usually cause little or no visible peeling. Medium peels can flake for several days. We will tell you what to expect before we begin.',
+          answer: 'Light peels usually cause little or no visible peeling. Medium-depth peels can flake for several days. We will tell you what to expect before we begin.',
         },
         {
           question: 'How often should I get a chemical peel?',
-          answer: 'Light peels can be repeated every 2 to 4 weeks, and medium peels every 3 to 6 months. A series gives the best results. Individual results vary.',
+          answer: `Light peels can be repeated every 2 to 4 weeks. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so ${visitFacts.peels.mediumBy} perform them, every 3 to 6 months. Individual results vary.`,
         },
         {
           question: 'Do I need to avoid the sun afterwards?',
@@ -280,7 +282,7 @@ export const estheticsServices: EstheticsService[] = [
 
 export const estheticsWhyChoose: FeatureCard[] = [
   {
-    title: '20+ Years Experience',
+    title: `${site.claims.yearsExperience} Years of Experience`,
     description: 'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
     icon: 'award',
   },
@@ -303,7 +305,7 @@ export const estheticsWhyChoose: FeatureCard[] = [
 
 export const estheticsTestimonials: LandingTestimonial[] = [
   {
-    name: 'Marisol G.',
+    name: 'Yesenia G.',
     location: 'El Paso, TX',
     rating: 5,
     text: 'My skin was so dry from the wind this spring. After my HydraFacial it felt soft for the first time in months, and my esthetician explained exactly what to use at home.',
@@ -317,8 +319,8 @@ export const estheticsTestimonials: LandingTestimonial[] = [
     treatment: 'Acne Treatments',
   },
   {
-    name: 'Lucía M.',
-    location: 'Eastlake, TX',
+    name: 'Leticia M.',
+    location: 'Eastlake, El Paso',
     rating: 5,
     text: 'The chemical peel series faded the sun spots on my cheeks. She checked on me after every session and never pushed products I did not need.',
     treatment: 'Chemical Peels',

@@ -3,6 +3,7 @@
  * Cards with a detail page link to it through its catalog slug.
  */
 import type { ServiceSlug } from '@/content/services';
+import { visitFacts } from '@/content/visit-facts';
 
 export type HomeServiceCard = {
   title: string;
@@ -68,7 +69,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
       },
       {
         title: 'Skin Care Consultation',
-        duration: '45 min',
+        duration: visitFacts.consultation.duration,
         description:
           'A complimentary, unhurried look at your skin, your routine and your goals, ending with a clear plan and no pressure to book.',
         image: 'home/service-consultation',
@@ -88,7 +89,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
         slug: 'botox',
       },
       {
-        title: 'Lips Enhancement',
+        title: 'Lip Enhancement',
         duration: '45 min',
         description:
           'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under medical direction.',
@@ -99,7 +100,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
         title: 'Plasma Skin Tightening',
         duration: '60 min',
         description:
-          'A non-surgical treatment that tightens loose skin around the eyes and mouth, performed by a licensed nurse under our supervising medical director.',
+          'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam.',
         image: 'home/service-plasma',
       },
     ],
@@ -112,7 +113,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
         title: 'Bridal Glow Package',
         duration: '120 min',
         description:
-          'A facial, brightening mask, brow tidy and a take-home plan timed for your wedding day, so your skin photographs beautifully.',
+          `${visitFacts.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
         image: 'home/service-bridal',
       },
       {

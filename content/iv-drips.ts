@@ -25,7 +25,7 @@ export const ivBenefits: FeatureCard[] = [
   },
   {
     title: 'Rapid Results',
-    description: 'Many clients feel rehydrated and refreshed during or soon after their session, not days later.',
+    description: 'Fluids start working as the drip runs, so you may feel rehydrated and refreshed by the end of your session. Individual results vary.',
     icon: 'bolt',
   },
   {
@@ -48,7 +48,7 @@ export const ivSteps: FeatureCard[] = [
   },
   {
     title: 'Cellular Nourishment',
-    description: 'Vitamins, minerals and electrolytes reach your cells quickly to support hydration, energy and recovery.',
+    description: 'Vitamins, minerals and electrolytes enter the bloodstream directly, supporting hydration and general wellness.',
     icon: 'cell',
   },
   {
@@ -62,8 +62,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'hydration',
     title: 'Hydration Drip',
-    description: 'Our essential drip for the desert climate: fluids and electrolytes to rehydrate quickly after heat, travel, exercise or a long week.',
-    benefits: ['Rapid rehydration', 'Restores electrolyte balance', 'Eases fatigue and headaches from dehydration'],
+    description: 'Our essential drip for the desert climate: fluids and electrolytes that may help you feel rehydrated and refreshed after heat, travel, exercise or a long week.',
+    benefits: ['Fluids and electrolytes', 'B vitamins', 'May help you feel rehydrated and refreshed'],
     ingredients: 'Saline, Electrolytes, B-Complex',
     duration: '30-45 min',
     icon: 'droplet',
@@ -71,8 +71,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'immunity-boost',
     title: 'Immunity Boost',
-    description: 'A high-antioxidant blend to support your immune system during cold and flu season, before travel or when you feel run down.',
-    benefits: ['Supports immune function', 'Antioxidant protection', 'Helps you bounce back faster'],
+    description: 'A vitamin C, zinc and glutathione blend many clients choose before travel or when they feel run down. It supports hydration and wellness; it does not prevent or treat colds, flu or any illness.',
+    benefits: ['Vitamin C and zinc', 'Antioxidant glutathione', 'Rehydrating fluids'],
     ingredients: 'Vitamin C, Zinc, Glutathione',
     duration: '45-60 min',
     icon: 'shield',
@@ -80,8 +80,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'energy-metabolism',
     title: 'Energy & Metabolism',
-    description: 'B vitamins and magnesium to support natural energy production, focus and a healthy metabolism.',
-    benefits: ['Natural, sustained energy', 'Supports metabolism', 'Sharper mental focus'],
+    description: 'B vitamins and magnesium, nutrients the body uses to turn food into energy, with fluids for a long, busy week.',
+    benefits: ['B-complex and B12', 'Magnesium', 'May help you feel refreshed'],
     ingredients: 'B-Complex, B12, Magnesium',
     duration: '30-45 min',
     icon: 'bolt',
@@ -89,8 +89,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'beauty-glow',
     title: 'Beauty Drip (Glow)',
-    description: 'Our skin-loving drip that pairs beautifully with facials: nutrients that support healthy skin, hair and nails from within.',
-    benefits: ['Supports a radiant complexion', 'Stronger hair and nails', 'Antioxidant brightening support'],
+    description: 'Our drip to pair with facials: fluids with biotin, vitamin C and glutathione, for clients who like to combine hydration inside and out.',
+    benefits: ['Pairs with your facial', 'Biotin and vitamin C', 'Rehydrating fluids'],
     ingredients: 'Biotin, Vitamin C, Glutathione',
     duration: '45-60 min',
     icon: 'sparkle',
@@ -98,8 +98,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'recovery',
     title: 'Recovery Drip',
-    description: 'Rehydration with anti-nausea and pain-relief medication when appropriate, for recovery after a hard workout, illness or a late night.',
-    benefits: ['Relieves nausea', 'Eases aches and headaches', 'Rehydrates and restores'],
+    description: 'Fluids for after a hard workout or a late night, with anti-nausea or pain-relief medication added only when the medical team’s exam finds it appropriate.',
+    benefits: ['Rehydrating fluids', 'Medication only when appropriate', 'May help you feel rehydrated and refreshed'],
     ingredients: 'Saline, Anti-Nausea, Pain Relief',
     duration: '30-45 min',
     icon: 'heart',
@@ -107,8 +107,8 @@ export const ivDrips: IvDrip[] = [
   {
     slug: 'custom-blends',
     title: 'Custom Blends',
-    description: 'Not sure which drip fits? After a consultation, our nurse builds a blend around your health history and goals.',
-    benefits: ['Formulated for your goals', 'Adjusted to your health history', 'Add-ons chosen with our nurse'],
+    description: 'Not sure which drip fits? After your good-faith exam, the medical team plans a blend around your health history and goals.',
+    benefits: ['Planned for your goals', 'Adjusted to your health history', 'Add-ons approved by the medical team'],
     ingredients: 'Customized per consultation',
     duration: 'Varies',
     icon: 'flask',
@@ -153,7 +153,7 @@ export const ivTestimonials: LandingTestimonial[] = [
     name: 'Veronica S.',
     location: 'El Paso, TX',
     rating: 5,
-    text: 'After a summer hike in the Franklin Mountains I was completely drained. The hydration drip had me feeling like myself again that same afternoon.',
+    text: 'After a summer hike in the Franklin Mountains I was completely drained. The hydration drip left me feeling refreshed that same afternoon. Individual results vary.',
     treatment: 'Hydration Drip',
   },
   {
@@ -165,9 +165,9 @@ export const ivTestimonials: LandingTestimonial[] = [
   },
   {
     name: 'Andrea P.',
-    location: 'Eastlake, TX',
+    location: 'Eastlake, El Paso',
     rating: 5,
-    text: 'I pair the Beauty Drip with my facials before big events. My skin looks fresh and I feel hydrated for days afterwards.',
+    text: 'I pair the Beauty Drip with my facials before big events. I feel refreshed and well hydrated afterwards. Individual results vary.',
     treatment: 'Beauty Drip (Glow)',
   },
 ];

@@ -4,6 +4,7 @@
  */
 import type { FaqItem } from '@/content/esthetics';
 import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
 
 export const estheticsFaqs: FaqItem[] = [
   {
@@ -12,7 +13,7 @@ export const estheticsFaqs: FaqItem[] = [
   },
   {
     question: 'How often should I get a facial?',
-    answer: 'For most skin types we recommend a facial monthly, or every 4 to 6 weeks, to follow the skin’s natural renewal cycle. Light peels can be repeated every 2 to 4 weeks and medium peels every 3 to 6 months.',
+    answer: `For most skin types we recommend a facial monthly, or ${visitFacts.facialInterval.words}, to follow the skin’s natural renewal cycle. Light peels can be repeated every 2 to 4 weeks; medium-depth peels, done by ${visitFacts.peels.mediumBy}, every 3 to 6 months.`,
   },
   {
     question: 'How long does a treatment take?',
@@ -24,7 +25,7 @@ export const estheticsFaqs: FaqItem[] = [
   },
   {
     question: 'Is there any downtime?',
-    answer: 'Most of our esthetic treatments, such as facials, HydraFacials, dermaplaning and microdermabrasion, have no downtime. Medium chemical peels can cause several days of flaking, and we plan them around your calendar.',
+    answer: 'Most of our esthetic treatments, such as facials, HydraFacials, dermaplaning and microdermabrasion, have no downtime. Medium-depth chemical peels, done by our medical team, can cause several days of flaking, and we plan them around your calendar.',
   },
   {
     question: 'How do I protect my results in the desert sun?',
@@ -39,7 +40,7 @@ export const ivFaqs: FaqItem[] = [
   },
   {
     question: 'Do I need an exam before my first drip?',
-    answer: 'Yes. Before your first IV, you complete a good-faith exam: a review of your health history, medications, allergies and vital signs, so we can confirm that IV therapy is appropriate and safe for you.',
+    answer: `Yes. Before your first IV, ${site.medical.examiner} gives you a good-faith exam: a review of your health history, medications, allergies and vital signs, to confirm that IV therapy is appropriate and safe for you. The registered nurse then gives the drip.`,
   },
   {
     question: 'How long does an IV session take?',
@@ -59,6 +60,6 @@ export const ivFaqs: FaqItem[] = [
   },
   {
     question: 'Which drip should I choose?',
-    answer: 'Start with what you want to feel: rehydrated, supported, energized, glowing or recovered. If you are unsure, book a Custom Blend consultation and our nurse will help you choose.',
+    answer: 'Start with what you want from the visit: simple rehydration, vitamins before travel, a drip to pair with a facial, or fluids after a hard workout. If you are unsure, book a Custom Blend consultation and the medical team will help you choose. IV therapy supports hydration and wellness; it does not treat or prevent illness.',
   },
 ];

@@ -7,6 +7,7 @@
  */
 import { site, type ServiceArea } from '@/content/site';
 import type { ServiceSlug } from '@/content/services';
+import { visitFacts } from '@/content/visit-facts';
 
 export type Point = { title: string; description: string };
 
@@ -101,7 +102,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
       'Tell us about any new medication, pregnancy or recent sunburn when you book.',
     ],
     aftercare: [
-      'Leave skin bare for the rest of the day if you can, so the serums keep working.',
+      visitFacts.makeupAfterHydraFacial,
       'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
       'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
       'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
@@ -201,7 +202,7 @@ export const locations: readonly Location[] = [
   defineLocation({
     ...area('eastlake'),
     description:
-      'Eastlake is far east El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalized facials fit that pace.',
+      'Eastlake is the far east side of El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalized facials fit that pace.',
     intro:
       'Eastlake clients come to us for facials that fit full calendars: results without downtime, appointments on weekday evenings and Saturdays, and treatments that answer commuter sun, pool chlorine and dry desert air.',
     image: 'locations/eastlake',
@@ -210,7 +211,7 @@ export const locations: readonly Location[] = [
     climate: [
       'Many Eastlake residents commute on Loop 375 and I-10 every day, and UVA light passes through side windows on every drive.',
       'Summer means community pools and splash pads, where chlorine and sun strip the skin of oil and water together.',
-      'Late-summer monsoon storms bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.',
+      `Monsoon storms from ${visitFacts.monsoon} bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.`,
     ],
     servedAreas: [
       { name: 'Eastlake Boulevard', description: 'The neighborhoods and shopping centers along Eastlake Boulevard, close to I-10.' },
@@ -228,13 +229,13 @@ export const locations: readonly Location[] = [
       hydrafacial: {
         subtitle: 'A one-hour reset for busy Eastlake schedules',
         description:
-          'Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in one hour with no redness or peeling, so you can book it on a lunch break or before a family celebration.',
+          'Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in one hour with no redness or peeling, so it fits an evening or a Saturday before a family celebration.',
         summary:
           'A 60-minute HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one hour, with no downtime before work or family plans.',
         benefits: [
           { title: 'Undoes pool-season dryness', description: 'Chlorine and summer sun strip oil and water together; hyaluronic serums bring back softness in one visit.' },
           { title: 'Camera-ready the same day', description: 'No redness or peeling, which makes it the favorite before quinceañeras, graduations and holiday photos.' },
-          { title: 'Fits a lunch break', description: 'One hour, in and out, then back on I-10; makeup can go on the next morning.' },
+          { title: 'Fits an evening or a Saturday', description: 'One hour in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.' },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
       },
@@ -258,7 +259,7 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.',
         benefits: [
-          { title: 'Resets monsoon-season skin', description: 'Humid late-summer weeks trigger breakouts on skin used to dry air; a deep cleanse rebalances oil quickly.' },
+          { title: 'Resets monsoon-season skin', description: 'Humid monsoon weeks trigger breakouts on skin used to dry air; a deep cleanse rebalances oil quickly.' },
           { title: 'Good first facial for teens', description: 'Gentle, explained step by step, and a clear routine for students in sports and band out in the sun.' },
           { title: 'Lifts sunscreen build-up', description: 'Daily SPF is essential here, and a professional cleanse clears the residue that home cleansing leaves behind.' },
         ],
@@ -288,7 +289,7 @@ export const locations: readonly Location[] = [
     whyChoose: [
       { title: 'Gentle with sensitive valley skin', description: 'Pollen and farm dust can leave skin reactive, so we choose calming products and patch-test when needed.' },
       { title: 'Unhurried and personal', description: `${site.owner.name} takes time to explain each step, and welcomes mothers, daughters and grandmothers booking together.` },
-      { title: 'Easy to start', description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, about 20 minutes from Socorro.` },
+      { title: 'Easy to start', description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a 20-25 minute drive from Socorro.` },
     ],
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
     pages: {

@@ -3,6 +3,7 @@
  * and the treatments without a page of their own (spec 1 "Services promoted" and the home service cards).
  */
 import { services, type ServiceSlug } from '@/content/services';
+import { visitFacts } from '@/content/visit-facts';
 
 export type MenuItem = {
   name: string;
@@ -61,7 +62,7 @@ export const serviceMenu: MenuCategory[] = [
       {
         name: 'Chemical Peels',
         duration: '30-45 min',
-        description: 'Light peels every 2-4 weeks or medium peels every 3-6 months to refine texture, tone and sun damage.',
+        description: 'Light peels every 2-4 weeks by our esthetician; medium-depth peels every 3-6 months by our medical team. For texture, tone and sun damage.',
         moreHref: '/esthetics-services',
       },
       {
@@ -83,7 +84,7 @@ export const serviceMenu: MenuCategory[] = [
       },
       {
         name: 'Skin Care Consultation',
-        duration: '45 min',
+        duration: visitFacts.consultation.duration,
         description: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
       },
     ],
@@ -98,7 +99,8 @@ export const serviceMenu: MenuCategory[] = [
       {
         name: 'Plasma Skin Tightening',
         duration: '60 min',
-        description: 'A plasma device tightens loose skin around the eyes and mouth, performed by a licensed nurse after a consultation.',
+        description:
+          'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
         medical: true,
       },
     ],
@@ -111,7 +113,7 @@ export const serviceMenu: MenuCategory[] = [
       {
         name: 'Bridal Glow Package',
         duration: '120 min',
-        description: 'HydraFacial, brightening mask and hand treatment, timed a few days before your wedding photos.',
+        description: `${visitFacts.bridalPackage}, timed a few days before your wedding photos.`,
       },
       {
         name: 'Seasonal Renewal',

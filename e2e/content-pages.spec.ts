@@ -86,9 +86,14 @@ test.describe('/terms-of-service', () => {
       await expect(half.locator('.consent-closing')).toHaveText(copy.closing);
       const checkbox = half.getByRole('checkbox', { name: copy.photography.checkboxLabel });
       await expect(checkbox).toHaveCount(1);
-      await expect(half.getByRole('checkbox')).toHaveCount(1);
+      // Marketing use is a second, separate and optional box: unticked, and the form never requires it.
+      const marketing = half.getByRole('checkbox', { name: copy.photography.marketingLabel });
+      await expect(half.getByRole('checkbox')).toHaveCount(2);
+      await expect(marketing).not.toBeChecked();
+      await expect(marketing).not.toHaveAttribute('required');
       await checkbox.check();
       await expect(checkbox).toBeChecked();
+      await expect(marketing).not.toBeChecked();
     }
     await expect(halves.nth(1)).toContainText('Consentimiento para Fotografías');
     await expect(page.locator('main form, main [type="submit"]')).toHaveCount(0);

@@ -84,7 +84,7 @@ test.describe('/esthetics-services', () => {
       await expect(card.getByText(service.description)).toBeVisible();
       for (const benefit of service.benefits) await expect(card.getByText(benefit, { exact: true })).toBeVisible();
     }
-    for (const why of ['20+ Years Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
+    for (const why of ['20+ Years of Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
       await expect(page.locator('#why-choose').getByRole('heading', { name: why })).toBeVisible();
     }
     await expect(page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) })).toBeVisible();

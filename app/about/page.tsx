@@ -45,8 +45,8 @@ export default function AboutPage() {
               clients have lived with the same skin questions for years, and she loves the moment a routine finally clicks.
             </p>
             <p>
-              Living and working in {site.address.locality} shaped her approach. Strong sun at altitude, very low humidity and spring winds off
-              the Franklin Mountains change how skin behaves, so every facial, peel and home routine she designs is built for the desert.
+              Living and working in {site.address.locality} shaped her approach. Strong sun at altitude, very low humidity and the dusty spring
+              westerlies that sweep across the region change how skin behaves, so every facial, peel and home routine she designs is built for the desert.
             </p>
           </div>
         </div>

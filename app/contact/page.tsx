@@ -5,15 +5,17 @@ import { LocationHours } from '@/components/ui/location-hours';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
+import { durationAdjective } from '@/lib/durations';
 import { routeMetadata } from '@/lib/metadata';
 
 export const metadata = routeMetadata('/contact');
 
 const consultationSteps = [
-  { title: 'A relaxed conversation', text: 'We talk about your skin, your routine, what you would like to change and anything you have tried before. About 20 to 30 minutes, with no obligation.' },
+  { title: 'A relaxed conversation', text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${durationAdjective(visitFacts.consultation.duration)} visit, with no obligation.` },
   { title: 'A close look at your skin', text: 'Under a magnifying lamp we check hydration, texture, congestion, pigment and sun damage, and explain what we see in plain language.' },
   { title: 'Your personal plan', text: 'You leave with honest recommendations: which treatments would help, how often, what to use at home, and what you do not need.' },
-  { title: 'Medical treatments, screened safely', text: `If you are interested in Botox, fillers or IV therapy, you meet ${site.medical.injector} or one of our ${site.medical.ivProvider}, who review your health history under ${site.medical.supervisor}.` },
+  { title: 'Medical treatments, screened safely', text: `If you are interested in Botox, fillers, plasma or IV therapy, ${site.medical.examiner} examines you and reviews your health history first; your treatment is then given by ${site.medical.injector} or, for IV, one of our ${site.medical.ivProvider}, under ${site.medical.supervisor}.` },
 ];
 
 export default function ContactPage() {

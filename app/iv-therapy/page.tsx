@@ -31,13 +31,13 @@ export default function IvTherapyPage() {
         items={ivTestimonials}
         claim={site.claims.iv}
         title="What Our IV Therapy Clients Say"
-        intro="How clients from El Paso, Socorro and Eastlake feel after their drips."
+        intro="How clients from El Paso, Socorro and Eastlake describe their visits. Individual results vary."
       />
       <LandingFaq items={ivFaqs} name="iv-faq" title="IV Therapy FAQ" intro="What to know before your first drip." />
       <LocationHours deferred={false} />
       <ClosingCta
         title="Feel Refreshed, Hydrated and Ready"
-        intro="Schedule your IV session online; your nurse reviews your health history before your first drip."
+        intro="Schedule your IV session online; before your first drip, the medical team examines you and reviews your health history."
         eyebrow={site.claims.consultation}
         book={{ label: 'Schedule Online', dialogTitle: IV_BOOKING_TITLE }}
         call="now"

@@ -37,6 +37,12 @@ export function ConsentForm({ copy }: { copy: ConsentCopy }) {
           {copy.photography.checkboxLabel}
         </label>
       </p>
+      <p className="mt-3 flex items-start gap-3">
+        <input id={id('photo-marketing')} type="checkbox" name={id('photo-marketing')} className="consent-checkbox mt-1 size-5 shrink-0 accent-charcoal-900" />
+        <label htmlFor={id('photo-marketing')} className="leading-relaxed">
+          {copy.photography.marketingLabel}
+        </label>
+      </p>
 
       <h3 className="mt-8 text-xl font-semibold">{copy.acknowledgement.heading}</h3>
       <p className="mt-3">{copy.acknowledgement.intro}</p>

@@ -5,6 +5,8 @@ import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
+import { durationAdjective } from '@/lib/durations';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
@@ -32,10 +34,13 @@ export function Contact() {
         <div className="rounded-2xl bg-charcoal-800 p-6 sm:p-8">
           <h3 className="text-2xl font-semibold text-cream-50">What happens at a consultation</h3>
           <ul className="mt-4 space-y-3 leading-relaxed text-cream-200">
-            <li>A relaxed 45-minute conversation about your skin, routine and goals: {site.claims.consultation.toLowerCase()}.</li>
+            <li>A relaxed {durationAdjective(visitFacts.consultation.duration)} conversation about your skin, routine and goals: {site.claims.consultation.toLowerCase()}.</li>
             <li>A close look at your skin in good light, and honest advice on what will and will not help.</li>
             <li>A written plan with timing and options; {site.claims.financing.toLowerCase()}. No pressure to book.</li>
-            <li>For Botox, fillers and IV therapy you also meet {site.medical.injector}, working under {site.medical.supervisor}.</li>
+            <li>
+              For Botox, fillers and plasma you also meet {site.medical.examiner} for a good-faith exam, then {site.medical.injector}; for IV therapy,{' '}
+              {visitFacts.ivTeam}.
+            </li>
           </ul>
           <p className="mt-6 text-cream-200">
             Already a client? Your words help neighbors find us.{' '}

@@ -9,7 +9,7 @@ export function IvBenefits() {
       id="benefits"
       eyebrow="Why IV therapy"
       title="Hydration and Nutrients Where Your Body Needs Them"
-      intro="In a climate this dry, it is easy to run low on fluids without noticing. An IV drip replenishes them faster than drinking alone."
+      intro="In a climate this dry, it is easy to run low on fluids without noticing. An IV drip delivers fluids directly, and may help you feel rehydrated and refreshed."
       tone="cream"
     >
       <FeatureCards items={ivBenefits} columns={4} />

@@ -16,8 +16,9 @@ export function IvHero() {
       intro={
         <>
           <p>
-            Rehydrate, recharge and recover with vitamin drips given by {site.medical.ivProvider} under {site.medical.supervisor}. Sessions take
-            30 to 60 minutes in a calm, private space, and start with a good-faith exam before your first drip.
+            Fluids and vitamins to help you feel rehydrated and refreshed, given by {site.medical.ivProvider} under {site.medical.supervisor}.
+            Sessions take 30 to 60 minutes in a calm, private space; before your first drip, {site.medical.examiner} gives you a good-faith
+            exam. IV therapy supports hydration and wellness and is not a treatment for any disease.
           </p>
           <RatingClaim claim={site.claims.iv} className="mt-4 text-base" />
         </>

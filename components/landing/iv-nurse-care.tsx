@@ -15,8 +15,8 @@ export function IvNurseCare() {
           </p>
           <h3 className="text-2xl font-semibold">A good-faith exam before your first drip</h3>
           <p>
-            Before your first IV, you have a good-faith exam: we review your health history, medications and allergies and check your vital
-            signs, so the medical team can confirm the drip is appropriate for you. We repeat the review whenever your health changes.
+            Before your first IV, {site.medical.examiner} gives you a good-faith exam: your health history, medications and allergies are
+            reviewed and your vital signs checked, to confirm the drip is appropriate for you. We repeat the review whenever your health changes.
           </p>
           <Artwork
             name="landing/iv-nurse-care"
@@ -40,7 +40,7 @@ export function IvNurseCare() {
             ))}
           </ul>
           <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm leading-relaxed text-charcoal-700">
-            IV therapy is a wellness service, not a treatment for disease, and it does not replace care from your doctor. If you have chest
+            IV therapy supports hydration and wellness; it is not a treatment for any disease, and it does not replace care from your doctor. If you have chest
             pain, trouble breathing or another emergency, call 911. Individual results vary.
           </p>
         </div>

@@ -14,6 +14,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { locationPath, serviceBadges, treatmentGuides } from '@/content/locations';
 import { site } from '@/content/site';
+import { durationAdjective } from '@/lib/durations';
 import type { LocationServicePair } from '@/lib/matrix';
 import { serviceSchema } from '@/lib/schema';
 
@@ -108,7 +109,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
         title={`Ready for your ${service.name}?`}
         intro={
           <LocationClosingText
-            text={`A ${service.duration} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
+            text={`A ${durationAdjective(service.duration)} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
           />
         }
         book={{ label: 'Schedule Online', dialogTitle, intro: dialogIntro }}

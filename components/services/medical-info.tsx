@@ -30,6 +30,8 @@ export function MedicalInfo({ name, medical, bookingTitle }: { name: string; med
           </p>
           <h3 className="mt-6 font-sans text-lg font-semibold">Consultation and good-faith exam first</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700">{medical.consultation}</p>
+          <h3 className="mt-6 font-sans text-lg font-semibold">Possible side effects</h3>
+          <p className="mt-3 leading-relaxed text-charcoal-700">{medical.risks}</p>
           <h3 className="mt-6 font-sans text-lg font-semibold">Price guidance</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700">{medical.priceGuidance}</p>
           <p className="mt-2 text-sm text-charcoal-700">{site.claims.consultation}. {site.claims.financing}.</p>

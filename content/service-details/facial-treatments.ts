@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
 import type { ServiceDetail } from './types';
 
 export const facialTreatments: ServiceDetail = {
@@ -54,7 +55,7 @@ export const facialTreatments: ServiceDetail = {
     },
     {
       question: 'Do you offer chemical peels and dermaplaning?',
-      answer: 'Yes, either on their own or inside a customized facial. Light peels are usually repeated every 2-4 weeks and medium peels every 3-6 months.',
+      answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated every 2-4 weeks. Medium-depth peels are done by ${visitFacts.peels.mediumBy}, every 3-6 months.`,
     },
   ],
   videos: ['facialTechniques', 'consultation'],

@@ -1,3 +1,4 @@
+import { visitFacts } from '@/content/visit-facts';
 import type { ServiceDetail } from './types';
 
 export const hydrafacial: ServiceDetail = {
@@ -8,7 +9,7 @@ export const hydrafacial: ServiceDetail = {
     'A 60-minute HydraFacial in El Paso: cleanse, exfoliate, extract and infuse hydrating serums in one soothing treatment with no downtime, made for skin dried out by desert air.',
   keywords: ['HydraFacial El Paso', 'hydradermabrasion', 'hydrating facial', 'no downtime facial', 'glow facial'],
   intro:
-    'Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one sixty-minute session, the fastest way to undo what low humidity and strong sun do to your complexion.',
+    'Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one sixty-minute session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.',
   heroArtwork: 'services/hydrafacial-hero',
   bookingTitle: 'Book Your HydraFacial',
   idealFor: ['Dehydrated skin', 'Dullness', 'Visible pores', 'Events this week'],
@@ -16,7 +17,7 @@ export const hydrafacial: ServiceDetail = {
     { title: 'Deep hydration', description: 'Hyaluronic serums are pushed into freshly exfoliated skin, where they work best.' },
     { title: 'Painless extractions', description: 'Vortex suction lifts debris from pores without squeezing, so there is no soreness afterwards.' },
     { title: 'Instant glow', description: 'Skin looks smoother and more luminous straight away, which is why clients book it before weddings and photos.' },
-    { title: 'No downtime', description: 'Gentle enough for most skin types, with makeup possible the same day.' },
+    { title: 'No downtime', description: 'Gentle enough for most skin types, with nothing to hide afterwards.' },
   ],
   process: [
     { title: 'Cleanse and peel', description: 'A resurfacing tip cleanses and exfoliates, followed by a gentle acid solution to loosen debris.' },
@@ -47,7 +48,7 @@ export const hydrafacial: ServiceDetail = {
     },
     {
       question: 'Can I wear makeup afterwards?',
-      answer: 'Yes, although most clients prefer to let the glow show. Use SPF 30 or higher, and avoid retinoids and strong exfoliants for 48 hours.',
+      answer: `${visitFacts.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for 48 hours.`,
     },
     {
       question: 'How soon before an event should I book?',

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
 import type { ServiceDetail } from './types';
 
 export const lipFillers: ServiceDetail = {
@@ -19,7 +20,7 @@ export const lipFillers: ServiceDetail = {
     { title: 'Reversible', description: 'Hyaluronic-acid filler can be dissolved by the medical team if ever needed.' },
   ],
   process: [
-    { title: 'Consultation and good-faith exam', description: 'We review your medical history and goals, examine you and agree on a shape before anything is planned.' },
+    { title: 'Consultation and good-faith exam', description: `We review your medical history and goals, ${site.medical.examiner} examines you, and we agree on a shape before anything is planned.` },
     { title: 'Numbing', description: 'A topical numbing cream is applied; the filler itself also contains a local anesthetic.' },
     { title: 'Placement', description: 'The nurse injector places filler slowly, checking symmetry in the mirror with you as we go.' },
     { title: 'Review', description: 'Full results show at 2 weeks, when you are welcome back to review the result together.' },
@@ -38,7 +39,7 @@ export const lipFillers: ServiceDetail = {
   faqs: [
     {
       question: 'Who performs lip fillers at the studio?',
-      answer: `Lip fillers are given only by ${site.medical.injector}, under the supervision of ${site.medical.supervisor}, after a consultation and good-faith exam.`,
+      answer: `Lip fillers are given only by ${site.medical.injector}, under the supervision of ${site.medical.supervisor}, after a consultation and a good-faith exam by ${site.medical.examiner}.`,
     },
     {
       question: 'How long do lip fillers last?',
@@ -46,7 +47,7 @@ export const lipFillers: ServiceDetail = {
     },
     {
       question: 'How much do lip fillers cost?',
-      answer: 'Lip fillers are usually $500-$1,500 per session. The exact price depends on how much filler you need and is set at your consultation.',
+      answer: `Lip fillers are usually $500-$1,500 per session, depending on how much filler you need. ${visitFacts.pricing}`,
     },
     {
       question: 'How should I prepare?',
@@ -63,9 +64,10 @@ export const lipFillers: ServiceDetail = {
   ],
   videos: ['consultation', 'skincareEducation'],
   medical: {
-    consultation:
-      'Every lip filler treatment begins with a complimentary consultation and a good-faith exam: your medical history, medications and goals are reviewed and you are examined before a plan is approved. We will talk honestly about what suits your face.',
-    priceGuidance: 'Lip fillers are usually $500-$1,500 per session. The price depends on the amount of filler and is set at your consultation.',
+    consultation: `Every lip filler treatment begins with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a plan is approved. The nurse injector then treats you. We will talk honestly about what suits your face.`,
+    risks:
+      'Expect swelling, tenderness and bruising for a few days; rarely, filler blocks a blood vessel (vascular occlusion), which our medical team is trained to recognize and treat straight away.',
+    priceGuidance: `Lip fillers are usually $500-$1,500 per session, depending on the amount of filler. ${visitFacts.pricing}`,
     before: [
       'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.',
       'Avoid alcohol for 24 hours beforehand.',

@@ -13,8 +13,10 @@ export type ServiceFaq = { question: string; answer: string };
 export type MedicalDetails = {
   /** The consultation / good-faith exam that always comes first. */
   consultation: string;
-  /** Price guidance exactly as the spec gives it, or "set at consultation". */
+  /** Price guidance: the published range, then how the exact price is set. */
   priceGuidance: string;
+  /** One short, plain line of the common and the serious-but-rare risks. */
+  risks: string;
   /** Before-treatment preparation. */
   before: string[];
   aftercare: string[];
