@@ -320,7 +320,7 @@ export const estheticsTestimonials: LandingTestimonial[] = [
   },
   {
     name: 'Leticia M.',
-    location: 'Eastlake, El Paso',
+    location: 'Eastlake, El Paso, TX',
     rating: 5,
     text: 'The chemical peel series faded the sun spots on my cheeks. She checked on me after every session and never pushed products I did not need.',
     treatment: 'Chemical Peels',

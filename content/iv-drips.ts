@@ -165,7 +165,7 @@ export const ivTestimonials: LandingTestimonial[] = [
   },
   {
     name: 'Andrea P.',
-    location: 'Eastlake, El Paso',
+    location: 'Eastlake, El Paso, TX',
     rating: 5,
     text: 'I pair the Beauty Drip with my facials before big events. I feel refreshed and well hydrated afterwards. Individual results vary.',
     treatment: 'Beauty Drip (Glow)',
