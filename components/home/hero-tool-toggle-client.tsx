@@ -14,6 +14,9 @@ export function HeroToolToggle() {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="mt-6">
+      {/* Placed so that nothing moves when the label arrives after the icon (the browser may paint a page it has not
+          fully received): a block-level box, not inline-flex on the text baseline, and the icon at a fixed 2 px offset
+          that centers it on the 20 px label line instead of being centered against the label. */}
       <button
         type="button"
         aria-expanded={open}
@@ -22,9 +25,9 @@ export function HeroToolToggle() {
           setLoaded(true);
           setOpen((o) => !o);
         }}
-        className="inline-flex items-center gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
+        className="flex w-fit items-start gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-700" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-gold-700" fill="currentColor">
           <path d="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z" />
         </svg>
         {open ? 'Hide the hero image tool' : 'Create a hero image'}

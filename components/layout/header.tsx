@@ -7,11 +7,17 @@ import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
 import { locationNav, locationsNavAfter, mainNav } from '@/lib/routes';
 
+/**
+ * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by
+ * content that comes later in the HTML: the logo is a fixed-height box, the nav starts right after it (not centered
+ * between its neighbors), and the controls on the right sit in fixed grid tracks. Otherwise the first paint shows a
+ * half-received header whose items jump once the rest arrives (a layout shift).
+ */
 export function Header() {
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link href="/" className="flex flex-col leading-tight">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link href="/" className="flex h-10 shrink-0 flex-col leading-tight">
           <span className="font-display text-lg font-semibold text-charcoal-900 sm:text-xl">{site.owner.name}</span>
           <span className="text-[0.7rem] font-medium tracking-[0.2em] text-gold-700 uppercase">
             Skin Studio · El Paso<span className="sr-only">, home</span>
@@ -35,7 +41,7 @@ export function Header() {
             ])}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto grid h-11 grid-cols-[2.75rem] items-center gap-2 sm:grid-cols-[auto_2.75rem] xl:grid-cols-[auto]">
           <BookingLink className="hidden rounded-full bg-charcoal-900 px-5 py-2.5 text-sm font-semibold text-cream-50 transition hover:bg-gold-700 sm:inline-flex">
             Book Now
           </BookingLink>
