@@ -1,4 +1,5 @@
 import { consent } from './consent';
+import { site } from './site';
 
 /** Every key path of a value, with list lengths, e.g. "risks.items[4]". */
 function shape(value: unknown, prefix = ''): string[] {
@@ -37,5 +38,24 @@ describe('the consent form data', () => {
     expect(consent.en.acknowledgement.items).toHaveLength(6);
     expect(consent.en.closing).toMatch(/sign/i);
     expect(consent.es.lang).toBe('es');
+  });
+
+  it('asks separately, and optionally, for marketing use of photos in both languages', () => {
+    for (const copy of [consent.en, consent.es]) {
+      expect(copy.photography.marketingLabel).not.toBe(copy.photography.checkboxLabel);
+      expect(copy.photography.checkboxLabel).not.toMatch(/marketing|publicidad/i);
+    }
+    expect(consent.en.photography.marketingLabel).toMatch(/^Optional: .*marketing/);
+    expect(consent.es.photography.marketingLabel).toMatch(/^Opcional: .*publicidad/);
+  });
+
+  it('reads the same supervision and exam settings in both languages, in natural Spanish', () => {
+    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.supervisor);
+    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.examiner);
+    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.supervisorEs);
+    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.examinerEs);
+    expect(consent.es.authorization.paragraphs[0]).toContain('que se me explicaron');
+    expect(consent.es.authorization.paragraphs[2]).toMatch(/^He informado sobre mi historial/);
+    expect(consent.es.acknowledgement.heading).toBe('Declaración del paciente');
   });
 });

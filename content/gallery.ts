@@ -1,4 +1,19 @@
-/** The 12 before-and-after images (original artwork; a studio replaces them with consented client photos). */
+/**
+ * The 12 before-and-after images. The template ships original illustrations, which the site labels as such; once
+ * real client photos (with each client's written consent) replace them in public/images/gallery, set
+ * `gallerySettings.images` to 'client-photos' and the pages say so instead.
+ */
+export const gallerySettings: { images: 'illustrations' | 'client-photos' } = { images: 'illustrations' };
+
+/** What the gallery says about its images, under the grid and in the home section. */
+export const galleryNote =
+  gallerySettings.images === 'client-photos'
+    ? 'Every photo is shared with our client’s written consent.'
+    : 'These images are illustrations of the changes our treatments aim for, not photos of our clients.';
+
+/** The label on each image while the images are illustrations. */
+export const galleryImageLabel = gallerySettings.images === 'client-photos' ? undefined : 'Illustration';
+
 export type GalleryImage = {
   /** Artwork name (content/artwork/home.json). */
   image: string;

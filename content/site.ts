@@ -14,6 +14,9 @@ export type DayHours = {
 
 export type ServiceArea = { name: string; slug: string };
 
+/** Sample content the template ships with (see README, "Before you publish"). */
+export type SampleItem = 'testimonials' | 'gallery' | 'phone' | 'booking-form' | 'videos';
+
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
 
 export const site = {
@@ -91,6 +94,11 @@ export const site = {
     title: 'Map of El Paso, Texas, where the studio is located',
   },
   verification: { google: 'sample-google-site-verification-token' },
+  /**
+   * Sample items the owner has decided to publish anyway. A build for a real SITE_URL stops while any sample is still
+   * in place, unless it is listed here, e.g. ['gallery'] to launch with the labeled illustrations.
+   */
+  acceptedSamples: [] as readonly SampleItem[],
   socialImage: { path: '/og/default.jpg', width: 1200, height: 630, alt: 'Adriana Morales Skin Studio, El Paso skincare and aesthetics' },
   metadata: {
     title: 'Adriana Morales Skin Studio | Premium Skincare & Facials in El Paso, TX',

@@ -1,7 +1,15 @@
 /**
- * Client testimonials shown on the home carousel and the /testimonials page: all five-star reviews from the
- * studio's review platform (site.reviews.platform), in English and Spanish.
+ * Client testimonials shown on the home carousel and the /testimonials page, in English and Spanish.
+ * The template ships sample testimonials: they are labeled as samples until `testimonialSettings.source` says they
+ * are real reviews copied from the studio's review platform (site.reviews.platform).
  */
+import { site } from '@/content/site';
+
+export const testimonialSettings: { source: 'samples' | 'platform-reviews' } = { source: 'samples' };
+
+/** The line under each name: where the words came from. */
+export const testimonialLabel = testimonialSettings.source === 'platform-reviews' ? `${site.reviews.platform} review` : 'Sample testimonial';
+
 export type Testimonial = {
   text: string;
   name: string;

@@ -1,4 +1,4 @@
-import { galleryImages } from '@/content/gallery';
+import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -14,7 +14,9 @@ test.describe('/gallery', () => {
       expect(alts.some((a) => a.toLowerCase().includes(phrase)), phrase).toBe(true);
     }
     await expect(page.getByText('Individual results vary.').first()).toBeVisible();
-    await expect(page.getByText(/shared with our client’s written consent/)).toBeVisible();
+    await expect(page.getByText(galleryNote).last()).toBeVisible();
+    // While the images are illustrations, each one says so on the image itself.
+    if (galleryImageLabel) await expect(page.getByTestId('lightbox-grid').getByText(galleryImageLabel, { exact: true })).toHaveCount(12);
     await expect(page.getByRole('heading', { name: 'Ready for Your Own Transformation?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
     await expect(page.getByRole('link', { name: 'Book Your Consultation' })).toHaveAttribute('href', '/contact');

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { galleryImages } from '@/content/gallery';
+import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
 import { routeMetadata } from '@/lib/metadata';
 
 export const metadata = routeMetadata('/gallery');
@@ -15,18 +15,18 @@ export default function GalleryPage() {
       <PageHero
         eyebrow="Results"
         title="Before & After Gallery"
-        intro="Facials, acne care, anti-aging treatments, Botox and lip enhancement: a look at what gentle, expert care can do for El Paso skin. Click any photo to see it larger."
+        intro={`Facials, acne care, anti-aging treatments, Botox and lip enhancement: the changes gentle, expert care aims for. ${galleryNote} Click any image to see it larger.`}
       />
       <Section labelledBy="gallery-results-heading">
         <h2 id="gallery-results-heading" className="sr-only">
           Before and after photos
         </h2>
-        <LightboxGallery images={galleryImages} staggerMs={100} />
+        <LightboxGallery images={galleryImages} staggerMs={100} label={galleryImageLabel} />
         <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-cream-100 p-6 text-center text-charcoal-700">
           <p className="font-semibold text-charcoal-900">Individual results vary.</p>
           <p className="mt-2">
-            Every photo is shared with our client’s written consent. Botox and lip filler results come from treatments given by a
-            licensed registered nurse injector under our supervising medical director.
+            {galleryNote} Botox and lip filler treatments are given by a licensed registered nurse injector under our supervising medical
+            director.
           </p>
         </div>
       </Section>

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { Stars } from '@/components/ui/stars';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { site } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { testimonialLabel, testimonials, testimonialSettings } from '@/content/testimonials';
 import { routeMetadata } from '@/lib/metadata';
 
 export const metadata = routeMetadata('/testimonials');
@@ -21,7 +21,7 @@ export default function TestimonialsPage() {
       <PageHero
         eyebrow="Client love"
         title="Client Testimonials"
-        intro={`Hundreds of 5-star reviews from clients across El Paso, Horizon City, Eastlake and Socorro, in English and Spanish. Here is what they say about ${site.owner.firstName} and the team.`}
+        intro={`${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics, from clients across El Paso, Horizon City, Eastlake and Socorro. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`}
       />
       <Section labelledBy="ratings-heading" tone="cream">
         <h2 id="ratings-heading" className="text-center text-3xl font-semibold sm:text-4xl">
@@ -46,11 +46,11 @@ export default function TestimonialsPage() {
           </a>
         </p>
       </Section>
-      <Section title="What our clients say" eyebrow={`${testimonials.length} five-star reviews`} id="all-testimonials">
+      <Section title="What our clients say" eyebrow={testimonialSettings.source === 'platform-reviews' ? `${testimonials.length} five-star reviews` : 'Sample testimonials'} id="all-testimonials">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name}>
-              <TestimonialCard quote={item.text} name={item.name} detail={`${site.reviews.platform} review`} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
+              <TestimonialCard quote={item.text} name={item.name} detail={testimonialLabel} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
-import { galleryImages } from '@/content/gallery';
+import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
 import { site } from '@/content/site';
 
 const videos = [site.videos.skincareEducation, site.videos.facialTechniques, site.videos.consultation];
@@ -16,13 +16,13 @@ export function Gallery() {
       id="gallery"
       eyebrow="Results"
       title="Gallery"
-      intro="Real changes, gently achieved. Click a photo to see it larger. Individual results vary; photos are shared with our clients’ consent."
+      intro={`${galleryNote} Click an image to see it larger. Individual results vary.`}
       deferred
     >
       <GalleryToggle
         photos={
           <>
-            <LightboxGallery images={galleryImages} />
+            <LightboxGallery images={galleryImages} label={galleryImageLabel} />
             <p className="mt-8 text-center">
               <Link href="/gallery" className={buttonStyles.link}>
                 See the full gallery <span aria-hidden="true">→</span>

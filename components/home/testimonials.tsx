@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { site } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { testimonialLabel, testimonials } from '@/content/testimonials';
 import { Link } from '@/components/ui/link';
 
 /** Testimonials: every review in the HTML, shown as a carousel of 1, 2 or 3 cards. */
@@ -13,7 +13,7 @@ export function Testimonials() {
       id="testimonials"
       eyebrow="Client love"
       title="What our clients say"
-      intro={`Hundreds of 5-star reviews from El Paso clients: ${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} ${site.reviews.platform} reviews for esthetics.`}
+      intro={`${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`}
       deferred
       tone="cream"
     >
@@ -21,7 +21,7 @@ export function Testimonials() {
         <div className="swiper-wrapper">
           {testimonials.map((item, i) => (
             <div key={item.name} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${testimonials.length}`}>
-              <TestimonialCard quote={item.text} name={item.name} detail={`${site.reviews.platform} review`} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
+              <TestimonialCard quote={item.text} name={item.name} detail={testimonialLabel} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
             </div>
           ))}
         </div>

@@ -27,11 +27,14 @@ export function LightboxGallery({
   staggerMs = 0,
   className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  label,
 }: {
   images: { image: string; alt: string }[];
   staggerMs?: number;
   className?: string;
   sizes?: string;
+  /** A word shown on every image, such as "Illustration". */
+  label?: string;
 }) {
   return (
     <LightboxGroup items={images.map((img) => lightboxImage(img.image, img.alt))}>
@@ -43,9 +46,14 @@ export function LightboxGallery({
                 type="button"
                 data-lightbox-index={index}
                 aria-haspopup="dialog"
-                className="group block w-full overflow-hidden rounded-2xl bg-cream-200 shadow-sm ring-gold-500 transition hover:shadow-lg focus-visible:ring-4"
+                className="group relative block w-full overflow-hidden rounded-2xl bg-cream-200 shadow-sm ring-gold-500 transition hover:shadow-lg focus-visible:ring-4"
               >
                 <Artwork name={img.image} alt={img.alt} sizes={sizes} imgClassName="aspect-[3/2] h-auto w-full object-cover transition duration-500 group-hover:scale-105" />
+                {label ? (
+                  <span className="absolute top-3 left-3 rounded-full bg-charcoal-900/85 px-3 py-1 text-xs font-semibold tracking-wide text-cream-50">
+                    {label}
+                  </span>
+                ) : null}
               </button>
             </Reveal>
           </li>

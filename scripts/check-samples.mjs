@@ -1,0 +1,34 @@
+/**
+ * Runs before `next build`: stops a build for a real domain (SITE_URL) while the template's sample content is still
+ * in place, printing one line per item. README, "Before you publish", explains each item and how to accept one.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// content/ and lib/ are TypeScript; jiti compiles them on the fly so this check and the site read the same config.
+const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false });
+
+const { site } = await jiti.import(path.join(root, 'content/site.ts'));
+const { testimonialSettings } = await jiti.import(path.join(root, 'content/testimonials.ts'));
+const { gallerySettings } = await jiti.import(path.join(root, 'content/gallery.ts'));
+const { sampleProblems } = await jiti.import(path.join(root, 'lib/sample-guard.ts'));
+
+const problems = sampleProblems({
+  siteUrl: site.url,
+  testimonials: testimonialSettings.source,
+  galleryImages: gallerySettings.images,
+  phoneTel: site.phone.tel,
+  bookingFormId: site.booking.formId,
+  videoIds: Object.values(site.videos).map((video) => video.id),
+  accepted: site.acceptedSamples,
+});
+
+if (problems.length > 0) {
+  console.error(`check-samples: ${site.url} is a real domain, and the site still holds sample content:`);
+  for (const line of problems) console.error(`  ${line}`);
+  console.error('check-samples: build stopped (see README, "Before you publish").');
+  process.exit(1);
+}
+console.log(`check-samples: ${site.url}: no unaccepted sample content to stop the build.`);
