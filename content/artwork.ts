@@ -5,8 +5,9 @@ import services from './artwork/services.json';
 import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
 import home from './artwork/home.json';
+import { photoArtwork } from '@/lib/photo-names.mjs';
 
-export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og';
+export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og' | 'photo';
 
 export type ArtworkEntry = {
   name: string;
@@ -24,7 +25,8 @@ const manifests: ArtworkEntry[][] = [shared, landing, services, blog, locationsA
 export const artwork: ReadonlyMap<string, ArtworkEntry> = new Map(manifests.flat().map((entry) => [entry.name, entry]));
 
 export function getArtwork(name: string): ArtworkEntry {
-  const entry = artwork.get(name);
+  // Uploaded photos ("photos/<name>", made by scripts/photos.mjs) need no manifest line.
+  const entry = artwork.get(name) ?? photoArtwork(name);
   if (!entry) throw new Error(`Unknown artwork "${name}": add it to a manifest in content/artwork/`);
   return entry;
 }

@@ -5,3 +5,4 @@ export const securityHeaders: Record<string, string>;
 export const immutableCache: string;
 export function headersFile(): string;
 export function inlineScriptHashes(html: string): string[];
+export function adminCsp(): string;

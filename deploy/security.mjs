@@ -28,6 +28,11 @@ export const thirdParties = {
   },
 };
 
+const serialize = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
 const all = (kind) => Object.values(thirdParties).flatMap((p) => p[kind] ?? []);
 
 /** The page's CSP, for a <meta http-equiv> (frame-ancestors cannot be set there: see the headers below). */
@@ -47,9 +52,36 @@ export function pageCsp(scriptHashes) {
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  return serialize(directives);
+}
+
+/**
+ * The editor's CSP (/admin only; no public page loads the editor). Decap CMS styles itself with inline <style>
+ * (emotion), previews uploads as blob: and data: images and reads them back from blob: before saving, and talks to
+ * one of: its local backend on 127.0.0.1 (`npm run cms`), Git Gateway on the same origin (Netlify), or the GitHub API (whose avatars it shows). It
+ * validates its configuration with ajv, which compiles schemas with `new Function`: hence 'unsafe-eval', here only.
+ */
+export const adminSources = {
+  connect: ["'self'", 'blob:', 'http://127.0.0.1:*', 'https://api.github.com'],
+  img: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+};
+
+export function adminCsp() {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': adminSources.img,
+    'font-src': ["'self'", 'data:'],
+    'connect-src': adminSources.connect,
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return serialize(directives);
 }
 
 /** Headers for every response (what a <meta> CSP cannot do lives here). */

@@ -11,7 +11,7 @@ export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** How an editor enters a field; the names follow Decap CMS widgets. */
-export type FieldWidget = 'string' | 'text' | 'datetime' | 'list' | 'markdown';
+export type FieldWidget = 'string' | 'text' | 'datetime' | 'list' | 'image' | 'markdown';
 
 export type FieldMeta = {
   label: string;
@@ -79,8 +79,8 @@ export const postFrontMatter = z.object({
   ),
   featuredImage: field(text(), {
     label: 'Featured image',
-    widget: 'string',
-    hint: 'The artwork name of the picture, for example blog/sun-safety-in-the-sun-city (see content/artwork/).',
+    widget: 'image',
+    hint: 'A photo (JPEG, PNG or WebP, at least 1200 px wide; the site crops it to 1200x630), or the name of generated artwork such as blog/sun-safety-in-the-sun-city.',
   }),
   ogImage: field(text().optional(), {
     label: 'Social image',

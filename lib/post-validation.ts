@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { isPhotoPath, photoArtwork, photoName } from './photo-names.mjs';
 import { postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
 
@@ -46,14 +47,15 @@ function datesAsWritten(data: Record<string, unknown>, rawMatter: string): Recor
 
 function checkAssets(post: Post, assets: PostAssets): void {
   const { featuredImage, ogImage, file } = post;
-  const art = assets.artwork.get(featuredImage);
+  const art = assets.artwork.get(featuredImage) ?? photoArtwork(featuredImage);
   if (!art) throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`);
   const largest = Math.max(...(art.widths ?? [art.width]));
+  const fix = art.kind === 'photo' ? 'run npm run build (scripts/photos.mjs publishes uploaded photos)' : `run node scripts/generate-images.mjs ${featuredImage}`;
   if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`))) {
-    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: run node scripts/generate-images.mjs ${featuredImage}`);
+    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: ${fix}`);
   }
   if (ogImage === undefined && !existsSync(path.join(assets.publicDir, socialImagePath(featuredImage)))) {
-    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: run node scripts/generate-images.mjs ${featuredImage}`);
+    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`);
   }
   if (ogImage !== undefined && (!ogImage.startsWith('/') || !existsSync(path.join(assets.publicDir, ogImage)))) {
     throw new PostValidationError(file, 'ogImage', `"${ogImage}" does not exist in public/`);
@@ -86,7 +88,10 @@ export function parsePost(source: string, fileName: string, assets: PostAssets):
   const content = parsed.content.trim();
   if (!content) throw new PostValidationError(file, 'content', 'is empty: write the article below the front matter');
 
-  const post: Post = { ...result.data, slug, id: result.data.id ?? slug, content, file };
+  // An uploaded photo ("photos/facial-room.jpg") is published under a name like artwork ("photos/facial-room").
+  const image = result.data.featuredImage;
+  const featuredImage = isPhotoPath(image) ? photoName(image) : image;
+  const post: Post = { ...result.data, featuredImage, slug, id: result.data.id ?? slug, content, file };
   checkAssets(post, assets);
   return post;
 }

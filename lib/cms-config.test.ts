@@ -1,0 +1,37 @@
+import { cmsConfig, cmsFields } from './cms-config';
+import { postFields, postFrontMatter } from './post-schema';
+
+const config = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, localBackendPort: 4405, author: 'Adriana Morales' });
+const [blog] = config.collections;
+
+describe('the editor configuration', () => {
+  it('writes the files the build reads: content/blog/<slug>.md with front matter, photos into content/photos', () => {
+    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', slug: '{{slug}}', create: true });
+    expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
+    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
+  });
+
+  it('has exactly the schema fields plus the body, in order, with the same required flags', () => {
+    const fields = cmsFields();
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(postFrontMatter.shape), 'body']);
+    expect(fields.map((f) => [f.name, f.required])).toEqual(postFields().map((f) => [f.name, f.required]));
+    expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(['title', 'excerpt', 'author', 'publishDate', 'tags', 'featuredImage', 'body']);
+  });
+
+  it("uses the schema's date pattern and writes plain YYYY-MM-DD dates", () => {
+    const date = cmsFields().find((f) => f.name === 'publishDate');
+    expect(date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    const [source, message] = date?.pattern ?? ['', ''];
+    expect(new RegExp(source).test('2025-07-30')).toBe(true);
+    expect(new RegExp(source).test('July 30, 2025')).toBe(false);
+    expect(message).toMatch(/YYYY-MM-DD/);
+  });
+
+  it('asks for at least one tag, a photo for the featured image, and Markdown without inline images', () => {
+    const byName = Object.fromEntries(blog!.fields.map((f) => [f.name, f]));
+    expect(byName.tags).toMatchObject({ widget: 'list', min: 1 });
+    expect(byName.featuredImage).toMatchObject({ widget: 'image', required: true });
+    expect(byName.body).toMatchObject({ widget: 'markdown', editor_components: [] });
+    expect(byName.author).toMatchObject({ default: 'Adriana Morales' });
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The browser editor's (Decap CMS) configuration, derived from the build's front-matter schema: every field, its
+ * label, hint, whether it is required and its pattern come from lib/post-schema.ts, so what the editor lets
+ * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
+ */
+import type { CmsBackend } from '@/content/cms';
+import { PHOTO_DIR } from '@/lib/photo-names.mjs';
+import { postFields, type FieldDefinition } from '@/lib/post-schema';
+
+/** Decap's local backend (decap-server), used only when the editor runs on localhost. */
+export const DEFAULT_LOCAL_BACKEND_PORT = 8081;
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint: string;
+  required: boolean;
+  pattern?: [string, string];
+  [option: string]: unknown;
+};
+
+/** Decap options a widget needs so it reads and writes exactly what the build reads. */
+function widgetOptions(field: FieldDefinition): Record<string, unknown> {
+  switch (field.widget) {
+    case 'datetime':
+      // A plain calendar date, written YYYY-MM-DD, no time and no time-zone shift.
+      return { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+    case 'list':
+      return field.required ? { min: 1 } : {};
+    case 'image':
+      return { choose_url: false };
+    case 'markdown':
+      // Inline images would point at unpublished originals, and raw HTML is removed by the renderer anyway.
+      return { modes: ['rich_text', 'raw'], editor_components: [], buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'] };
+    default:
+      return {};
+  }
+}
+
+export function cmsFields(defaults: Record<string, string> = {}): CmsField[] {
+  return postFields().map((field) => ({
+    name: field.name,
+    label: field.label,
+    widget: field.widget,
+    hint: field.hint,
+    required: field.required,
+    ...(field.pattern ? { pattern: [field.pattern[0].source, field.pattern[1]] as [string, string] } : {}),
+    ...(defaults[field.name] !== undefined ? { default: defaults[field.name] } : {}),
+    ...widgetOptions(field),
+  }));
+}
+
+export type CmsConfigOptions = {
+  backend: CmsBackend;
+  /** Port of `npm run cms`'s decap-server; only used on localhost. */
+  localBackendPort: number;
+  /** Author filled in for a new post. */
+  author: string;
+};
+
+/** The whole Decap configuration: one folder collection, the blog, writing content/blog/<slug>.md. */
+export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOptions) {
+  return {
+    load_config_file: false,
+    backend,
+    local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
+    media_folder: PHOTO_DIR,
+    public_folder: 'photos',
+    site_url: '/',
+    display_url: '/',
+    collections: [
+      {
+        name: 'blog',
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        description: 'Each post is one Markdown file in content/blog/. Publishing commits it; the site shows it after the next build.',
+        folder: 'content/blog',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        slug: '{{slug}}',
+        identifier_field: 'title',
+        summary: '{{publishDate}} · {{title}}',
+        sortable_fields: ['publishDate', 'title'],
+        fields: cmsFields({ author, publishDate: '{{now}}' }),
+      },
+    ],
+  };
+}

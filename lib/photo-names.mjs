@@ -1,0 +1,45 @@
+/**
+ * Uploaded photos: where they live and what the build publishes from them. A post's `featuredImage` is either the
+ * name of generated artwork ("blog/sun-safety") or an uploaded photo ("photos/facial-room.jpg", a file in
+ * content/photos/). The build turns a photo into the same files as artwork of the name "photos/facial-room":
+ * AVIF and WebP at PHOTO_WIDTHS, cropped to 1200x630, and a 1200x630 JPEG for link previews.
+ * Plain JavaScript so both the build script (scripts/photos.mjs) and the TypeScript loaders read one rule.
+ */
+export const PHOTO_DIR = 'content/photos';
+export const PHOTO_WIDTHS = [480, 800, 1200];
+export const PHOTO_SIZE = { width: 1200, height: 630 };
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
+
+/** True for a featuredImage that names an uploaded photo: photos/<file>.jpg|jpeg|png|webp, no sub-folders. */
+export function isPhotoPath(value) {
+  return /^photos\/[^/\\]+\.(jpe?g|png|webp)$/i.test(value) && !value.includes('..');
+}
+
+/** "photos/Facial Room.JPG" -> "photos/facial-room": the published name, URL-safe. */
+export function photoName(value) {
+  const base = value.slice('photos/'.length).replace(/\.[^.]+$/, '');
+  const slug = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `photos/${slug || 'photo'}`;
+}
+
+/** The artwork-like entry of a published photo name ("photos/facial-room"), or undefined for any other name. */
+export function photoArtwork(name) {
+  if (!name.startsWith('photos/')) return undefined;
+  return { name, kind: 'photo', width: PHOTO_SIZE.width, height: PHOTO_SIZE.height, widths: PHOTO_WIDTHS };
+}
+
+/** Repository-relative files the build writes for a photo name. */
+export function photoOutputs(name) {
+  return [
+    ...PHOTO_WIDTHS.flatMap((width) => [
+      { file: `public/images/${name}-${width}.avif`, width, format: 'avif' },
+      { file: `public/images/${name}-${width}.webp`, width, format: 'webp' },
+    ]),
+    { file: `public/og/${name}.jpg`, width: PHOTO_SIZE.width, format: 'jpeg' },
+  ];
+}

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getArtwork } from '@/content/artwork';
+import { isPhotoPath, photoName } from './photo-names.mjs';
+import { parsePost, type PostAssets } from './post-validation';
+
+const post = (image: string) =>
+  ['---', 'title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', `featuredImage: ${image}`, '---', '', 'The article.'].join('\n');
+
+describe('a post with an uploaded photo', () => {
+  let publicDir: string;
+  let assets: PostAssets;
+  beforeAll(() => {
+    publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    mkdirSync(path.join(publicDir, 'images/photos'), { recursive: true });
+    mkdirSync(path.join(publicDir, 'og/photos'), { recursive: true });
+    writeFileSync(path.join(publicDir, 'images/photos/facial-room-1200.webp'), '');
+    writeFileSync(path.join(publicDir, 'og/photos/facial-room.jpg'), '');
+    assets = { artwork: new Map(), publicDir };
+  });
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+  it('recognises photo paths and names them like artwork', () => {
+    expect(['photos/a.jpg', 'photos/A B.JPEG', 'photos/x.png', 'photos/x.webp'].map(isPhotoPath)).toEqual([true, true, true, true]);
+    expect(['blog/a', 'photos/a.gif', 'photos/../x.jpg', 'photos/a/b.jpg', '/photos/a.jpg'].map(isPhotoPath)).toEqual([false, false, false, false, false]);
+    expect(photoName('photos/Facial Room.JPG')).toBe('photos/facial-room');
+    expect(photoName('photos/Señora Ávila 2.webp')).toBe('photos/senora-avila-2');
+  });
+
+  it('validates, and the page uses the published sizes', () => {
+    expect(parsePost(post('photos/Facial Room.jpg'), 'a-post.md', assets).featuredImage).toBe('photos/facial-room');
+    expect(getArtwork('photos/facial-room')).toMatchObject({ width: 1200, height: 630, widths: [480, 800, 1200] });
+  });
+
+  it('fails with one line naming the file and field when the photo has not been published', () => {
+    expect(() => parsePost(post('photos/elsewhere.png'), 'a-post.md', assets)).toThrow(
+      'content/blog/a-post.md: featuredImage "photos/elsewhere" does not exist in public/images/: run npm run build (scripts/photos.mjs publishes uploaded photos)',
+    );
+  });
+});

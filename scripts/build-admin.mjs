@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Writes the browser editor into the export: out/admin.html and its one script, out/admin/cms.<hash>.js, a bundle
+ * of Decap CMS (from node_modules, no CDN) and its configuration (lib/cms-config.ts). Nothing else references it,
+ * so no public page loads a byte of it. The page is noindex and carries its own Content-Security-Policy
+ * (deploy/security.mjs adminCsp). Bundling takes a while, so the result is cached by the hash of its inputs.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { adminCsp } from '../deploy/security.mjs';
+import { outDir, root } from './out-files.mjs';
+
+const entry = path.join(root, 'scripts/admin-entry.ts');
+const cacheDir = path.join(root, '.cache/admin');
+const manifestFile = path.join(cacheDir, 'manifest.json');
+
+/** The bundle's identity: the lock file (Decap's version), this script and the app files the last bundle read. */
+function inputsKey(inputs) {
+  const hash = createHash('sha256');
+  for (const f of [path.join(root, 'package-lock.json'), import.meta.filename, ...inputs.map((i) => path.join(root, i))].sort()) {
+    hash.update(path.relative(root, f)).update(existsSync(f) ? readFileSync(f) : 'missing');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Bundles into the cache; returns the app's own files (outside node_modules) the bundle was made from. */
+async function bundle(outfile) {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_URL': 'undefined', global: 'window' },
+    legalComments: 'linked',
+    logLevel: 'error',
+    metafile: true,
+  });
+  return Object.keys(metafile.inputs).filter((f) => !f.includes('node_modules/') && existsSync(path.join(root, f)));
+}
+
+const page = (script) => `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<meta http-equiv="Content-Security-Policy" content="${adminCsp()}"/>
+<meta name="robots" content="noindex, nofollow"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<title>Editor · Blog</title>
+<link rel="icon" href="/icon.svg"/>
+</head>
+<body>
+<noscript>The editor needs JavaScript. You can also write a post as a Markdown file: see README, "Writing a blog post".</noscript>
+<script src="${script}"></script>
+</body>
+</html>
+`;
+
+const started = performance.now();
+const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+const hit = previous && previous.key === inputsKey(previous.inputs) && existsSync(path.join(cacheDir, previous.file));
+let manifest = previous;
+if (!hit) {
+  mkdirSync(cacheDir, { recursive: true });
+  const temp = path.join(cacheDir, 'cms.next.js');
+  const inputs = await bundle(temp);
+  const key = inputsKey(inputs);
+  manifest = { key, inputs, file: `cms.${key}.js` };
+  // The bundle's license comment names its LEGAL.txt file: point it at the final name.
+  writeFileSync(path.join(cacheDir, manifest.file), readFileSync(temp, 'utf8').replace('cms.next.js.LEGAL.txt', `${manifest.file}.LEGAL.txt`));
+  rmSync(temp);
+  renameSync(`${temp}.LEGAL.txt`, path.join(cacheDir, `${manifest.file}.LEGAL.txt`));
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+const cached = path.join(cacheDir, manifest.file);
+mkdirSync(path.join(outDir, 'admin'), { recursive: true });
+copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
+copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
+writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
+console.log(`admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm run cms`: edit the blog in the browser, offline. Builds the site (unless --no-build and a build exists),
+ * serves it, and starts Decap's local backend (decap-server) on this working tree, so what the editor publishes
+ * at http://localhost:3000/admin is written straight into content/blog/ and content/photos/, ready to commit.
+ * PORT (default 3000) and CMS_BACKEND_PORT (default 8081) change the ports.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.env.PORT ?? '3000';
+const backendPort = process.env.CMS_BACKEND_PORT ?? '8081';
+
+if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out/admin.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const children = [
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
+    cwd: root,
+    stdio: 'inherit',
+    // Only this computer may write to the working tree.
+    env: { ...process.env, PORT: backendPort, BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
+  }),
+];
+const query = backendPort === '8081' ? '' : `?local_backend_port=${backendPort}`;
+console.log(`\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`);
+
+const stop = (signal) => children.forEach((child) => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) child.on('exit', (code) => {
+  stop('SIGTERM');
+  process.exitCode = code ?? 0;
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * Build step (before `next build`): publishes the photos the blog's posts use as their featured image (see
+ * scripts/photo-pipeline.mjs). Prints one line; on a bad photo, one line naming the file, and exits 1.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { isPhotoPath } from '../lib/photo-names.mjs';
+import { buildPhotos } from './photo-pipeline.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const blogDir = 'content/blog';
+
+/** photo path -> the posts that use it. Posts whose front matter does not parse are left to the build's own check. */
+function photoUses() {
+  const uses = new Map();
+  for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
+    let image;
+    try {
+      image = matter(readFileSync(path.join(root, blogDir, f), 'utf8'), {}).data.featuredImage;
+    } catch {
+      continue;
+    }
+    if (typeof image === 'string' && isPhotoPath(image.trim())) uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
+  }
+  return uses;
+}
+
+const started = performance.now();
+try {
+  const { encoded, cached } = await buildPhotos({ root, uses: photoUses(), cacheFile: path.join(root, '.cache/photos.json') });
+  console.log(`photos: ${encoded} encoded, ${cached} unchanged (cached), ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(`photos: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,76 @@
+/**
+ * What `npm run new-post` writes: the slug of a title, the starter Markdown file and the artwork entry that gives
+ * the post its picture until a photo replaces it. Kept apart from the command so it can be tested.
+ */
+
+/** "El Paso's Sun Safety!" -> "el-pasos-sun-safety"; accents are dropped ("Cuidado de la piel en otoño" -> "...-otono"). */
+export function slugify(title) {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** YYYY-MM-DD of a date in the computer's own time zone (the editor's "today"). */
+export function localIsoDate(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const starter = {
+  en: {
+    excerpt: (title) => `${title}: replace this with one or two sentences for the blog list and search results.`,
+    body: [
+      'Open with two or three sentences that say who this post is for and what they will learn.',
+      '## The first question readers ask',
+      'Answer it plainly. Link to a page that exists, for example [our services](/services) or [the contact page](/contact).',
+      '## What to expect at the studio',
+      'Describe the visit step by step. For medical treatments, say who performs them and who supervises them.',
+      '## Caring for your skin afterwards',
+      "Practical advice for El Paso's dry, sunny climate.",
+    ],
+  },
+  es: {
+    excerpt: (title) => `${title}: sustituya este texto por una o dos frases para la lista del blog y los buscadores.`,
+    body: [
+      'Empiece con dos o tres frases que digan para quién es el artículo y qué aprenderá.',
+      '## La primera pregunta de los lectores',
+      'Respóndala con claridad. Enlace solo a páginas que existen, por ejemplo [nuestros servicios](/services) o [contacto](/contact).',
+      '## Qué esperar en el estudio',
+      'Describa la visita paso a paso. En los tratamientos médicos, diga quién los realiza y quién los supervisa.',
+      '## Cuidados posteriores',
+      'Consejos prácticos para el clima seco y soleado de El Paso.',
+    ],
+  },
+};
+
+/**
+ * The Markdown file: front matter the build accepts as it is, then a starter structure to write over.
+ * JSON strings are valid YAML double-quoted strings, so any title is quoted safely.
+ */
+export function postMarkdown({ title, author, date, lang, featuredImage }) {
+  const copy = starter[lang];
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `excerpt: ${JSON.stringify(copy.excerpt(title))}`,
+    `author: ${JSON.stringify(author)}`,
+    `publishDate: ${date}`,
+    `tags: [${lang === 'es' ? 'Cuidado de la piel' : 'Skincare'}]`,
+    `featuredImage: ${featuredImage}`,
+    '---',
+    '',
+    copy.body.join('\n\n'),
+    '',
+  ].join('\n');
+}
+
+/** A card artwork entry like the other posts'; hue and seed come from the slug so the picture is stable. */
+export function artworkEntry(name) {
+  let hash = 0;
+  for (const ch of name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
+  return { name, kind: 'card', width: 1200, height: 630, widths: [480, 800, 1200], hue: hash % 360, seed: 200 + (hash % 800) };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parsePost } from '../lib/post-validation';
+import { artworkEntry, localIsoDate, postMarkdown, slugify } from './post-template.mjs';
+
+describe('new-post', () => {
+  it('makes URL slugs from any title', () => {
+    expect(slugify('Sun Safety in the Sun City!')).toBe('sun-safety-in-the-sun-city');
+    expect(slugify("El Paso's Cold Snaps")).toBe('el-pasos-cold-snaps');
+    expect(slugify('Cuidado de la piel en otoño: guía')).toBe('cuidado-de-la-piel-en-otono-guia');
+    expect(slugify('  "Botox" & Lips -- 2026  ')).toBe('botox-lips-2026');
+    expect(slugify('¿¡!?')).toBe('');
+  });
+
+  it("dates the post with the computer's own day", () => {
+    expect(localIsoDate(new Date(2026, 2, 8, 23, 30))).toBe('2026-03-08');
+  });
+
+  it.each(['en', 'es'] as const)('writes front matter the build accepts as it is (%s)', (lang) => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    try {
+      const title = 'Glow: "Winter" Care in El Paso #1';
+      const name = `blog/${slugify(title)}`;
+      const entry = artworkEntry(name);
+      mkdirSync(path.join(publicDir, 'images/blog'), { recursive: true });
+      mkdirSync(path.join(publicDir, 'og/blog'), { recursive: true });
+      writeFileSync(path.join(publicDir, `images/${name}-1200.webp`), '');
+      writeFileSync(path.join(publicDir, `og/${name}.jpg`), '');
+      const source = postMarkdown({ title, author: 'Adriana Morales', date: '2026-11-26', lang, featuredImage: name });
+      const post = parsePost(source, `${slugify(title)}.md`, { artwork: new Map([[name, entry]]), publicDir });
+      expect(post).toMatchObject({ title, author: 'Adriana Morales', publishDate: '2026-11-26', featuredImage: name, slug: 'glow-winter-care-in-el-paso-1' });
+      expect(post.content).toMatch(/^## /m);
+      expect(entry).toMatchObject({ kind: 'card', width: 1200, height: 630, widths: [480, 800, 1200] });
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
