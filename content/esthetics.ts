@@ -189,7 +189,7 @@ export const estheticsServices: EstheticsService[] = [
       faqs: [
         {
           question: 'Will my skin peel a lot?',
-          answer: 'Light peels usually cause little or no visible peeling. Medium-depth peels can flake for several days. We will tell you what to expect before we begin.',
+          answer: 'Light peels usually cause little or no visible peeling. Medium-depth peels, done by our medical team, can flake for several days. We will tell you what to expect before we begin.',
         },
         {
           question: 'How often should I get a chemical peel?',

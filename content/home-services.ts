@@ -2,7 +2,7 @@
  * The home page's service tabs: four categories of three cards each (spec section 3, "Service card (home)").
  * Cards with a detail page link to it through its catalog slug.
  */
-import type { ServiceSlug } from '@/content/services';
+import { services, type ServiceSlug } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 
 export type HomeServiceCard = {
@@ -90,7 +90,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
       },
       {
         title: 'Lip Enhancement',
-        duration: '45 min',
+        duration: services['lip-fillers'].duration,
         description:
           'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under medical direction.',
         image: 'home/service-lips',
@@ -100,7 +100,7 @@ export const homeServiceCategories: HomeServiceCategory[] = [
         title: 'Plasma Skin Tightening',
         duration: '60 min',
         description:
-          'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam.',
+          'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant.',
         image: 'home/service-plasma',
       },
     ],

@@ -44,7 +44,7 @@ export const ivFaqs: FaqItem[] = [
   },
   {
     question: 'How long does an IV session take?',
-    answer: 'Most drips take 30 to 60 minutes depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam.',
+    answer: 'Most drips take 30 to 60 minutes depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.',
   },
   {
     question: 'Does it hurt?',

@@ -100,7 +100,7 @@ export const serviceMenu: MenuCategory[] = [
         name: 'Plasma Skin Tightening',
         duration: '60 min',
         description:
-          'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
+          'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
         medical: true,
       },
     ],

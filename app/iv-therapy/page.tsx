@@ -46,7 +46,7 @@ export default function IvTherapyPage() {
       <JsonLd
         data={serviceCatalog({
           name: 'IV Vitamin Drip Therapy',
-          description: `IV vitamin and hydration drips given by ${site.medical.ivProvider} under ${site.medical.supervisor}, after a good-faith exam before the first drip. Sessions take 30-60 minutes.`,
+          description: `IV vitamin and hydration drips given by ${site.medical.ivProvider} under ${site.medical.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take 30-60 minutes.`,
           path: PATH,
           serviceType: 'IV therapy',
           catalogName: 'IV Drip Menu',

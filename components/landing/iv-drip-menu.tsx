@@ -12,7 +12,7 @@ export function IvDripMenu() {
       id="iv-menu"
       eyebrow="IV drip menu"
       title="Choose Your IV Drip"
-      intro="Every drip is approved for you at your good-faith exam, reviewed with your nurse before it starts and adjusted to your health history."
+      intro="Every drip is approved for you by the medical team at your good-faith exam, reviewed with your nurse before it starts and adjusted to your health history."
       deferred
       tone="cream"
     >

@@ -13,7 +13,7 @@ export function IvNurseCare() {
             Every IV at {site.name} is started, monitored and removed by {site.medical.ivProvider}, working under {site.medical.supervisor}, who
             sets our protocols, ingredients and eligibility rules. You are never left alone with a running drip.
           </p>
-          <h3 className="text-2xl font-semibold">A good-faith exam before your first drip</h3>
+          <h3 className="text-2xl font-semibold">A good-faith exam by the medical team before your first drip</h3>
           <p>
             Before your first IV, {site.medical.examiner} gives you a good-faith exam: your health history, medications and allergies are
             reviewed and your vital signs checked, to confirm the drip is appropriate for you. We repeat the review whenever your health changes.

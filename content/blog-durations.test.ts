@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serviceMenu } from '@/content/service-menu';
+import { services } from '@/content/services';
+import { minuteRanges, type MinuteRange } from '@/lib/durations';
+
+const blogDir = path.resolve(__dirname, 'blog');
+
+function menuDuration(name: string): string {
+  const item = serviceMenu.flatMap((c) => c.items).find((i) => i.name === name);
+  if (!item) throw new Error(`"${name}" is not on the service menu`);
+  return item.duration;
+}
+
+/** The catalog as posts name it: the words a post uses for a treatment, and its length from the service data. */
+const catalogue = [
+  { words: ['hydrafacial', 'hydradermabrasion'], duration: services.hydrafacial.duration },
+  { words: ['anti-aging facial'], duration: services['anti-aging-facial'].duration },
+  { words: ['deep cleansing facial'], duration: services['deep-cleansing-facial'].duration },
+  { words: ['facial treatments'], duration: services['facial-treatments'].duration },
+  { words: ['botox'], duration: services.botox.duration },
+  { words: ['lip filler', 'lip fillers', 'lip enhancement'], duration: services['lip-fillers'].duration },
+  { words: ['signature glow facial'], duration: menuDuration('Signature Glow Facial') },
+  { words: ['dermaplaning'], duration: menuDuration('Dermaplaning') },
+  { words: ['peels', 'chemical peel'], duration: menuDuration('Chemical Peels') },
+  { words: ['microdermabrasion'], duration: menuDuration('Microdermabrasion') },
+  { words: ['iv'], duration: menuDuration('IV Vitamin Drip Therapy') },
+].map((entry) => ({ ...entry, pattern: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'), allowed: minuteRanges(entry.duration) }));
+
+type Claim = { treatment: string; stated: MinuteRange; allowed: MinuteRange[]; sentence: string };
+
+/**
+ * Every length in minutes a post states for a named treatment. A sentence (or clause after a semicolon) is about
+ * the treatments it names; one that names none is about the last treatment named earlier in its paragraph, or
+ * in its section heading. Sentences about no catalog treatment are not checked.
+ */
+function statedDurations(markdown: string): Claim[] {
+  const body = markdown.replace(/^---[\s\S]*?---/, '');
+  const claims: Claim[] = [];
+  let heading: typeof catalogue = [];
+  for (const block of body.split(/\n\s*\n|\n(?=\s*[-*\d]+[.)]?\s)/)) {
+    const text = block.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[*_`#]/g, '');
+    if (/^\s*#/.test(block)) {
+      heading = catalogue.filter((c) => c.pattern.test(text));
+      continue;
+    }
+    let current = heading;
+    for (const sentence of text.split(/(?<=[.;!?])\s+/)) {
+      const named = catalogue.filter((c) => c.pattern.test(sentence));
+      if (named.length > 0) current = named;
+      for (const stated of minuteRanges(sentence)) {
+        if (current.length === 0) continue;
+        claims.push({ treatment: current.map((c) => c.words[0]).join(' or '), stated, allowed: current.flatMap((c) => c.allowed), sentence: sentence.trim() });
+      }
+    }
+  }
+  return claims;
+}
+
+const matches = (claim: Claim) => claim.allowed.some((a) => a.min === claim.stated.min && a.max === claim.stated.max);
+
+describe('statedDurations', () => {
+  it('reads lengths by the treatment a sentence, its paragraph or its heading names', () => {
+    const post = '---\ntitle: x\n---\n\n## Botox\n\n- **Appointment:** 15 to 30 minutes.\n\nThe HydraFacial (60 minutes) glows. It takes 45 minutes more; unrelated 20 minutes.\n\n## Sun\n\nSunscreen needs 15 minutes.';
+    const claims = statedDurations(post);
+    expect(claims.map((c) => [c.treatment, c.stated.min, c.stated.max, matches(c)])).toEqual([
+      ['botox', 15, 30, false],
+      ['hydrafacial', 60, 60, true],
+      ['hydrafacial', 45, 45, false],
+      ['hydrafacial', 20, 20, false],
+    ]);
+  });
+});
+
+describe('the blog posts', () => {
+  it('state the catalog length wherever they give a treatment one', () => {
+    const files = readdirSync(blogDir).filter((f) => f.endsWith('.md'));
+    expect(files).toHaveLength(12);
+    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(blogDir, file), 'utf8')).map((c) => ({ file, ...c })));
+    expect(claims.length).toBeGreaterThan(10);
+    const wrong = claims.filter((c) => !matches(c)).map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
+    expect(wrong).toEqual([]);
+  });
+});

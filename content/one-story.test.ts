@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { homeServiceCategories } from '@/content/home-services';
+import { serviceMenu } from '@/content/service-menu';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { visitFacts } from '@/content/visit-facts';
+import { minuteRanges } from '@/lib/durations';
+
+const root = path.resolve(__dirname, '..');
+
+/** The visible text of a source file: Markdown as it is; in code, string literals and JSX text (comments dropped). */
+function copyOf(file: string, source: string): string[] {
+  if (file.endsWith('.md')) return source.split(/\n\s*\n/);
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const jsxText = [...code.matchAll(/>([^<>]*[a-z][^<>]*)</g)].map((m) => m[1] ?? '');
+  return [...literals, ...jsxText];
+}
+
+/** Every sentence of the site's copy (content data and posts, page and component text), with its file. */
+function sentences(): { file: string; text: string }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return /\.(ts|tsx|md)$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'visit-facts.ts' ? [full] : [];
+    });
+  return ['content', 'app', 'components'].flatMap((dir) =>
+    walk(path.join(root, dir)).flatMap((file) =>
+      copyOf(file, readFileSync(file, 'utf8'))
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        .map((text) => ({ file: path.relative(root, file), text: text.replace(/\s+/g, ' ') })),
+    ),
+  );
+}
+
+const all = sentences();
+const where = (test: (s: string) => boolean) => all.filter((s) => test(s.text)).map((s) => `${s.file}: ${s.text}`);
+const menu = serviceMenu.flatMap((c) => c.items);
+const homeCards = homeServiceCategories.flatMap((c) => c.cards);
+
+describe('one story everywhere', () => {
+  it('Botox and lip filler lengths: every card and menu entry matches the catalog', () => {
+    const botoxRanges = minuteRanges(services.botox.duration);
+    for (const card of [...homeCards.filter((c) => c.slug === 'botox'), ...menu.filter((m) => m.slug === 'botox')]) {
+      for (const r of minuteRanges(card.duration)) expect(botoxRanges).toContainEqual(r);
+    }
+    for (const card of [...homeCards.filter((c) => c.slug === 'lip-fillers'), ...menu.filter((m) => m.slug === 'lip-fillers')]) {
+      expect(card.duration).toBe(services['lip-fillers'].duration);
+    }
+  });
+
+  it('the consultation length is the one value wherever the consultation is timed', () => {
+    for (const item of [...homeCards, ...menu].filter((c) => ('title' in c ? c.title : c.name) === 'Skin Care Consultation')) {
+      expect(item.duration).toBe(visitFacts.consultation.duration);
+    }
+    expect(where((s) => /consultation|conversation/i.test(s) && /\b20 to 30 minutes|\b20-30 min/.test(s))).toEqual([]);
+  });
+
+  it('dermaplaning is always suggested at the same interval', () => {
+    const stated = where((s) => /dermaplan/i.test(s) && /every [\w-]+ (to|-) ?[\w]+ weeks|every \d+-\d+ weeks/i.test(s));
+    expect(stated.length).toBeGreaterThan(0);
+    for (const line of stated) expect(line).toMatch(new RegExp(`${visitFacts.dermaplaningInterval.words}|dermaplaningInterval`));
+  });
+
+  it('only the Signature Glow Facial is called the longest facial', () => {
+    const longest = where((s) => /longest/i.test(s) && /facial/i.test(s) && !/longest visit/i.test(s));
+    for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
+    expect(menu.find((m) => m.name === visitFacts.longestFacial.name)?.duration).toBe(visitFacts.longestFacial.duration);
+    const facialLengths = menu.filter((m) => /facial/i.test(m.name) && !/treatments/i.test(m.name)).flatMap((m) => minuteRanges(m.duration).map((r) => r.max));
+    expect(Math.max(...facialLengths)).toBe(minuteRanges(visitFacts.longestFacial.duration)[0]?.max);
+  });
+
+  it('makeup after a HydraFacial is told one way', () => {
+    const readers = ['content/locations.ts', 'content/esthetics.ts', 'content/service-details/hydrafacial.ts'];
+    for (const file of readers) expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.makeupAfterHydraFacial');
+    expect(where((s) => /makeup (can go on|possible) (the next morning|the same day)|leave skin bare for the rest of the day/i.test(s))).toEqual([]);
+  });
+
+  it('prices: published as ranges, never "we do not publish prices"', () => {
+    expect(where((s) => /do not (publish|show|list) (a |our )?price/i.test(s))).toEqual([]);
+    expect(where((s) => s.includes('visitFacts.pricing') || s.includes(visitFacts.pricing)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the Bridal Glow Package has one list of contents', () => {
+    const bridal = [...homeCards.filter((c) => c.title === 'Bridal Glow Package'), ...menu.filter((m) => m.name === 'Bridal Glow Package')];
+    expect(bridal).toHaveLength(2);
+    for (const item of bridal) expect(item.description.startsWith(visitFacts.bridalPackage)).toBe(true);
+  });
+
+  it('the good-faith exam is always given by the physician, NP or PA, never the nurse alone', () => {
+    const exams = where((s) => /good-faith exam/i.test(s));
+    expect(exams.length).toBeGreaterThan(5);
+    const unattributed = exams.filter(
+      (line) => !/examiner|physician|nurse practitioner|medical team|Consultation and good-faith exam|what happens|same good-faith exam|repeat/i.test(line),
+    );
+    expect(unattributed).toEqual([]);
+    expect(where((s) => /(registered nurse|nurse injector|\bRN\b|your nurse|our nurse)[^.;]*(gives|does|performs) (you )?(the |a )?good-faith exam/i.test(s))).toEqual([]);
+    expect(site.medical.examiner).toMatch(/physician/);
+  });
+
+  it('medium-depth peels are always the medical team’s, never the esthetician’s', () => {
+    const medium = where((s) => /medium(-depth)? (chemical )?peels?/i.test(s));
+    expect(medium.length).toBeGreaterThan(3);
+    expect(medium.filter((line) => !/medical team|mediumBy/.test(line))).toEqual([]);
+  });
+
+  it('the monsoon starts in the same month everywhere', () => {
+    expect(where((s) => /monsoon/i.test(s) && /mid-July|late-summer monsoon|June to/i.test(s))).toEqual([]);
+    const dated = where((s) => /monsoon/i.test(s) && /(January|February|March|April|May|June|July|August|September|October)/.test(s));
+    for (const line of dated) expect(line).toMatch(/July to September|visitFacts\.monsoon/);
+  });
+
+  it('Eastlake is part of El Paso, and IV copy promises no cure', () => {
+    expect(where((s) => /Eastlake, TX/.test(s))).toEqual([]);
+    expect(where((s) => /bounce back|cold and flu season|relieves nausea|sharper (mental )?focus|stronger hair and nails|fastest way to undo/i.test(s))).toEqual([]);
+  });
+});
