@@ -229,7 +229,9 @@ test.describe('/iv-therapy', () => {
     const safety = page.locator('#safety');
     await expect(safety).toContainText(site.medical.ivProvider);
     await expect(safety).toContainText(site.medical.supervisor);
-    await expect(safety.getByRole('heading', { name: /good-faith exam before your first drip/i })).toBeVisible();
+    await expect(safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i })).toBeVisible();
+    await expect(safety).toContainText(site.medical.examiner);
+    await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
     await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
     await expect(safety.locator('ul li').first()).toBeVisible();
     await expect(page.locator('#testimonials figure')).toHaveCount(3);
