@@ -95,3 +95,54 @@ export function bookingDialog(page: Page, title = 'Book Your Appointment') {
   const panel = page.getByTestId('booking-dialog');
   return { panel, title: panel.getByRole('heading', { name: title }), iframe: panel.locator('iframe') };
 }
+
+/**
+ * Lets the page finish what it started: two rendered frames (observers and effects run, layout shifts of those
+ * frames are recorded), then a moment when the main thread is idle, then two more frames.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frames();
+    await new Promise((r) => requestIdleCallback(r, { timeout: 2000 }));
+    await frames();
+  });
+}
+
+/** Records every layout shift of the page from its first paint on (call before `goto`); read with `layoutShifts`. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    const w = window as unknown as { __shifts: string[]; __takeShifts: () => string[] };
+    w.__shifts = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
+        if (!entry.hadRecentInput)
+          w.__shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`);
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    w.__takeShifts = () => {
+      record(observer.takeRecords());
+      return w.__shifts;
+    };
+  });
+}
+
+/** The layout shifts recorded so far (value and the elements that moved), once the page has settled. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => (window as unknown as { __takeShifts: () => string[] }).__takeShifts());
+}
+
+/** Paths of the page's own scripts, and those requested before its first contentful paint. */
+export async function scriptsBeforePaint(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const all = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'),
+    );
+    return { count: all.length, early: all.filter((r) => !(r.startTime >= paint)).map((r) => new URL(r.name).pathname) };
+  });
+}

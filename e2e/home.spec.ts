@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+import { bookingDialog, expect, layoutShifts, scrollThrough, test, watchLayoutShifts } from './fixtures';
 
 const SECTION_IDS = ['hero', 'about', 'education', 'services', 'locations', 'gallery', 'testimonials', 'location', 'contact'];
 const thumbnail = readFileSync('public/og/default.jpg');
@@ -48,20 +48,10 @@ test.describe('home page content', () => {
   });
 
   test('the first viewport makes no third-party request and has no layout shift', async ({ page, thirdPartyRequests, consoleErrors }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-          if (!entry.hadRecentInput)
-            w.__shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
     // The hero image is the preloaded, sized LCP element.
     const hero = page.locator('#hero img').first();

@@ -1,63 +1,127 @@
+/**
+ * Every registered route (lib/routes.ts), each check done where it is cheapest:
+ * - the static HTML, one HTTP request and no browser: status 200, one h1, title, description, canonical URL, Open
+ *   Graph and Twitter tags, JSON-LD, the page's language, content in the HTML, booking links that reach the
+ *   provider's form and a phone link; across routes, unique titles and descriptions, and a sitemap of exactly them;
+ * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport, no
+ *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
+ *   page, no CSP violation, no console error, and on the desktop no axe violation;
+ * - one load with scripts off: all content is visible and nothing waits for JavaScript to appear.
+ * A route added to lib/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es".
+ */
+import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
-import { allRoutes } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
-import { expect, scrollThrough, test } from './fixtures';
+import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
+import { routeCases } from './route-cases';
+import { count, jsonLd, mainText, meta, tags, title } from './static-html';
 
-const routes = allRoutes();
+const routes = routeCases();
+const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
 
-test.describe('every route', () => {
+test.describe('static HTML', () => {
   for (const route of routes) {
-    test(`${route.path} renders one h1, metadata, no console errors and no axe violations`, async ({
-      page,
-      consoleErrors,
-      thirdPartyRequests,
-      cspViolations,
-    }) => {
-      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{49,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
-      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png|webp)$/);
-      await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute('content', '1200');
-      await expect(page.locator('meta[property="og:image:height"]').first()).toHaveAttribute('content', '630');
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.length, 'at least the business JSON-LD').toBeGreaterThan(0);
-      for (const block of jsonLd) {
-        const data = JSON.parse(block);
-        for (const item of [data].flat()) expect(item['@context']).toBe('https://schema.org');
-      }
-      expect(thirdPartyRequests, 'no third-party request in the first viewport').toEqual([]);
-      await scrollThrough(page);
-      await expectNoAxeViolations(page);
-      expect(await cspViolations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(tags(html, 'html')[0]?.lang, 'the language of the page').toBe(route.locale);
+      expect(count(html, 'h1'), 'one h1').toBe(1);
+      expect(title(html)).toMatch(/\S/);
+      expect(meta(html, 'description')).toMatch(/\S.{49,}/);
+      expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href).toBe(absoluteUrl(route.path));
+      expect(meta(html, 'og:image')).toMatch(/^https:\/\/.+\.(jpg|png|webp)$/);
+      expect(meta(html, 'og:image:width')).toBe('1200');
+      expect(meta(html, 'og:image:height')).toBe('630');
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      const blocks = jsonLd(html);
+      expect(blocks.length, 'at least the business JSON-LD').toBeGreaterThan(0);
+      for (const item of blocks.flat() as { '@context'?: string }[]) expect(item['@context']).toBe('https://schema.org');
+      expect(mainText(html).length, 'main content is in the HTML').toBeGreaterThan(200);
+      // Every booking control (they open the dialog when scripts run) is a link to the provider's form.
+      const bookingLinks = tags(html, 'a').filter((a) => 'data-booking' in a);
+      expect(bookingLinks.length, 'booking links').toBeGreaterThan(0);
+      for (const link of bookingLinks) expect(link.href).toBe(bookingUrl);
+      expect(tags(html, 'a').some((a) => a.href === `tel:${site.phone.tel}`), 'a phone link').toBe(true);
     });
   }
+
+  test('titles and descriptions are unique across routes', async ({ request }) => {
+    const seenTitles = new Map<string, string>();
+    const seenDescriptions = new Map<string, string>();
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const pageTitle = title(html);
+      const description = meta(html, 'description') ?? '';
+      expect(pageTitle, `${route.path} has a title`).not.toBe('');
+      expect(seenTitles.get(pageTitle), `title "${pageTitle}" of ${route.path} is unique`).toBeUndefined();
+      expect(seenDescriptions.get(description), `description of ${route.path} is unique`).toBeUndefined();
+      seenTitles.set(pageTitle, route.path);
+      seenDescriptions.set(description, route.path);
+    }
+  });
+
+  test('sitemap.xml lists exactly the registered routes, with absolute URLs', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    const expected = routes.map((r) => absoluteUrl(r.path)).sort();
+    expect(locs).toEqual(expected);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
 });
 
-test('titles and descriptions are unique across routes', async ({ request }) => {
-  const seenTitles = new Map<string, string>();
-  const seenDescriptions = new Map<string, string>();
+const devices = [
+  { name: 'desktop', use: {}, axe: true },
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, axe: false },
+];
+
+for (const device of devices) {
+  test.describe(`with scripts, on a ${device.name}`, () => {
+    test.use(device.use);
+
+    for (const route of routes) {
+      const checks = device.axe ? 'no layout shift, no script before first paint, no CSP or console error, no axe violation' : 'no layout shift, no script before first paint, no CSP or console error';
+      test(`${route.path}: first viewport stays on our origin; ${checks}`, async ({ page, consoleErrors, thirdPartyRequests, cspViolations }) => {
+        await watchLayoutShifts(page);
+        const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/\S/);
+        expect(await layoutShifts(page), 'layout shift after load').toEqual([]);
+        expect(thirdPartyRequests, 'requests to other origins in the first viewport').toEqual([]);
+        const scripts = await scriptsBeforePaint(page);
+        expect(scripts.count, 'the page loaded its scripts').toBeGreaterThan(3);
+        expect(scripts.early, 'scripts requested before the first contentful paint').toEqual([]);
+        await scrollThrough(page);
+        expect(await layoutShifts(page), 'layout shift after scrolling').toEqual([]);
+        if (device.axe) await expectNoAxeViolations(page);
+        expect(await cspViolations()).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
   for (const route of routes) {
-    const html = await (await request.get(route.path)).text();
-    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
-    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(title, `${route.path} has a title`).not.toBe('');
-    expect(seenTitles.get(title), `title "${title}" of ${route.path} is unique`).toBeUndefined();
-    expect(seenDescriptions.get(description), `description of ${route.path} is unique`).toBeUndefined();
-    seenTitles.set(title, route.path);
-    seenDescriptions.set(description, route.path);
+    test(`${route.path}: the content is visible without JavaScript`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      expect((await page.locator('main').innerText()).length, 'main content is visible').toBeGreaterThan(200);
+      // Nothing in the content waits for JavaScript to become visible (reveals, tabs, carousels).
+      const invisible = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((el) => el.children.length === 0 && el.textContent?.trim() && getComputedStyle(el).opacity === '0')
+          .map((el) => el.textContent?.trim().slice(0, 40)),
+      );
+      expect(invisible).toEqual([]);
+      // The booking links reach the provider's form and the phone link is there (also checked on the static HTML).
+      for (const href of await page.locator('a[data-booking]').evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href).toBe(bookingUrl);
+      await expect(page.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeAttached();
+    });
   }
-});
-
-test('sitemap.xml lists exactly the registered routes, with absolute URLs', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  const expected = routes.map((r) => absoluteUrl(r.path)).sort();
-  expect(locs).toEqual(expected);
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
 });
