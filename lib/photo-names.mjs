@@ -5,6 +5,8 @@
  * AVIF and WebP at PHOTO_WIDTHS, cropped to 1200x630, and a 1200x630 JPEG for link previews.
  * Plain JavaScript so both the build script (scripts/photos.mjs) and the TypeScript loaders read one rule.
  */
+import { slugify } from './slug.mjs';
+
 export const PHOTO_DIR = 'content/photos';
 export const PHOTO_WIDTHS = [480, 800, 1200];
 export const PHOTO_SIZE = { width: 1200, height: 630 };
@@ -17,14 +19,7 @@ export function isPhotoPath(value) {
 
 /** "photos/Facial Room.JPG" -> "photos/facial-room": the published name, URL-safe. */
 export function photoName(value) {
-  const base = value.slice('photos/'.length).replace(/\.[^.]+$/, '');
-  const slug = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `photos/${slug || 'photo'}`;
+  return `photos/${slugify(value.slice('photos/'.length).replace(/\.[^.]+$/, '')) || 'photo'}`;
 }
 
 /** The artwork-like entry of a published photo name ("photos/facial-room"), or undefined for any other name. */

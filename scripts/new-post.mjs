@@ -12,7 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { artworkEntry, localIsoDate, postMarkdown, slugify } from './post-template.mjs';
+import { slugify } from '../lib/slug.mjs';
+import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const blogDir = path.join(root, 'content/blog');

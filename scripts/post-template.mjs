@@ -1,19 +1,7 @@
 /**
- * What `npm run new-post` writes: the slug of a title, the starter Markdown file and the artwork entry that gives
+ * What `npm run new-post` writes: the starter Markdown file and the artwork entry that gives
  * the post its picture until a photo replaces it. Kept apart from the command so it can be tested.
  */
-
-/** "El Paso's Sun Safety!" -> "el-pasos-sun-safety"; accents are dropped ("Cuidado de la piel en otoño" -> "...-otono"). */
-export function slugify(title) {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** YYYY-MM-DD of a date in the computer's own time zone (the editor's "today"). */
 export function localIsoDate(date) {
   const pad = (n) => String(n).padStart(2, '0');

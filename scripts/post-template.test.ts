@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parsePost } from '../lib/post-validation';
-import { artworkEntry, localIsoDate, postMarkdown, slugify } from './post-template.mjs';
+import { slugify } from '../lib/slug.mjs';
+import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
 
 describe('new-post', () => {
   it('makes URL slugs from any title', () => {

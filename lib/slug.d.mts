@@ -1,0 +1,1 @@
+export function slugify(text: string): string;
