@@ -92,7 +92,7 @@ export const serviceMenu: MenuCategory[] = [
   {
     id: 'anti-aging',
     title: 'Anti-Aging & Injectables',
-    intro: 'Medical treatments are given by licensed nurses under our supervising medical director, after a consultation.',
+    intro: 'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed nurses under our supervising medical director.',
     items: [
       catalog('botox'),
       catalog('lip-fillers'),
