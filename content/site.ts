@@ -30,6 +30,14 @@ export const site = {
   },
   blogName: "Adriana's Blog",
   phone: { display: '(915) 555-0142', tel: '+19155550142' },
+  /**
+   * WhatsApp: the studio's number in international form (for example '+1 915 555 0142'), or null to show no WhatsApp
+   * link. The greeting is typed into the chat for the visitor, who can change it before sending.
+   */
+  whatsapp: {
+    number: null as string | null,
+    greeting: "Hi Adriana! I'd like to ask about a treatment and booking a visit.",
+  },
   email: 'hello@example.com',
   address: {
     locality: 'El Paso',

@@ -25,7 +25,7 @@ for (const file of files) {
       .flatMap((s) => s.split(',').map((part) => part.trim().split(/\s+/)[0])),
   ].filter(Boolean);
   for (const url of urls) {
-    if (/^(https?:|mailto:|tel:|data:|javascript:|\/\/)/i.test(url)) continue;
+    if (/^(https?:|mailto:|tel:|sms:|data:|javascript:|\/\/)/i.test(url)) continue;
     checked += 1;
     if (url.startsWith('#')) {
       if (url.length > 1 && !idsOf(file).has(url.slice(1))) problems.push(`${page}: fragment ${url} has no matching id`);

@@ -1,6 +1,7 @@
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
+import { MessageLink, studioMessageLinks } from '@/components/ui/message-link';
 import { LocationHours } from '@/components/ui/location-hours';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -42,7 +43,12 @@ export default function ContactPage() {
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">Call us</h3>
             <p className="mt-2 text-charcoal-700">Talk to us during opening hours; leave a message after hours and we will call you back.</p>
-            <CallLink className={`${buttonStyles.link} mt-4`}>{site.phone.display}</CallLink>
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <CallLink className={buttonStyles.link}>{site.phone.display}</CallLink>
+              {studioMessageLinks.map((link) => (
+                <MessageLink key={link.href} link={link} className={buttonStyles.link} />
+              ))}
+            </p>
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">E-mail</h3>

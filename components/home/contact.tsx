@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
 import { CallLink } from '@/components/ui/call-link';
+import { MessageLink, studioMessageLinks } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
@@ -28,6 +29,12 @@ export function Contact() {
         </BookingLink>
         <p className="mt-4 text-cream-200">
           or <CallLink className="font-semibold text-cream-50 underline underline-offset-2" />
+          {studioMessageLinks.map((link) => (
+            <span key={link.href}>
+              {' · '}
+              <MessageLink link={link} className="font-semibold text-cream-50 underline underline-offset-2" />
+            </span>
+          ))}
         </p>
       </div>
       <div className="mt-14 grid gap-10 lg:grid-cols-2">

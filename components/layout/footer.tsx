@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { CurrentYear } from '@/components/layout/current-year-client';
+import { MessageLink, studioMessageLinks } from '@/components/ui/message-link';
 import { site } from '@/content/site';
 import { groupHours } from '@/lib/hours';
 import { footerLegalLinks, footerSectionLinks, locationNav } from '@/lib/routes';
@@ -48,6 +49,11 @@ export function Footer() {
                 {site.phone.display}
               </a>
             </li>
+            {studioMessageLinks.map((link) => (
+              <li key={link.href}>
+                <MessageLink link={link} className={linkClass} />
+              </li>
+            ))}
             <li>
               <a href={`mailto:${site.email}`} className={linkClass} aria-label={`Email the studio at ${site.email}`}>
                 {site.email}

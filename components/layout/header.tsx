@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
+import { CallLink } from '@/components/ui/call-link';
 import { HeaderFrame } from '@/components/layout/header-frame-client';
 import { LocationsMenu } from '@/components/layout/locations-menu-client';
 import { MobileMenu } from '@/components/layout/mobile-menu-client';
@@ -19,7 +20,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link href="/" className="flex h-10 shrink-0 flex-col leading-tight">
           <span className="font-display text-lg font-semibold text-charcoal-900 sm:text-xl">{site.owner.name}</span>
-          <span className="text-[0.7rem] font-medium tracking-[0.2em] text-gold-700 uppercase">
+          <span className="text-[0.7rem] font-medium tracking-[0.12em] text-gold-700 uppercase sm:tracking-[0.2em]">
             Skin Studio · El Paso<span className="sr-only">, home</span>
           </span>
         </Link>
@@ -41,9 +42,17 @@ export function Header() {
             ])}
           </ul>
         </nav>
-        <div className="ml-auto grid h-11 grid-cols-[2.75rem] items-center gap-2 sm:grid-cols-[auto_2.75rem] xl:grid-cols-[auto]">
-          <BookingLink className="hidden rounded-full bg-charcoal-900 px-5 py-2.5 text-sm font-semibold text-cream-50 transition hover:bg-gold-700 sm:inline-flex">
-            Book Now
+        {/* Call and Book stay in reach on every page: plain links, rendered here, that work before and without JavaScript. */}
+        <div className="header-controls ml-auto grid h-11 items-center gap-1 sm:gap-2">
+          <CallLink ariaLabel={`Call ${site.phone.display}`} className="header-call">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinejoin="round" d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+            </svg>
+            <span className="max-[379px]:sr-only sm:hidden">Call</span>
+            <span className="hidden sm:inline">{site.phone.display}</span>
+          </CallLink>
+          <BookingLink className="inline-flex h-11 items-center justify-center rounded-full bg-charcoal-900 text-sm font-semibold text-cream-50 transition hover:bg-gold-700">
+            Book<span className="hidden sm:inline">&nbsp;Now</span>
           </BookingLink>
           <MobileMenu links={mainNav} locations={locationNav} locationsAfter={locationsNavAfter} phone={site.phone} />
         </div>

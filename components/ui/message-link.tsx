@@ -1,0 +1,14 @@
+import { site } from '@/content/site';
+import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/message-links';
+
+/** Text message, and WhatsApp when content/site.ts sets a number: the studio's message links, in order. */
+export const studioMessageLinks = messageLinks(site);
+
+/** One message link: a plain link, so it works before and without JavaScript. */
+export function MessageLink({ link, className }: { link: MessageLinkData; className?: string }) {
+  return (
+    <a href={link.href} className={className} aria-label={link.ariaLabel} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+      {link.label}
+    </a>
+  );
+}
