@@ -1,10 +1,19 @@
 import type { Page, Route } from '@playwright/test';
 import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
+import { colorToken } from '@/lib/design-tokens';
+import { devices } from './devices';
 import { expect, test } from './fixtures';
 
 const KEY = 'AIzaSyTestKey_1234567890abcdef';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const API = `${GENERATE_ENDPOINT}?**`;
+
+/** The theme's danger color as the browser reports a computed color. */
+const DANGER = (() => {
+  const hex = colorToken('danger-700');
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+})();
 
 async function openTool(page: Page) {
   await page.getByRole('button', { name: 'Create a hero image' }).click();
@@ -56,7 +65,7 @@ test.describe('hero image tool', () => {
     await key.fill('AIza-too-short');
     await expect(form.getByText('Please enter a valid Gemini API key')).toBeVisible();
     await expect(key).toHaveAttribute('aria-invalid', 'true');
-    await expect(key).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
+    await expect(key).toHaveCSS('border-top-color', DANGER);
     await expect(generate).toBeDisabled();
     await key.fill('XXXX' + 'y'.repeat(30));
     await expect(form.getByText('Please enter a valid Gemini API key')).toBeVisible();
@@ -193,3 +202,52 @@ test.describe('hero image tool', () => {
     await expect(page.getByTestId('hero-generated-image')).toHaveCount(0);
   });
 });
+
+/**
+ * How many live regions (what a screen reader speaks on change) hold this text: each message must be spoken once.
+ */
+function liveRegionsWith(page: Page, text: string) {
+  return page.evaluate((t) => {
+    const live = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output')];
+    return live.filter((el) => el.textContent?.includes(t)).length;
+  }, text);
+}
+
+for (const device of devices) {
+  test.describe(`hero image tool messages (${device.name})`, () => {
+    test.use(device.use);
+    test.beforeEach(({ thirdPartyRequests }) => void thirdPartyRequests);
+
+    test('"Generating…" and the result are each announced once, errors in the theme colors', async ({ page }) => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      await mockApi(page, async (route) => {
+        await gate;
+        await route.fulfill({ status: 429, body: '{}' });
+      });
+      await page.goto('/');
+      const form = await openTool(page);
+      const key = form.getByLabel('Gemini API key');
+      await key.fill('AIza-too-short');
+      // The key error is the theme's danger color, on the text and the field's border.
+      await expect(form.getByTestId('key-error')).toHaveCSS('color', DANGER);
+      await expect(key).toHaveCSS('border-top-color', DANGER);
+      await key.fill(KEY);
+      await form.getByLabel('Describe your image').fill('Soft morning light');
+      await form.getByRole('button', { name: 'Generate' }).click();
+
+      await expect(form.getByTestId('hero-tool-status')).toHaveText('Generating your image…');
+      await expect.poll(() => liveRegionsWith(page, 'Generating your image…')).toBe(1);
+
+      release();
+      const message = 'API rate limit exceeded. Please try again later.';
+      await expect(form.getByTestId('hero-tool-status')).toHaveText(message);
+      await expect.poll(() => liveRegionsWith(page, message)).toBe(1);
+      expect(await liveRegionsWith(page, 'Generating your image…'), 'the result replaces the generating message').toBe(0);
+      await expect(form.getByTestId('hero-tool-status')).toHaveCSS('color', DANGER);
+      const toast = page.locator('[data-sonner-toast][data-type="error"]');
+      await expect(toast).toHaveCSS('color', DANGER);
+      await expect(toast).toHaveCSS('border-top-color', DANGER);
+    });
+  });
+}

@@ -15,6 +15,9 @@ import {
 
 type Status = 'idle' | 'generating' | 'success' | 'error';
 
+const TOAST_ID = 'hero-tool';
+const GENERATING = 'Generating your image…';
+
 /**
  * The hero image tool: asks for a Gemini key only when no valid key is stored, validates it as the visitor
  * types, and sends a sanitized prompt. Loaded on the first toggle of the hero button.
@@ -38,6 +41,8 @@ export function HeroTool({ open }: { open: boolean }) {
     const activeKey = storedKey ?? key.trim();
     setStatus('generating');
     setMessage('');
+    // The toast is the one live region: it announces "Generating…" and then replaces it with the result.
+    toast.loading(GENERATING, { id: TOAST_ID });
     const result = await generateHeroImage(activeKey, prompt);
     setMessage(result.message);
     if (result.ok) {
@@ -48,10 +53,10 @@ export function HeroTool({ open }: { open: boolean }) {
       }
       saveHeroImage(result.imageUrl);
       setStatus('success');
-      toast.success(result.message);
+      toast.success(result.message, { id: TOAST_ID });
     } else {
       setStatus('error');
-      toast.error(result.message);
+      toast.error(result.message, { id: TOAST_ID });
     }
   };
 
@@ -103,10 +108,10 @@ export function HeroTool({ open }: { open: boolean }) {
               onBlur={() => setTouched(true)}
               aria-invalid={showKeyError}
               aria-describedby={showKeyError ? `${id}-key-error` : undefined}
-              className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-[#b91c1c]' : 'border-cream-300'}`}
+              className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-danger-700' : 'border-cream-300'}`}
             />
             {showKeyError ? (
-              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-[#991b1b]" data-testid="key-error">
+              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-danger-700" data-testid="key-error">
                 {keyMessage}
               </p>
             ) : null}
@@ -131,8 +136,9 @@ export function HeroTool({ open }: { open: boolean }) {
           >
             {status === 'generating' ? 'Generating…' : 'Generate'}
           </button>
-          <p role="status" aria-live="polite" data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-[#991b1b]' : 'text-charcoal-800'}`}>
-            {status === 'generating' ? 'Generating your image…' : message}
+          {/* Stays after the toast has gone; not a live region, since the toast already announced the message. */}
+          <p data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-danger-700' : 'text-charcoal-800'}`}>
+            {status === 'generating' ? GENERATING : message}
           </p>
         </div>
       </form>
