@@ -5,13 +5,13 @@ const createJestConfig = nextJest({ dir: './' });
 const esm = ['remark', 'remark-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'unist-.*', 'mdast-.*', 'micromark.*',
   'decode-named-character-reference', 'character-entities.*', 'hast-.*', 'hastscript', 'property-information', 'space-separated-tokens',
   'comma-separated-tokens', 'html-void-elements', 'zwitch', 'stringify-entities', 'ccount', 'devlop', 'longest-streak', 'markdown-table',
-  'web-namespaces', 'html-url-attributes', 'swiper', 'ssr-window', 'dom7', 'trim-lines', 'escape-string-regexp', 'estree-util-.*'];
+  'web-namespaces', 'html-url-attributes', 'trim-lines', 'escape-string-regexp', 'estree-util-.*'];
 
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/content', '<rootDir>/scripts', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/lib/test-style-stub.js' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
 export default async function jestConfig() {

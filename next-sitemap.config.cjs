@@ -1,8 +1,17 @@
-/** sitemap.xml and robots.txt for the static export (run after `next build`). */
+/**
+ * sitemap.xml and robots.txt for the static export (run after `next build`). The list of URLs is the route list
+ * itself (out/_routes.json, written by app/%5Froutes.json): any other exported file (404, icons, feed, redirect
+ * stubs) is left out, and a page carries a lastmod only when the route list knows its date.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads a CommonJS config */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
 
-/** Redirect stubs (link variants) and error pages are not pages to index. */
-const exclude = ['/404', '/_not-found', '/icon.svg', '/apple-icon.png', '/manifest.webmanifest', '/feed.xml', '/services/lip-filler', '/services/hydra-facial'];
+/** @type {Map<string, { path: string; lastmod?: string }>} */
+const routes = new Map(JSON.parse(readFileSync(path.join(__dirname, 'out/_routes.json'), 'utf8')).routes.map((r) => [r.path, r]));
 
 module.exports = {
   siteUrl,
@@ -10,14 +19,13 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   trailingSlash: false,
-  exclude,
+  autoLastmod: false,
   changefreq: 'monthly',
   priority: 0.7,
-  transform: async (config, path) => ({
-    loc: path,
-    changefreq: config.changefreq,
-    priority: path === '/' ? 1.0 : config.priority,
-    lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-  }),
+  transform: async (config, loc) => {
+    const route = routes.get(loc);
+    if (!route) return null;
+    return { loc, changefreq: config.changefreq, priority: loc === '/' ? 1.0 : config.priority, lastmod: route.lastmod };
+  },
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

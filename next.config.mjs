@@ -2,7 +2,6 @@
 const nextConfig = {
   output: 'export',
   trailingSlash: false,
-  images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
 };

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { BookingHost } from '@/components/booking/booking-host';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -9,6 +9,7 @@ import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
+import { SCROLL_OFFSET } from '@/lib/hash-scroll';
 import { socialImageType } from '@/lib/social-image';
 import { localBusiness } from '@/lib/schema';
 import './globals.css';
@@ -56,7 +57,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`} style={{ '--header-offset': `${SCROLL_OFFSET}px` } as CSSProperties}>
       <body>
         <SkipLink />
         <Header />

@@ -1,5 +1,6 @@
 /**
- * The home page's service tabs: four categories of three cards each (spec section 3, "Service card (home)").
+ * The home page's service tabs: four categories of three cards each. Titles and durations here are the ones the
+ * home cards show (Botox as a 30 min appointment, for example), so they are not read from the catalog.
  * Cards with a detail page link to it through its catalog slug.
  */
 import { services, type ServiceSlug } from '@/content/services';

@@ -1,5 +1,5 @@
 /**
- * The /iv-therapy landing page: benefit cards, how it works, the six-drip menu (spec section 3), why-choose
+ * The /iv-therapy landing page: benefit cards, how it works, the six-drip menu, why-choose
  * cards, safety notes and testimonials. Data only; the sections live in components/landing/.
  */
 import type { FeatureCard, LandingTestimonial } from '@/content/esthetics';

@@ -1,11 +1,12 @@
 /**
  * The areas the studio serves beyond central El Paso, and the copy of each location-service page.
  *
- * Adding a location is one object in `locations` (its slug must be in site.serviceAreas); adding a service to a
- * location is one slug in its `services` plus that page's copy in `pages` (type-checked: every listed slug needs
- * copy). lib/matrix.ts turns this into the location x service pages and their routes.
+ * This is the only list of areas: the nav, the footer, the home cards, /locations, /sitemap, sitemap.xml and the
+ * studio's structured data all read it. Adding a location is one object in `locations` (plus its artwork);
+ * adding a service to a location is one slug in its `services` plus that page's copy in `pages` (type-checked:
+ * every listed slug needs copy). lib/matrix.ts turns this into the location x service pages and their routes.
  */
-import { site, type ServiceArea } from '@/content/site';
+import { site } from '@/content/site';
 import type { ServiceSlug } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 
@@ -30,7 +31,10 @@ export type LocationServiceCopy = {
 
 type LocationBase = {
   name: string;
+  /** The URL segment: /locations/<slug>. */
   slug: string;
+  /** Text of the area's card on the home page. */
+  homeCard: string;
   /** Card text (index page, We Also Serve) and the location page's meta description. */
   description: string;
   /** Hero paragraph of the location page. */
@@ -62,16 +66,10 @@ export function defineLocation<const S extends ServiceSlug>(location: LocationBa
   return location;
 }
 
-function area(slug: string): ServiceArea {
-  const found = site.serviceAreas.find((a) => a.slug === slug);
-  if (!found) throw new Error(`Service area "${slug}" is not in content/site.ts serviceAreas`);
-  return found;
-}
-
 const city = site.address.locality;
 const years = site.claims.yearsExperience;
 
-/** Location-service page badges (spec: Most Popular, 5-Star Rated, Top Rated). */
+/** Location-service page badges. */
 export const serviceBadges: Partial<Record<ServiceSlug, string>> = {
   hydrafacial: 'Most Popular',
   'anti-aging-facial': '5-Star Rated',
@@ -133,7 +131,10 @@ export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
 
 export const locations: readonly Location[] = [
   defineLocation({
-    ...area('horizon-city'),
+    name: 'Horizon City',
+    slug: 'horizon-city',
+    homeCard:
+      'A short drive west on I-10 brings Horizon City clients to calm, unhurried facials and skincare built for high-desert sun and wind.',
     description:
       'Horizon City sits on the open mesa east of El Paso, where spring winds, fine dust and high-altitude sun are part of daily life. We tailor facials to exactly that.',
     intro:
@@ -200,7 +201,10 @@ export const locations: readonly Location[] = [
     },
   }),
   defineLocation({
-    ...area('eastlake'),
+    name: 'Eastlake',
+    slug: 'eastlake',
+    homeCard:
+      'Eastlake families fit HydraFacials and anti-aging care between school runs and work, with evening appointments on weekdays.',
     description:
       'Eastlake is the far east side of El Paso at its busiest: young families, daily commutes on Loop 375 and I-10, and summer weekends by the pool. Our personalized facials fit that pace.',
     intro:
@@ -268,7 +272,10 @@ export const locations: readonly Location[] = [
     },
   }),
   defineLocation({
-    ...area('socorro'),
+    name: 'Socorro',
+    slug: 'socorro',
+    homeCard:
+      'Socorro clients come for deep cleansing and hydration that answer dusty valley days, with a complimentary consultation first.',
     description:
       'Socorro is one of the oldest communities in Texas, on the Mission Trail in the Rio Grande valley, with farm fields, canals and cottonwoods. Our facials suit valley skin.',
     intro:
@@ -336,7 +343,14 @@ export const locations: readonly Location[] = [
   }),
 ];
 
-const areaNames = locations.map((l) => l.name);
+export type ServiceArea = { name: string; slug: string };
+
+/** The areas served beyond the studio's city, in display order. */
+export const serviceAreas: readonly ServiceArea[] = locations.map(({ name, slug }) => ({ name, slug }));
+
+/** The area names, for sentences such as "also serving Horizon City, Eastlake, Socorro". */
+export const areaNames: readonly string[] = serviceAreas.map((a) => a.name);
+
 const areaList = `${areaNames.slice(0, -1).join(', ')} & ${areaNames[areaNames.length - 1]}`;
 
 /** The /locations index page. */
@@ -350,6 +364,7 @@ export const locationsIndex = {
   dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
 };
 
+/** The one way to build an area's URL. */
 export function locationPath(slug: string): string {
   return `/locations/${slug}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Everything the studio offers, grouped for the /services page: the six catalog services (with detail pages)
- * and the treatments without a page of their own (spec 1 "Services promoted" and the home service cards).
+ * and the treatments without a page of their own (the treatments the studio promotes, and the home service cards).
  */
 import { services, type ServiceSlug } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';

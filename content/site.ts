@@ -2,6 +2,7 @@
  * The one business config: every piece of the studio's identity lives here.
  * Replace these sample values to rebrand the whole site.
  */
+import { bookingProvider } from './booking-provider.mjs';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
@@ -11,8 +12,6 @@ export type DayHours = {
   open: string | null;
   close: string | null;
 };
-
-export type ServiceArea = { name: string; slug: string };
 
 /** Sample content the template ships with (see README, "Before you publish"). */
 export type SampleItem = 'testimonials' | 'gallery' | 'phone' | 'booking-form' | 'videos';
@@ -57,11 +56,6 @@ export const site = {
     { day: 'Saturday', open: '10:00', close: '17:00' },
     { day: 'Sunday', open: null, close: null },
   ] as readonly DayHours[],
-  serviceAreas: [
-    { name: 'Horizon City', slug: 'horizon-city' },
-    { name: 'Eastlake', slug: 'eastlake' },
-    { name: 'Socorro', slug: 'socorro' },
-  ] as readonly ServiceArea[],
   claims: {
     yearsExperience: '20+',
     esthetics: { rating: '4.9', reviews: '200+' },
@@ -84,13 +78,9 @@ export const site = {
     url: 'https://www.google.com/maps/search/?api=1&query=Adriana+Morales+Skin+Studio+El+Paso+TX',
   },
   booking: {
-    provider: 'Jotform',
+    /** Provider, form URL, allowed origins and script domains: shared with the build's security policy. */
+    ...bookingProvider,
     formId: '242905123456789',
-    formBaseUrl: 'https://form.jotform.com',
-    /** Origins allowed to talk to our page through postMessage. */
-    origins: ['https://form.jotform.com', 'https://www.jotform.com', 'https://submit.jotform.com'],
-    /** Registrable domains the provider may load helper scripts from. */
-    scriptDomains: ['jotform.com', 'jotfor.ms'],
   },
   videos: {
     skincareEducation: { id: 'M7lc1UVf-VE', title: 'Skincare basics for healthy, glowing skin' },

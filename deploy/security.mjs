@@ -4,11 +4,12 @@
  * (a test compares them). Every third-party origin is listed with the feature that needs it.
  */
 import { createHash } from 'node:crypto';
+import { bookingProvider } from '../content/booking-provider.mjs';
 
 export const thirdParties = {
   booking: {
     feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
-    frame: ['https://form.jotform.com', 'https://www.jotform.com', 'https://submit.jotform.com'],
+    frame: bookingProvider.origins,
     script: ['https://cdn.jotfor.ms', 'https://*.jotform.com'],
     formAction: ['https://*.jotform.com'],
   },

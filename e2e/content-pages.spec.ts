@@ -1,3 +1,4 @@
+import { serviceAreas } from '@/content/locations';
 import { consent } from '@/content/consent';
 import { site } from '@/content/site';
 import { allRoutes, mainPageOrder } from '@/lib/routes';
@@ -14,7 +15,7 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { name: 'Our medical and IV team' })).toBeVisible();
     await expect(main).toContainText(site.medical.ivProvider);
     await expect(main).toContainText(site.medical.supervisor);
-    for (const area of site.serviceAreas) await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
+    for (const area of serviceAreas) await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
     await main.getByRole('link', { name: 'Book Your Consultation' }).click();
     await expect(bookingDialog(page).title).toBeVisible();
   });

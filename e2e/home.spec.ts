@@ -1,3 +1,4 @@
+import { serviceAreas } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import { galleryImages } from '@/content/gallery';
 import { homeServiceCategories } from '@/content/home-services';
@@ -208,7 +209,7 @@ test.describe('locations', () => {
     await page.goto('/#locations');
     const cards = page.locator('#locations article');
     await expect(cards).toHaveCount(3);
-    for (const [i, area] of site.serviceAreas.entries()) {
+    for (const [i, area] of serviceAreas.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(area.name);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/locations/${area.slug}`);

@@ -1,4 +1,4 @@
-import { locationPath, locations, serviceBadges } from '@/content/locations';
+import { locationPath, locations, serviceAreas, serviceBadges } from '@/content/locations';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/matrix';
 import { bookingDialog, expect, scrollThrough, test } from './fixtures';
@@ -16,7 +16,7 @@ test.describe('/locations index', () => {
     await expect(page.locator('h1')).toHaveText(`Facials for the communities around ${site.address.locality}`);
     const cards = page.getByTestId('location-card');
     await expect(cards).toHaveCount(3);
-    for (const [index, area] of site.serviceAreas.entries()) {
+    for (const [index, area] of serviceAreas.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: area.name })).toBeVisible();
       await expect(card.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);

@@ -42,6 +42,7 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
   mkdirSync(path.join(dir, 'snippets'));
   writeFileSync(path.join(dir, 'snippets/studio-security-headers.conf'), readFileSync(path.join(root, 'deploy/security-headers.conf')));
+  writeFileSync(path.join(dir, 'snippets/studio-redirects.conf'), readFileSync(path.join(root, 'deploy/redirects.conf')));
   const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${PORT};`)
     .replace('root /var/www/studio/out;', `root ${path.join(root, 'out')};`)

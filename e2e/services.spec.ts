@@ -1,3 +1,4 @@
+import { areaNames } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serviceDetails } from '@/content/service-details';
@@ -50,7 +51,7 @@ test.describe('service detail pages', () => {
       const schema = byType('Service')!;
       expect(schema.name).toBe(service.name);
       expect((schema.provider as { name: string }).name).toBe(site.name);
-      expect((schema.areaServed as { name: string }[]).map((a) => a.name)).toEqual([site.address.locality, ...site.serviceAreas.map((a) => a.name)]);
+      expect((schema.areaServed as { name: string }[]).map((a) => a.name)).toEqual([site.address.locality, ...areaNames]);
       const faq = byType('FAQPage')!;
       expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(detail.faqs.map((f) => f.question));
       const breadcrumb = byType('BreadcrumbList')!;
@@ -317,8 +318,8 @@ test.describe('link variants', () => {
     });
   }
 
-  test('public/_redirects answers both variants with a 301', () => {
-    const lines = readFileSync(path.join(process.cwd(), 'public', '_redirects'), 'utf8')
+  test('out/_redirects answers both variants with a 301', () => {
+    const lines = readFileSync(path.join(process.cwd(), 'out', '_redirects'), 'utf8')
       .split('\n')
       .map((l) => l.trim().split(/\s+/))
       .filter((parts) => parts.length === 3 && !parts[0]!.startsWith('#'));

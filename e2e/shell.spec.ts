@@ -1,4 +1,4 @@
-import { locationNav, mainNav } from '@/lib/routes';
+import { locationNav, mainNav } from '@/lib/nav';
 import { expect, test } from './fixtures';
 
 test.describe('header', () => {

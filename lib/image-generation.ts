@@ -1,6 +1,6 @@
 /**
- * The hero image tool's pure parts (spec 5, 7.1, 8): key validation and storage encoding, prompt sanitising,
- * the generateContent request, and the mapping of every outcome to the spec's error catalogue, word for word.
+ * The hero image tool's pure parts: key validation and storage encoding, prompt sanitising, the generateContent
+ * request, and the mapping of every outcome to the tool's fixed error messages, word for word.
  */
 
 export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
@@ -28,7 +28,7 @@ export const MESSAGES = {
   success: 'Image generated successfully!',
 } as const;
 
-/** Key prefixes: the spec's four-character standard prefix, plus the provider's newer auth-key prefix (DESIGN.md). */
+/** Key prefixes: the standard API-key prefix, plus the provider's newer auth-key prefix (standard keys are being retired). */
 export const KEY_PREFIXES = ['AIza', 'AQ.'] as const;
 export const KEY_MIN_LENGTH_EXCLUSIVE = 20;
 

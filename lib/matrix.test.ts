@@ -1,7 +1,6 @@
 import { artwork } from '@/content/artwork';
-import { defineLocation, locations, type Location } from '@/content/locations';
+import { defineLocation, locations, serviceAreas, type Location } from '@/content/locations';
 import { services } from '@/content/services';
-import { site } from '@/content/site';
 import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@/lib/matrix';
 import { allRoutes } from '@/lib/routes';
 
@@ -11,7 +10,7 @@ describe('locations x services matrix', () => {
     const paths = matrix.map((p) => p.path);
     expect(new Set(paths).size).toBe(9);
     expect(paths).toContain('/locations/socorro/hydrafacial');
-    for (const area of site.serviceAreas) {
+    for (const area of serviceAreas) {
       for (const service of ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial']) {
         expect(paths).toContain(`/locations/${area.slug}/${service}`);
       }
@@ -34,7 +33,7 @@ describe('locations x services matrix', () => {
   });
 
   it('takes every location from the service areas of the site config', () => {
-    expect(locations.map((l) => ({ name: l.name, slug: l.slug }))).toEqual(site.serviceAreas);
+    expect(locations.map((l) => ({ name: l.name, slug: l.slug }))).toEqual(serviceAreas);
   });
 
   it('adds the pages and routes of a new location object', () => {

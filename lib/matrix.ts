@@ -60,13 +60,14 @@ export function otherLocations(slug: string, from: readonly Location[] = locatio
 /** /locations, each location page and each location-service page, derived from the data. */
 export function locationRoutes(from: readonly Location[] = locations): SiteRoute[] {
   return [
-    { path: '/locations', title: locationsIndex.title, description: locationsIndex.description },
+    { path: '/locations', title: locationsIndex.title, description: locationsIndex.description, group: 'Locations' },
     ...from.flatMap((location) => [
-      { path: locationPath(location.slug), title: `Facials & Skincare for ${location.name}, TX`, description: location.description },
+      { path: locationPath(location.slug), title: `Facials & Skincare for ${location.name}, TX`, description: location.description, group: 'Locations' as const },
       ...buildMatrix([location]).map((pair) => ({
         path: pair.path,
         title: `${pair.service.name} in ${location.name}, TX`,
         description: pair.copy.summary,
+        group: 'Locations' as const,
       })),
     ]),
   ];

@@ -1,5 +1,6 @@
 import { getAllPosts } from './posts';
-import { allRoutes, footerLegalLinks, mainPageOrder, postRoutes } from './routes';
+import { footerNav } from './nav';
+import { allRoutes, mainPageOrder, postRoutes } from './routes';
 
 describe('routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
@@ -18,6 +19,6 @@ describe('routes', () => {
 
   it('labels the consent form "Terms of Service" and links the accessibility statement from the footer', () => {
     expect(allRoutes().find((r) => r.path === '/terms-of-service')?.label).toBe('Terms of Service');
-    expect(footerLegalLinks.map((l) => l.href)).toContain('/accessibility');
+    expect(footerNav.legal.map((l) => l.href)).toContain('/accessibility');
   });
 });

@@ -10,18 +10,23 @@ import { site } from '@/content/site';
 import { locationRoutes } from '@/lib/matrix';
 import { getAllPosts } from '@/lib/posts';
 
+const city = site.address.locality;
+const { esthetics, iv } = site.claims;
+
+/** Headings of the /sitemap page's groups; a page that is not a main page names its group. */
+export type SitemapGroup = 'More pages' | 'Esthetics & IV therapy' | 'Services' | 'Locations' | 'Blog posts';
+
 export type SiteRoute = {
   path: string;
   /** Page title (the root layout appends the studio name). */
   title: string;
   description: string;
-  /** Listed among the main pages of the /sitemap page. */
-  mainPage?: boolean;
   /** Short name for lists such as the /sitemap page (defaults to the title). */
   label?: string;
-  /** Group heading of the route on the /sitemap page (defaults to "Pages"). */
-  group?: string;
-};
+} & (
+  | { /** Listed among the main pages of the /sitemap page. */ mainPage: true; group?: never }
+  | { mainPage?: false; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup }
+);
 
 export const staticRoutes: SiteRoute[] = [
   {
@@ -31,10 +36,9 @@ export const staticRoutes: SiteRoute[] = [
     mainPage: true,
     label: 'Home',
   },
-  // --- content pages (issue 8) ---
   {
     path: '/about',
-    title: `About ${site.owner.name}, Licensed Esthetician in El Paso`,
+    title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,
     label: 'About',
     description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our El Paso studio.`,
     mainPage: true,
@@ -43,14 +47,14 @@ export const staticRoutes: SiteRoute[] = [
     path: '/contact',
     title: 'Contact & Book a Free Consultation',
     label: 'Contact',
-    description: `Call, e-mail or book online with ${site.name} in El Paso, TX. Hours, location, and what happens at your complimentary skin consultation.`,
+    description: `Call, e-mail or book online with ${site.name} in ${city}, ${site.address.region}. Hours, location, and what happens at your complimentary skin consultation.`,
     mainPage: true,
   },
   {
     path: '/blog',
     title: site.blogName,
     label: 'Blog',
-    description: `Skincare advice for El Paso's dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
+    description: `Skincare advice for ${city}'s dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
     mainPage: true,
   },
   {
@@ -71,9 +75,9 @@ export const staticRoutes: SiteRoute[] = [
     path: '/accessibility',
     title: 'Accessibility Statement',
     label: 'Accessibility Statement',
+    group: 'More pages',
     description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
   },
-  // Landing pages (issue 6).
   {
     path: '/esthetics-services',
     group: 'Esthetics & IV therapy',
@@ -90,9 +94,9 @@ export const staticRoutes: SiteRoute[] = [
   },
   {
     path: '/services',
-    title: 'Facial, Skincare & Injectable Services in El Paso, TX',
+    title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,
     description:
-      'Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in El Paso.',
+      `Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in ${city}.`,
     mainPage: true,
     label: 'Services',
   },
@@ -101,7 +105,7 @@ export const staticRoutes: SiteRoute[] = [
     title: 'Before & After Gallery',
     label: 'Gallery',
     description:
-      'Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our El Paso studio. Individual results vary.',
+      `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
     mainPage: true,
   },
   {
@@ -109,7 +113,7 @@ export const staticRoutes: SiteRoute[] = [
     title: 'Client Testimonials',
     label: 'Testimonials',
     description:
-      'Five-star testimonials from El Paso skincare clients in English and Spanish: 4.9 stars from 200+ reviews for esthetics and 5.0 from 350+ for IV therapy.',
+      `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
     mainPage: true,
   },
 ];
@@ -119,9 +123,10 @@ export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
   path: servicePath(slug),
   title: serviceDetails[slug].metaTitle,
   description: serviceDetails[slug].metaDescription,
+  group: 'Services',
 }));
 
-/** The nine main pages of the /sitemap page, in the spec's order (each registered with `mainPage: true`). */
+/** The nine main pages of the /sitemap page, in display order (each registered with `mainPage: true`). */
 export const mainPageOrder = ['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap'];
 
 export function blogPostPath(slug: string): string {
@@ -130,7 +135,7 @@ export function blogPostPath(slug: string): string {
 
 /** One route per Markdown file in content/blog: adding a post adds its page, its sitemap entries and its feed item. */
 export function postRoutes(): SiteRoute[] {
-  return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' }));
+  return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' as const }));
 }
 
 /** Every route that exports a real page, in display order. */
@@ -144,41 +149,24 @@ export function findRoute(path: string): SiteRoute {
   return route;
 }
 
-export type NavLink = { label: string; href: string };
+export type SitemapEntry = { path: string; lastmod?: string };
 
-export const mainNav: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Esthetics', href: '/esthetics-services' },
-  { label: 'IV Therapy', href: '/iv-therapy' },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'Testimonials', href: '/testimonials' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+/**
+ * What sitemap.xml lists: every registered route, and the date a post last changed (`updated`, else `publishDate`).
+ * Pages without a known date carry none, rather than the build time, which would claim every page changed.
+ */
+export function sitemapEntries(): SitemapEntry[] {
+  const postDates = new Map(getAllPosts().map((post) => [blogPostPath(post.slug), post.updated ?? post.publishDate]));
+  return allRoutes().map((route) => {
+    const lastmod = postDates.get(route.path);
+    return lastmod ? { path: route.path, lastmod } : { path: route.path };
+  });
+}
 
-export const locationNav: NavLink[] = site.serviceAreas.map((area) => ({ label: area.name, href: `/locations/${area.slug}` }));
-
-/** Where the Locations dropdown sits in the main nav (after this link). */
-export const locationsNavAfter = '/iv-therapy';
-
-export const footerSectionLinks: NavLink[] = [
-  { label: 'About', href: '/#about' },
-  { label: 'Services', href: '/#services' },
-  { label: 'Locations', href: '/#locations' },
-  { label: 'Gallery', href: '/#gallery' },
-  { label: 'Testimonials', href: '/#testimonials' },
-  { label: 'Contact', href: '/#contact' },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { label: 'Treatment Consent Form', href: '/terms-of-service' },
-  { label: 'Accessibility', href: '/accessibility' },
-  { label: 'Sitemap', href: '/sitemap' },
-];
-
-/** Paths that exist only to redirect (link variants) — never in sitemaps. */
+/**
+ * Paths that exist only to redirect (link variants): the one definition. The exported stub pages, out/_redirects,
+ * the nginx redirect include and the sitemap (which lists registered routes only) all follow it.
+ */
 export const redirectStubs: { from: string; to: string }[] = [
   { from: '/services/lip-filler', to: servicePath('lip-fillers') },
   { from: '/services/hydra-facial', to: servicePath('hydrafacial') },

@@ -1,8 +1,20 @@
-/** JSON-LD builders: structured data for search engines, built from the content data. */
-import { site } from '@/content/site';
+/**
+ * JSON-LD builders: structured data for search engines, built from the content data. Typed with schema-dts
+ * (types only, nothing ships), so a misspelled property or a wrong value type fails type-checking.
+ */
+import type { BlogPosting, BreadcrumbList, DaySpa, FAQPage, MedicalClinic, Organization, Service, WithContext } from 'schema-dts';
+import { areaNames } from '@/content/locations';
+import { site, type DayHours, type Weekday } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
 
-const DAY_URL = (day: string) => `https://schema.org/${day}`;
+const DAY_URL = (day: Weekday) => `https://schema.org/${day}` as const;
+
+/** schema-dts types a node as "object or plain URL string"; these builders always write the object. */
+type Node<T> = Exclude<T, string>;
+/** The studio is both a day spa and a medical clinic: schema.org allows several types, schema-dts models one. */
+type Studio = Omit<Node<DaySpa>, '@type'> & Omit<Node<MedicalClinic>, '@type'> & { '@type': ['DaySpa', 'MedicalClinic'] };
+/** A reference to the studio node from another node (provider, publisher). */
+type StudioRef = Omit<Node<Organization>, '@type'> & { '@type': ['DaySpa', 'MedicalClinic'] | 'Organization' };
 
 /** JSON for a <script type="application/ld+json">, with <, > and & escaped so it can never end the script. */
 export function serializeJsonLd(data: unknown): string {
@@ -12,7 +24,7 @@ export function serializeJsonLd(data: unknown): string {
 export const businessId = `${site.url}/#business`;
 
 export function localBusiness() {
-  const open = site.hours.filter((h) => h.open && h.close);
+  const open = site.hours.filter((h): h is DayHours & { open: string; close: string } => Boolean(h.open && h.close));
   return {
     '@context': 'https://schema.org',
     '@type': ['DaySpa', 'MedicalClinic'],
@@ -31,14 +43,14 @@ export function localBusiness() {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
-    areaServed: [site.address.locality, ...site.serviceAreas.map((a) => a.name)].map((name) => ({ '@type': 'City', name })),
+    areaServed: [site.address.locality, ...areaNames].map((name) => ({ '@type': 'City', name })),
     openingHoursSpecification: open.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: DAY_URL(h.day),
       opens: h.open,
       closes: h.close,
     })),
-  };
+  } satisfies Studio & { '@context': 'https://schema.org' };
 }
 
 export type Crumb = { name: string; path: string };
@@ -48,7 +60,7 @@ export function breadcrumbList(crumbs: Crumb[]) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
-  };
+  } satisfies WithContext<Node<BreadcrumbList>>;
 }
 
 export function faqPage(items: { question: string; answer: string }[]) {
@@ -60,10 +72,11 @@ export function faqPage(items: { question: string; answer: string }[]) {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
-  };
+  } satisfies WithContext<Node<FAQPage>>;
 }
 
 export function serviceSchema(input: { name: string; description: string; path: string; serviceType?: string; areas?: string[] }) {
+  const provider: StudioRef = { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name };
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -71,9 +84,9 @@ export function serviceSchema(input: { name: string; description: string; path: 
     description: input.description,
     url: absoluteUrl(input.path),
     serviceType: input.serviceType ?? input.name,
-    provider: { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name },
-    areaServed: (input.areas ?? [site.address.locality, ...site.serviceAreas.map((a) => a.name)]).map((name) => ({ '@type': 'City', name })),
-  };
+    provider: provider as Node<Organization>,
+    areaServed: (input.areas ?? [site.address.locality, ...areaNames]).map((name) => ({ '@type': 'City' as const, name })),
+  } satisfies WithContext<Node<Service>>;
 }
 
 export type CatalogItem = {
@@ -116,7 +129,15 @@ export function serviceCatalog(input: {
   };
 }
 
-export function blogPosting(input: { title: string; description: string; path: string; image: string; datePublished: string; author: string; tags: string[] }) {
+export function blogPosting(input: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  author: string;
+  tags: string[];
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -130,5 +151,5 @@ export function blogPosting(input: { title: string; description: string; path: s
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(input.path) },
     url: absoluteUrl(input.path),
     keywords: input.tags.join(', '),
-  };
+  } satisfies WithContext<Node<BlogPosting>>;
 }

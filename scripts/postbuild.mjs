@@ -3,11 +3,12 @@
  * After `next build` + next-sitemap: fetch every exported page's startup scripts after it has loaded and painted
  * (see startup-scripts.mjs), give the page a strict CSP <meta> with the sha256 hashes of its own inline scripts
  * (no 'unsafe-inline' for scripts), mark the startup chunks for eager background compilation (see
- * compile-hints.mjs), and write the host config out/_headers.
+ * compile-hints.mjs), and write the host configs out/_headers, out/_redirects and deploy/redirects.conf.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersFile, inlineScriptHashes, pageCsp } from '../deploy/security.mjs';
+import { nginxRedirects, redirectsFile } from './host-redirects.mjs';
 import { htmlFiles, outDir } from './out-files.mjs';
 import { withCompileHint } from './compile-hints.mjs';
 import { deferStartup, startupScripts } from './startup-scripts.mjs';
@@ -35,4 +36,10 @@ const files = htmlFiles();
 const scripts = new Set(files.flatMap(processPage));
 addCompileHints(scripts);
 writeFileSync(path.join(outDir, '_headers'), headersFile());
-console.log(`postbuild: startup scripts deferred and CSP written in ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers written`);
+// The route list as data (app/%5Froutes.json); next-sitemap has read it, and it is no page to deploy.
+const routesFile = path.join(outDir, '_routes.json');
+const { redirects } = JSON.parse(readFileSync(routesFile, 'utf8'));
+writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirects));
+writeFileSync(new URL('../deploy/redirects.conf', import.meta.url), nginxRedirects(redirects));
+rmSync(routesFile);
+console.log(`postbuild: startup scripts deferred and CSP written in ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers, _redirects and deploy/redirects.conf written`);

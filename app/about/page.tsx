@@ -1,3 +1,4 @@
+import { areaNames, serviceAreas, locationPath } from '@/content/locations';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link';
@@ -90,7 +91,7 @@ export default function AboutPage() {
           <p>
             The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never
             double-booked, so your time is yours. We welcome clients from across {site.address.locality} and from{' '}
-            {site.serviceAreas.map((a) => a.name).join(', ')}.
+            {areaNames.join(', ')}.
           </p>
           <p>
             {claims.consultation} are available for every service, and {claims.financing.toLowerCase()}. Our services include:
@@ -107,9 +108,9 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="areas" eyebrow="Service areas" title="Serving El Paso and nearby">
+      <Section id="areas" eyebrow="Service areas" title={`Serving ${site.address.locality} and nearby`}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[{ name: site.address.locality, href: '/contact' }, ...site.serviceAreas.map((a) => ({ name: a.name, href: `/locations/${a.slug}` }))].map((area) => (
+          {[{ name: site.address.locality, href: '/contact' }, ...serviceAreas.map((a) => ({ name: a.name, href: locationPath(a.slug) }))].map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">
               <Link href={area.href} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
                 {area.name}

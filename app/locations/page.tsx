@@ -1,7 +1,6 @@
 import { LocationClosingText } from '@/components/locations/closing-text';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationCard } from '@/components/locations/location-card';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { locations, locationsIndex } from '@/content/locations';
@@ -13,14 +12,7 @@ export default function LocationsIndexPage() {
   return (
     <>
       <PageHero
-        above={
-          <Breadcrumb
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Locations', path: '/locations' },
-            ]}
-          />
-        }
+        trail={[{ name: 'Locations', path: '/locations' }]}
         eyebrow={locationsIndex.eyebrow}
         title={locationsIndex.heading}
         intro={<p>{locationsIndex.intro}</p>}

@@ -1,26 +1,18 @@
 import { BookingLink } from '@/components/booking/booking-link';
 import { ServiceMenu } from '@/components/services/service-menu';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { site } from '@/content/site';
 import { routeMetadata } from '@/lib/metadata';
 
-export const metadata = routeMetadata('/services', { image: '/og/services-og.jpg', imageAlt: `${site.name} services in El Paso` });
+export const metadata = routeMetadata('/services', { image: '/og/services-og.jpg', imageAlt: `${site.name} services in ${site.address.locality}` });
 
 export default function ServicesPage() {
   return (
     <>
       <PageHero
-        above={
-          <Breadcrumb
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-            ]}
-          />
-        }
+        trail={[{ name: 'Services', path: '/services' }]}
         eyebrow={`${site.address.locality} facials, skincare & aesthetics`}
         title="Our Services"
         intro={

@@ -12,23 +12,12 @@ const orderOf = (path: string) => {
   return index === -1 ? mainPageOrder.length : index;
 };
 
-/** The group of a route that is not a main page, from its registered group or its first path segment. */
-function groupOf(route: SiteRoute): string {
-  if (route.group) return route.group;
-  const first = route.path.split('/')[1] ?? '';
-  if (first === 'services') return 'Services';
-  if (first === 'locations') return 'Locations';
-  if (first === 'blog') return 'Blog posts';
-  return 'More pages';
-}
-
 export default function SitemapPage() {
   const routes = allRoutes();
   const main = routes.filter((r) => r.mainPage).sort((a, b) => orderOf(a.path) - orderOf(b.path));
   const groups = new Map<string, SiteRoute[]>();
-  for (const route of routes.filter((r) => !r.mainPage)) {
-    const group = groupOf(route);
-    groups.set(group, [...(groups.get(group) ?? []), route]);
+  for (const route of routes) {
+    if (route.group) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
   }
   return (
     <>

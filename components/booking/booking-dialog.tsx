@@ -97,8 +97,8 @@ export function BookingDialog({
         title={`Online booking form for ${site.name}`}
         src={bookingFormUrl}
         onLoad={onFrameLoad}
-        style={{ height }}
-        className="block min-h-[600px] w-full border-0"
+        style={{ height, minHeight: MIN_FRAME_HEIGHT }}
+        className="block w-full border-0"
         allow="fullscreen"
       />
     </ModalShell>

@@ -1,3 +1,4 @@
+import { areaNames } from '@/content/locations';
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -24,7 +25,7 @@ export function MeetEsthetician() {
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-charcoal-700">
             <p>
               For more than {site.claims.yearsExperience.replace('+', '')} years, {site.owner.firstName} has helped clients across{' '}
-              {new Intl.ListFormat('en', { type: 'conjunction' }).format([site.address.locality, ...site.serviceAreas.map((a) => a.name)])} feel at home in their skin. She knows what the
+              {new Intl.ListFormat('en', { type: 'conjunction' }).format([site.address.locality, ...areaNames])} feel at home in their skin. She knows what the
               high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.
             </p>
             <p>

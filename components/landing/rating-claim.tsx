@@ -1,7 +1,7 @@
 import { Stars } from '@/components/ui/stars';
 import { site } from '@/content/site';
 
-/** "4.9 stars from 200+ reviews", attributed to the review platform with a link to the reviews. */
+/** "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link to the reviews. */
 export function RatingClaim({ claim, className = '' }: { claim: { rating: string; reviews: string }; className?: string }) {
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-charcoal-800 ${className}`} data-testid="rating-claim">

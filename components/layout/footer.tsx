@@ -3,9 +3,23 @@ import { CurrentYear } from '@/components/layout/current-year-client';
 import { MessageLink, studioMessageLinks } from '@/components/ui/message-link';
 import { site } from '@/content/site';
 import { groupHours } from '@/lib/hours';
-import { footerLegalLinks, footerSectionLinks, locationNav } from '@/lib/routes';
+import { footerNav, type NavLink } from '@/lib/nav';
 
 const linkClass = 'text-cream-200 underline-offset-4 hover:text-gold-300 hover:underline';
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={`${className} space-y-2 text-sm`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -21,22 +35,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">Explore</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerSectionLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {footerLegalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={[...footerNav.explore, ...footerNav.legal]} className="mt-4" />
         </nav>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">Contact</h2>
@@ -61,15 +60,7 @@ export function Footer() {
             </li>
           </ul>
           <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">Also serving</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {locationNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerNav.areas} className="mt-3" />
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">Hours</h2>
@@ -81,7 +72,7 @@ export function Footer() {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-xs text-cream-300">Mountain Time (El Paso)</p>
+          <p className="mt-2 text-xs text-cream-300">Mountain Time ({site.address.locality})</p>
         </div>
       </div>
       <div className="border-t border-charcoal-700">

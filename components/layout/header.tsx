@@ -6,7 +6,7 @@ import { LocationsMenu } from '@/components/layout/locations-menu-client';
 import { MobileMenu } from '@/components/layout/mobile-menu-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
-import { locationNav, locationsNavAfter, mainNav } from '@/lib/routes';
+import { isNavGroup, siteNav } from '@/lib/nav';
 
 /**
  * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by
@@ -21,25 +21,22 @@ export function Header() {
         <Link href="/" className="flex h-10 shrink-0 flex-col leading-tight">
           <span className="font-display text-lg font-semibold text-charcoal-900 sm:text-xl">{site.owner.name}</span>
           <span className="text-[0.7rem] font-medium tracking-[0.12em] text-gold-700 uppercase sm:tracking-[0.2em]">
-            Skin Studio · El Paso<span className="sr-only">, home</span>
+            Skin Studio · {site.address.locality}<span className="sr-only">, home</span>
           </span>
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {mainNav.flatMap((link) => [
-              <li key={link.href}>
-                <NavLink href={link.href} variant="desktop">
-                  {link.label}
-                </NavLink>
-              </li>,
-              ...(link.href === locationsNavAfter
-                ? [
-                    <li key="locations">
-                      <LocationsMenu links={locationNav} />
-                    </li>,
-                  ]
-                : []),
-            ])}
+            {siteNav.map((item) => (
+              <li key={item.label}>
+                {isNavGroup(item) ? (
+                  <LocationsMenu label={item.label} links={item.children} />
+                ) : (
+                  <NavLink href={item.href} variant="desktop">
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         {/* Call and Book stay in reach on every page: plain links, rendered here, that work before and without JavaScript. */}
@@ -54,7 +51,7 @@ export function Header() {
           <BookingLink className="inline-flex h-11 items-center justify-center rounded-full bg-charcoal-900 text-sm font-semibold text-cream-50 transition hover:bg-gold-700">
             Book<span className="hidden sm:inline">&nbsp;Now</span>
           </BookingLink>
-          <MobileMenu links={mainNav} locations={locationNav} locationsAfter={locationsNavAfter} phone={site.phone} />
+          <MobileMenu items={siteNav} phone={site.phone} />
         </div>
       </div>
     </HeaderFrame>

@@ -3,13 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { NavLink } from '@/components/layout/nav-link-client';
-import type { NavLink as NavLinkData } from '@/lib/routes';
+import type { NavLink as NavLinkData } from '@/lib/nav';
 
 /**
  * The Locations dropdown: a native <details> disclosure (works without JavaScript), enhanced to close on
  * Escape, on an outside click and after choosing a link.
  */
-export function LocationsMenu({ links }: { links: NavLinkData[] }) {
+export function LocationsMenu({ label, links }: { label: string; links: NavLinkData[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname() ?? '/';
   const active = pathname.startsWith('/locations');
@@ -52,7 +52,7 @@ export function LocationsMenu({ links }: { links: NavLinkData[] }) {
           active ? 'bg-charcoal-900 text-cream-50 hover:text-charcoal-900' : 'text-charcoal-800'
         }`}
       >
-        Locations
+        {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="dropdown-chevron size-4 transition" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { NavLink } from '@/components/layout/nav-link-client';
-import type { NavLink as NavLinkData } from '@/lib/routes';
+import type { NavItem } from '@/lib/nav';
 
 const MENU_ID = 'mobile-menu';
 
@@ -10,17 +10,7 @@ const MENU_ID = 'mobile-menu';
  * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
  * JavaScript only closes it when a link is chosen.
  */
-export function MobileMenu({
-  links,
-  locations,
-  locationsAfter,
-  phone,
-}: {
-  links: NavLinkData[];
-  locations: NavLinkData[];
-  locationsAfter: string;
-  phone: { display: string; tel: string };
-}) {
+export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { display: string; tel: string } }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = () => ref.current?.hidePopover();
 
@@ -60,25 +50,26 @@ export function MobileMenu({
         </div>
         <nav aria-label="Mobile">
           <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href} variant="mobile" onClick={close}>
-                  {link.label}
-                </NavLink>
-                {link.href === locationsAfter ? (
+            {items.map((item) => (
+              <li key={item.label}>
+                {'children' in item ? (
                   <div className="mt-1 mb-1">
-                    <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-gold-700 uppercase">Locations</p>
+                    <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-gold-700 uppercase">{item.label}</p>
                     <ul className="space-y-1 pl-3">
-                      {locations.map((loc) => (
-                        <li key={loc.href}>
-                          <NavLink href={loc.href} variant="mobile" onClick={close}>
-                            {loc.label}
+                      {item.children.map((link) => (
+                        <li key={link.href}>
+                          <NavLink href={link.href} variant="mobile" onClick={close}>
+                            {link.label}
                           </NavLink>
                         </li>
                       ))}
                     </ul>
                   </div>
-                ) : null}
+                ) : (
+                  <NavLink href={item.href} variant="mobile" onClick={close}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

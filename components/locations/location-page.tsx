@@ -7,7 +7,6 @@ import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { Artwork } from '@/components/ui/artwork';
 import { pairImage } from '@/components/locations/pair-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
@@ -26,15 +25,7 @@ export function LocationPage({ location }: { location: Location }) {
   return (
     <>
       <PageHero
-        above={
-          <Breadcrumb
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Locations', path: '/locations' },
-              { name: location.name, path },
-            ]}
-          />
-        }
+        trail={[{ name: 'Locations', path: '/locations' }, { name: location.name, path }]}
         eyebrow={`Serving ${location.name}`}
         title={`Facials & skincare for ${location.name}`}
         intro={

@@ -7,7 +7,6 @@ import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas'
 import { TreatmentGuideSection } from '@/components/locations/treatment-guide';
 import { Artwork } from '@/components/ui/artwork';
 import { pairImage } from '@/components/locations/pair-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -33,16 +32,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
         data={serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] })}
       />
       <PageHero
-        above={
-          <Breadcrumb
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Locations', path: '/locations' },
-              { name: location.name, path: locationHref },
-              { name: service.name, path: pair.path },
-            ]}
-          />
-        }
+        trail={[{ name: 'Locations', path: '/locations' }, { name: location.name, path: locationHref }, { name: service.name, path: pair.path }]}
         eyebrow={copy.subtitle}
         title={`${service.name} in ${location.name}`}
         intro={

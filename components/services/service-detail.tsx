@@ -1,8 +1,8 @@
+import { areaNames } from '@/content/locations';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { BookingLink } from '@/components/booking/booking-link';
 import { Accordion } from '@/components/ui/accordion';
 import { Artwork } from '@/components/ui/artwork';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -37,15 +37,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
       />
       <PageHero
         artwork={detail.heroArtwork}
-        above={
-          <Breadcrumb
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-              { name: service.name, path },
-            ]}
-          />
-        }
+        trail={[{ name: 'Services', path: '/services' }, { name: service.name, path }]}
         eyebrow={detail.eyebrow}
         title={detail.headline}
         intro={
@@ -168,7 +160,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
           <div className="leading-relaxed text-charcoal-700">
             <p>
               The studio is in {site.address.locality}, {site.address.region}, an easy drive from{' '}
-              {site.serviceAreas.map((a) => a.name).join(', ')}. We share the exact address and parking tips when you book.
+              {areaNames.join(', ')}. We share the exact address and parking tips when you book.
             </p>
             <p className="mt-4">
               <CallLink className="font-semibold text-charcoal-900 underline underline-offset-2">{site.phone.display}</CallLink>

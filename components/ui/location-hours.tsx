@@ -1,3 +1,4 @@
+import { areaNames } from '@/content/locations';
 import { CallLink } from '@/components/ui/call-link';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { OpenNow } from '@/components/ui/open-now-client';
@@ -15,7 +16,7 @@ export function LocationHours({ id = 'location', title = 'Location & Hours', def
             {site.name}
           </h3>
           <p className="mt-2 text-charcoal-700">
-            {site.address.locality}, {site.address.region} · also serving {site.serviceAreas.map((a) => a.name).join(', ')}
+            {site.address.locality}, {site.address.region} · also serving {areaNames.join(', ')}
           </p>
           <p className="mt-1 text-sm text-charcoal-700">We share the studio&apos;s exact address and parking tips when you book.</p>
           <OpenNow className="mt-4 font-semibold text-gold-700" />

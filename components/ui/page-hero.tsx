@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Artwork } from '@/components/ui/artwork';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { Crumb } from '@/lib/schema';
 
 /** The top of an inner page: eyebrow, the page's single h1, an intro and optional actions, over soft artwork. */
 export function PageHero({
@@ -8,7 +10,7 @@ export function PageHero({
   intro,
   children,
   artwork = 'hero/home',
-  above,
+  trail,
   aside,
 }: {
   eyebrow?: ReactNode;
@@ -16,8 +18,8 @@ export function PageHero({
   intro?: ReactNode;
   children?: ReactNode;
   artwork?: string;
-  /** Rendered above the eyebrow, e.g. a breadcrumb. */
-  above?: ReactNode;
+  /** The breadcrumb after Home, ending with this page; shown above the eyebrow. */
+  trail?: Crumb[];
   /** Optional second column beside the text on large screens (below it on small ones), e.g. an image. */
   aside?: ReactNode;
 }) {
@@ -33,7 +35,7 @@ export function PageHero({
     <section className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
       <Artwork name={artwork} alt="" priority sizes="100vw" className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover opacity-60" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {above}
+        {trail ? <Breadcrumb items={[{ name: 'Home', path: '/' }, ...trail]} /> : null}
         {aside ? (
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14">
             {text}

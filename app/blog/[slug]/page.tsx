@@ -3,7 +3,6 @@ import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PopularServices } from '@/components/blog/popular-services';
 import { Artwork } from '@/components/ui/artwork';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -51,7 +50,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <PageHero
-        above={<Breadcrumb items={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path }]} />}
+        trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path }]}
         eyebrow={site.blogName}
         title={post.title}
         intro={

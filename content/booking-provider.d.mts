@@ -1,0 +1,1 @@
+export const bookingProvider: { provider: string; formBaseUrl: string; origins: string[]; scriptDomains: string[] };

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { site } from './site';
+
+const root = path.resolve(__dirname, '..');
+const SKIP = new Set(['node_modules', '.next', 'out', 'content', '.git', 'test-results', 'playwright-report', 'coverage', '.lighthouse']);
+const CODE = /\.(ts|tsx|mjs|cjs|js|css|conf|json)$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIP.has(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return CODE.test(entry.name) && entry.name !== 'package-lock.json' ? [full] : [];
+  });
+}
+
+describe('business facts live in content/ only', () => {
+  // The digits of the phone number catch every way of writing it: (915) 555-0142, 915-555-0142, +19155550142.
+  const phoneDigits = site.phone.tel.replace(/\D/g, '').slice(-7);
+  const facts = [
+    ['phone number', new RegExp(`${phoneDigits.slice(0, 3)}\\D?${phoneDigits.slice(3)}`)],
+    ['e-mail address', new RegExp(site.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')],
+    ...[site.claims.esthetics.reviews, site.claims.iv.reviews].map((count) => [`review count ${count}`, new RegExp(`\\b${count.replace('+', '\\+')}`)] as const),
+  ] as const;
+
+  it('no source file outside content/ writes the phone number, the e-mail address or a review count', () => {
+    const files = sourceFiles(root);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return facts.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${path.relative(root, file)}: ${name}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('would notice one', () => {
+    expect(facts.find(([name]) => name === 'phone number')?.[1].test(`Call ${site.phone.display}`.replace(/\$\{.*\}/, ''))).toBe(true);
+    expect(facts.some(([, pattern]) => pattern.test(`write to ${site.email}`))).toBe(true);
+    expect(facts.some(([, pattern]) => pattern.test(`from ${site.claims.iv.reviews} reviews`))).toBe(true);
+  });
+});
