@@ -4,7 +4,7 @@ const shipped: SampleGuardInput = {
   siteUrl: 'https://www.adrianamoralesskin.com',
   testimonials: 'samples',
   galleryImages: 'illustrations',
-  phoneTel: '+19155550142',
+  phoneTel: '+19155550187',
   bookingFormId: '242905123456789',
   videoIds: ['M7lc1UVf-VE', 'ysz5S6PUM-U', 'aqz-KE-bpKQ'],
   accepted: [],
@@ -30,7 +30,7 @@ describe('sampleProblems', () => {
       'sample videos',
     ]);
     for (const line of lines) expect(line).not.toContain('\n');
-    expect(lines[2]).toContain('+19155550142');
+    expect(lines[2]).toContain('+19155550187');
   });
 
   it('lets the build go ahead once every item is replaced', () => {

@@ -9,7 +9,7 @@ export type SampleGuardInput = {
   siteUrl: string;
   testimonials: 'samples' | 'platform-reviews';
   galleryImages: 'illustrations' | 'client-photos';
-  /** E.164, e.g. "+19155550142". */
+  /** E.164, e.g. "+12025550123". */
   phoneTel: string;
   bookingFormId: string;
   videoIds: readonly string[];
