@@ -3,7 +3,7 @@ import path from 'node:path';
 import { site } from './site';
 
 const root = path.resolve(__dirname, '..');
-const SKIP = new Set(['node_modules', '.next', 'out', 'content', '.git', 'test-results', 'playwright-report', 'coverage', '.lighthouse']);
+const SKIP = new Set(['node_modules', '.next', '.cache', 'out', 'content', '.git', 'test-results', 'playwright-report', 'coverage', '.lighthouse']);
 const CODE = /\.(ts|tsx|mjs|cjs|js|css|conf|json)$/;
 
 function sourceFiles(dir: string): string[] {

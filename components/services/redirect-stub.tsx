@@ -4,7 +4,7 @@ import { RedirectReplace } from './redirect-replace-client';
 
 /**
  * A link variant's page in the static export: meta refresh 0 (works on any host, no JS), a client replace,
- * and a visible link. The 301 in public/_redirects takes over on hosts that read it.
+ * and a visible link. The 301 in out/_redirects (written from redirectStubs) takes over on hosts that read it.
  */
 export function RedirectStub({ to, name }: { to: string; name: string }) {
   return (

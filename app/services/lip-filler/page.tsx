@@ -1,7 +1,7 @@
 import { RedirectStub } from '@/components/services/redirect-stub';
 import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
 
-/** Link variant of lip-fillers: see lib/routes.ts redirectStubs and public/_redirects. */
+/** Link variant of lip-fillers: see redirectStubs in lib/routes.ts. */
 const from = '/services/lip-filler';
 
 export const metadata = redirectStubMetadata(from);
