@@ -1,12 +1,12 @@
 import { messageLinks, whatsappHref } from './message-links';
 
-const phone = { display: '(915) 555-0142', tel: '+19155550142' };
+const phone = { display: '(915) 555-0187', tel: '+19155550187' };
 const greeting = "Hi! I'd like to ask about a facial & booking.";
 
 describe('messageLinks', () => {
   it('offers a text message to the studio phone, and no WhatsApp link when no number is set', () => {
     expect(messageLinks({ phone, whatsapp: { number: null, greeting } })).toEqual([
-      { label: 'Text us', href: 'sms:+19155550142', ariaLabel: 'Text us at (915) 555-0142', external: false },
+      { label: 'Text us', href: 'sms:+19155550187', ariaLabel: 'Text us at (915) 555-0187', external: false },
     ]);
   });
 
@@ -24,8 +24,8 @@ describe('messageLinks', () => {
 
 describe('whatsappHref', () => {
   it('stops the build on a number wa.me cannot open, naming the setting', () => {
-    expect(() => whatsappHref('555-0142', greeting)).toThrow('content/site.ts: whatsapp.number "555-0142" must be an international phone number');
+    expect(() => whatsappHref('555-0187', greeting)).toThrow('content/site.ts: whatsapp.number "555-0187" must be an international phone number');
     expect(() => whatsappHref('+1 915 CALL NOW', greeting)).toThrow('must be an international phone number');
-    expect(() => whatsappHref('0019155550142', greeting)).toThrow('must be an international phone number');
+    expect(() => whatsappHref('0019155550187', greeting)).toThrow('must be an international phone number');
   });
 });

@@ -22,7 +22,7 @@ type Contact = {
 export function whatsappHref(number: string, greeting: string): string {
   const digits = number.replace(/[\s().+-]/g, '');
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
-    throw new Error(`content/site.ts: whatsapp.number "${number}" must be an international phone number, e.g. +1 915 555 0142`);
+    throw new Error(`content/site.ts: whatsapp.number "${number}" must be an international phone number, e.g. +1 915 555 0187`);
   }
   return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }
