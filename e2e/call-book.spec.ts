@@ -86,6 +86,18 @@ for (const device of devices) {
     });
   });
 
+  if (phone) {
+    test.describe('header Call and Book on the smallest phones (320 px)', () => {
+      test.use({ ...device.use, viewport: { width: 320, height: 640 } });
+
+      test('logo, Call, Book and the menu button all fit side by side, nothing scrolls sideways', async ({ page }) => {
+        await page.goto('/');
+        await expect(header(page).menu).toBeVisible();
+        await expectTidyHeader(page);
+      });
+    });
+  }
+
   test.describe(`header Call and Book without JavaScript (${device.name})`, () => {
     test.use({ ...device.use, javaScriptEnabled: false });
 

@@ -17,10 +17,10 @@ import { isNavGroup, siteNav } from '@/lib/nav';
 export function Header() {
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link href="/" className="flex h-10 shrink-0 flex-col leading-tight">
-          <span className="font-display text-lg font-semibold text-charcoal-900 sm:text-xl">{site.owner.name}</span>
-          <span className="text-[0.7rem] font-medium tracking-[0.12em] text-gold-700 uppercase sm:tracking-[0.2em]">
+          <span className="font-display text-base font-semibold text-charcoal-900 min-[360px]:text-lg sm:text-xl">{site.owner.name}</span>
+          <span className="text-[0.7rem] font-medium tracking-[0.05em] text-gold-700 uppercase min-[360px]:tracking-[0.12em] sm:tracking-[0.2em]">
             Skin Studio · {site.address.locality}<span className="sr-only">, home</span>
           </span>
         </Link>
