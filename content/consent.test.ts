@@ -27,7 +27,7 @@ describe('the consent form data', () => {
     expect(consent.es.photography.checkboxLabel).not.toBe(consent.en.photography.checkboxLabel);
   });
 
-  it('carries the spec sections: four named risks plus other, and six acknowledgements', () => {
+  it('carries its sections: four named risks plus other, and six acknowledgements', () => {
     expect(consent.en.authorization.heading).toBe('Treatment Authorization');
     expect(consent.en.risks.heading).toBe('Understanding of Risks and Outcomes');
     expect(consent.en.risks.items).toEqual(['Swelling', 'Bruising', 'Prolonged redness', 'Discomfort']);

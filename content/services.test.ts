@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('service catalog', () => {
-  it('has the six services of the route table with the spec durations', () => {
+  it('has the six service pages with their published durations', () => {
     expect([...serviceSlugs].sort()).toEqual(
       ['anti-aging-facial', 'botox', 'deep-cleansing-facial', 'facial-treatments', 'hydrafacial', 'lip-fillers'].sort(),
     );
@@ -114,7 +114,7 @@ describe('medical pages', () => {
     for (const slug of serviceSlugs.filter((s) => !services[s].medical)) expect(serviceDetails[slug].medical).toBeUndefined();
   });
 
-  it('carry exactly the spec price guidance', () => {
+  it('carry exactly the published price guidance', () => {
     expect(serviceDetails.botox.medical?.priceGuidance).toMatch(/\$12-\$15 per unit/);
     expect(serviceDetails.botox.medical?.priceGuidance).toMatch(/20-40 units/);
     expect(serviceDetails['lip-fillers'].medical?.priceGuidance).toMatch(/\$500-\$1,500 per session/);

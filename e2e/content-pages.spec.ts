@@ -42,7 +42,7 @@ test.describe('/contact', () => {
 });
 
 test.describe('/sitemap', () => {
-  test('lists the main pages of the spec in order, each with a description', async ({ page }) => {
+  test('lists the nine main pages in order, each with a description', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
     const registered = new Map(allRoutes().map((r) => [r.path, r]));

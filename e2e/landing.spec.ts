@@ -239,7 +239,7 @@ test.describe('/iv-therapy', () => {
 
   test('the drip menu lists the six drips with durations, ingredients and three key benefits', async ({ page }) => {
     await page.goto('/iv-therapy');
-    // The menu exactly as the spec lists it.
+    // The menu exactly as the studio publishes it.
     const spec = [
       ['Hydration Drip', '30-45 min', 'Saline, Electrolytes, B-Complex'],
       ['Immunity Boost', '45-60 min', 'Vitamin C, Zinc, Glutathione'],

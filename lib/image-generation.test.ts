@@ -37,7 +37,7 @@ describe('key validation', () => {
     expect(isValidKey('AQ.' + 'x'.repeat(30))).toBe(true);
     expect(isValidKey('AIza xxxxxxxxxxxxxxxxxxxx')).toBe(false);
   });
-  it('gives the spec messages for an empty and an invalid key', () => {
+  it('gives the published messages for an empty and an invalid key', () => {
     expect(keyFieldMessage('')).toBe('Please enter your Gemini API key');
     expect(keyFieldMessage('   ')).toBe('Please enter your Gemini API key');
     expect(keyFieldMessage('abc')).toBe('Please enter a valid Gemini API key');

@@ -5,7 +5,7 @@ import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@
 import { allRoutes } from '@/lib/routes';
 
 describe('locations x services matrix', () => {
-  it('has exactly the nine pages of the spec, all unique', () => {
+  it('has exactly nine pages (three areas by three services), all unique', () => {
     expect(matrix).toHaveLength(9);
     const paths = matrix.map((p) => p.path);
     expect(new Set(paths).size).toBe(9);

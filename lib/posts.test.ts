@@ -79,7 +79,7 @@ describe('dates and tags', () => {
 
 describe('the site blog', () => {
   const posts = getAllPosts();
-  it('has the twelve articles of the spec, newest first', () => {
+  it('has the twelve launch articles, newest first', () => {
     expect(posts).toHaveLength(12);
     expect(posts.map((p) => p.publishDate)).toEqual([
       '2025-07-30', '2025-07-29', '2025-07-28', '2025-07-22', '2025-07-19', '2025-07-12',

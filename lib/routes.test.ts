@@ -10,7 +10,7 @@ describe('routes', () => {
     for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`);
   });
 
-  it('has unique paths, and main pages only from the spec list of nine', () => {
+  it('has unique paths, and main pages only from the list of nine', () => {
     const paths = allRoutes().map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(mainPageOrder).toHaveLength(9);
