@@ -31,18 +31,8 @@ export function ConsentForm({ copy }: { copy: ConsentCopy }) {
 
       <h3 className="mt-8 text-xl font-semibold">{copy.photography.heading}</h3>
       <p className="mt-3 leading-relaxed">{copy.photography.body}</p>
-      <p className="mt-3 flex items-start gap-3">
-        <input id={id('photo')} type="checkbox" name={id('photo')} className="consent-checkbox mt-1 size-5 shrink-0 accent-charcoal-900" />
-        <label htmlFor={id('photo')} className="leading-relaxed">
-          {copy.photography.checkboxLabel}
-        </label>
-      </p>
-      <p className="mt-3 flex items-start gap-3">
-        <input id={id('photo-marketing')} type="checkbox" name={id('photo-marketing')} className="consent-checkbox mt-1 size-5 shrink-0 accent-charcoal-900" />
-        <label htmlFor={id('photo-marketing')} className="leading-relaxed">
-          {copy.photography.marketingLabel}
-        </label>
-      </p>
+      <ConsentCheckbox id={id('photo')} label={copy.photography.checkboxLabel} />
+      <ConsentCheckbox id={id('photo-marketing')} label={copy.photography.marketingLabel} />
 
       <h3 className="mt-8 text-xl font-semibold">{copy.acknowledgement.heading}</h3>
       <p className="mt-3">{copy.acknowledgement.intro}</p>
@@ -64,5 +54,17 @@ export function ConsentForm({ copy }: { copy: ConsentCopy }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One optional photography consent: a checkbox and its label, side by side. */
+function ConsentCheckbox({ id, label }: { id: string; label: string }) {
+  return (
+    <p className="mt-3 flex items-start gap-3">
+      <input id={id} type="checkbox" name={id} className="consent-checkbox mt-1 size-5 shrink-0 accent-charcoal-900" />
+      <label htmlFor={id} className="leading-relaxed">
+        {label}
+      </label>
+    </p>
   );
 }
