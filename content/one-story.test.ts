@@ -14,7 +14,8 @@ function copyOf(file: string, source: string): string[] {
   if (file.endsWith('.md')) return source.split(/\n\s*\n/);
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
-  const jsxText = [...code.matchAll(/>([^<>]*[a-z][^<>]*)</g)].map((m) => m[1] ?? '');
+  // Only .tsx files hold JSX; in .ts, text between `>` and `<` is type syntax such as Record<…> … Record<…>.
+  const jsxText = file.endsWith('.tsx') ? [...code.matchAll(/>([^<>]*[a-z][^<>]*)</g)].map((m) => m[1] ?? '') : [];
   return [...literals, ...jsxText];
 }
 

@@ -2,7 +2,7 @@
  * Everything the studio offers, grouped for the /services page: the six catalog services (with detail pages)
  * and the treatments without a page of their own (the treatments the studio promotes, and the home service cards).
  */
-import { services, type ServiceSlug } from '@/content/services';
+import { services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 
 export type MenuItem = {
@@ -25,6 +25,11 @@ function catalog(slug: ServiceSlug, overrides: Partial<MenuItem> = {}): MenuItem
   return { name: s.name, duration: s.duration, description: s.summary, slug, medical: s.medical, ...overrides };
 }
 
+/** A menu entry for a treatment without its own page that the home cards show too: name and duration from the catalog. */
+function treatment(id: TreatmentId, rest: Omit<MenuItem, 'name' | 'duration'>): MenuItem {
+  return { ...treatments[id], ...rest };
+}
+
 export const serviceMenu: MenuCategory[] = [
   {
     id: 'facials',
@@ -41,11 +46,9 @@ export const serviceMenu: MenuCategory[] = [
         description: 'Layered humectants, a cooling mask and barrier-repair cream for skin parched by low desert humidity.',
         slug: 'facial-treatments',
       },
-      {
-        name: 'Signature Glow Facial',
-        duration: '90 min',
+      treatment('signature-glow-facial', {
         description: 'Our most indulgent facial: double cleanse, enzyme exfoliation, sculpting massage, two masks and LED light.',
-      },
+      }),
     ],
   },
   {
@@ -77,16 +80,12 @@ export const serviceMenu: MenuCategory[] = [
         description: 'Deep cleansing, extractions and calming care, with a home plan to keep breakouts under control.',
         moreHref: '/esthetics-services',
       },
-      {
-        name: 'Pigmentation Problem Treatments',
-        duration: '75 min',
+      treatment('pigmentation', {
         description: 'Brightening exfoliation and serums for sun spots and melasma, with strict sun-protection coaching.',
-      },
-      {
-        name: 'Skin Care Consultation',
-        duration: visitFacts.consultation.duration,
+      }),
+      treatment('consultation', {
         description: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
-      },
+      }),
     ],
   },
   {
@@ -96,13 +95,11 @@ export const serviceMenu: MenuCategory[] = [
     items: [
       catalog('botox'),
       catalog('lip-fillers'),
-      {
-        name: 'Plasma Skin Tightening',
-        duration: '60 min',
+      treatment('plasma-skin-tightening', {
         description:
           'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
         medical: true,
-      },
+      }),
     ],
   },
   {
@@ -110,21 +107,15 @@ export const serviceMenu: MenuCategory[] = [
     title: 'Special Treatments & Packages',
     intro: 'Longer visits that combine our favorite treatments for an occasion or a fresh start.',
     items: [
-      {
-        name: 'Bridal Glow Package',
-        duration: '120 min',
+      treatment('bridal-glow-package', {
         description: `${visitFacts.bridalPackage}, timed a few days before your wedding photos.`,
-      },
-      {
-        name: 'Seasonal Renewal',
-        duration: '100 min',
+      }),
+      treatment('seasonal-renewal', {
         description: 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
-      },
-      {
-        name: 'Complete Rejuvenation',
-        duration: '150 min',
+      }),
+      treatment('complete-rejuvenation', {
         description: 'Our longest visit: exfoliation, anti-aging facial, LED and a full neck and décolleté treatment.',
-      },
+      }),
     ],
   },
   {
