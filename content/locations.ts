@@ -364,7 +364,7 @@ export const locationsIndex = {
   dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
 };
 
-/** The one way to build an area's URL. */
-export function locationPath(slug: string): string {
-  return `/locations/${slug}`;
+/** The one way to build an area's URL; with no slug, the page that lists every area. */
+export function locationPath(slug?: string): string {
+  return slug ? `/locations/${slug}` : '/locations';
 }

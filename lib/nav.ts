@@ -7,7 +7,8 @@
 import { locationPath, locations } from '@/content/locations';
 
 export type NavLink = { label: string; href: string };
-export type NavGroup = { label: string; children: NavLink[] };
+/** A labelled group of links; `section` is the path they live under, where the group shows as current. */
+export type NavGroup = { label: string; section: string; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
 
 export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in item;
@@ -22,7 +23,7 @@ export const siteNav: NavItem[] = [
   { label: 'Services', href: '/services' },
   { label: 'Esthetics', href: '/esthetics-services' },
   { label: 'IV Therapy', href: '/iv-therapy' },
-  { label: 'Locations', children: locationNav },
+  { label: 'Locations', section: locationPath(), children: locationNav },
   { label: 'Gallery', href: '/gallery' },
   { label: 'Testimonials', href: '/testimonials' },
   { label: 'Blog', href: '/blog' },

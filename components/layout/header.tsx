@@ -29,7 +29,7 @@ export function Header() {
             {siteNav.map((item) => (
               <li key={item.label}>
                 {isNavGroup(item) ? (
-                  <LocationsMenu label={item.label} links={item.children} />
+                  <LocationsMenu label={item.label} section={item.section} links={item.children} />
                 ) : (
                   <NavLink href={item.href} variant="desktop">
                     {item.label}

@@ -9,10 +9,10 @@ import type { NavLink as NavLinkData } from '@/lib/nav';
  * The Locations dropdown: a native <details> disclosure (works without JavaScript), enhanced to close on
  * Escape, on an outside click and after choosing a link.
  */
-export function LocationsMenu({ label, links }: { label: string; links: NavLinkData[] }) {
+export function LocationsMenu({ label, section, links }: { label: string; section: string; links: NavLinkData[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname() ?? '/';
-  const active = pathname.startsWith('/locations');
+  const active = pathname === section || pathname.startsWith(`${section}/`);
 
   useEffect(() => {
     const details = ref.current;

@@ -25,7 +25,7 @@ export function LocationPage({ location }: { location: Location }) {
   return (
     <>
       <PageHero
-        trail={[{ name: 'Locations', path: '/locations' }, { name: location.name, path }]}
+        trail={[{ name: 'Locations', path: locationPath() }, { name: location.name, path }]}
         eyebrow={`Serving ${location.name}`}
         title={`Facials & skincare for ${location.name}`}
         intro={

@@ -32,7 +32,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
         data={serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] })}
       />
       <PageHero
-        trail={[{ name: 'Locations', path: '/locations' }, { name: location.name, path: locationHref }, { name: service.name, path: pair.path }]}
+        trail={[{ name: 'Locations', path: locationPath() }, { name: location.name, path: locationHref }, { name: service.name, path: pair.path }]}
         eyebrow={copy.subtitle}
         title={`${service.name} in ${location.name}`}
         intro={
