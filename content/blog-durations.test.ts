@@ -12,20 +12,26 @@ function menuDuration(name: string): string {
   return item.duration;
 }
 
-/** The catalog as posts name it: the words a post uses for a treatment, and its length from the service data. */
+/** The catalog as posts name it: the words an English and a Spanish post use for a treatment, and its length from the service data. */
 const catalogue = [
-  { words: ['hydrafacial', 'hydradermabrasion'], duration: services.hydrafacial.duration },
-  { words: ['anti-aging facial'], duration: services['anti-aging-facial'].duration },
-  { words: ['deep cleansing facial'], duration: services['deep-cleansing-facial'].duration },
-  { words: ['facial treatments'], duration: services['facial-treatments'].duration },
-  { words: ['botox'], duration: services.botox.duration },
-  { words: ['lip filler', 'lip fillers', 'lip enhancement'], duration: services['lip-fillers'].duration },
-  { words: ['signature glow facial'], duration: menuDuration('Signature Glow Facial') },
-  { words: ['dermaplaning'], duration: menuDuration('Dermaplaning') },
-  { words: ['peels', 'chemical peel'], duration: menuDuration('Chemical Peels') },
-  { words: ['microdermabrasion'], duration: menuDuration('Microdermabrasion') },
-  { words: ['iv'], duration: menuDuration('IV Vitamin Drip Therapy') },
-].map((entry) => ({ ...entry, pattern: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'), allowed: minuteRanges(entry.duration) }));
+  { words: ['hydrafacial', 'hydradermabrasion'], palabras: ['hydrafacial'], duration: services.hydrafacial.duration },
+  { words: ['anti-aging facial'], palabras: ['facial antiedad'], duration: services['anti-aging-facial'].duration },
+  { words: ['deep cleansing facial'], palabras: ['facial de limpieza profunda'], duration: services['deep-cleansing-facial'].duration },
+  { words: ['facial treatments'], palabras: ['tratamientos faciales'], duration: services['facial-treatments'].duration },
+  { words: ['botox'], palabras: ['botox'], duration: services.botox.duration },
+  { words: ['lip filler', 'lip fillers', 'lip enhancement'], palabras: ['rellenos? de labios', 'aumento de labios'], duration: services['lip-fillers'].duration },
+  { words: ['signature glow facial'], palabras: ['signature glow facial'], duration: menuDuration('Signature Glow Facial') },
+  { words: ['dermaplaning'], palabras: ['dermaplaning'], duration: menuDuration('Dermaplaning') },
+  { words: ['peels', 'chemical peel'], palabras: ['peelings?'], duration: menuDuration('Chemical Peels') },
+  { words: ['microdermabrasion'], palabras: ['microdermoabrasión'], duration: menuDuration('Microdermabrasion') },
+  { words: ['iv'], palabras: ['intravenosa', 'intravenosos', 'sueros vitaminados'], duration: menuDuration('IV Vitamin Drip Therapy') },
+].map((entry) => ({
+  ...entry,
+  pattern: { en: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'), es: new RegExp(`(?<![\\p{L}])(${entry.palabras.join('|')})(?![\\p{L}])`, 'iu') },
+  allowed: minuteRanges(entry.duration),
+}));
+
+type Language = keyof (typeof catalogue)[number]['pattern'];
 
 type Claim = { treatment: string; stated: MinuteRange; allowed: MinuteRange[]; sentence: string };
 
@@ -34,19 +40,19 @@ type Claim = { treatment: string; stated: MinuteRange; allowed: MinuteRange[]; s
  * the treatments it names; one that names none is about the last treatment named earlier in its paragraph, or
  * in its section heading. Sentences about no catalog treatment are not checked.
  */
-function statedDurations(markdown: string): Claim[] {
+function statedDurations(markdown: string, language: Language = 'en'): Claim[] {
   const body = markdown.replace(/^---[\s\S]*?---/, '');
   const claims: Claim[] = [];
   let heading: typeof catalogue = [];
   for (const block of body.split(/\n\s*\n|\n(?=\s*[-*\d]+[.)]?\s)/)) {
     const text = block.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[*_`#]/g, '');
     if (/^\s*#/.test(block)) {
-      heading = catalogue.filter((c) => c.pattern.test(text));
+      heading = catalogue.filter((c) => c.pattern[language].test(text));
       continue;
     }
     let current = heading;
     for (const sentence of text.split(/(?<=[.;!?])\s+/)) {
-      const named = catalogue.filter((c) => c.pattern.test(sentence));
+      const named = catalogue.filter((c) => c.pattern[language].test(sentence));
       if (named.length > 0) current = named;
       for (const stated of minuteRanges(sentence)) {
         if (current.length === 0) continue;
@@ -60,6 +66,15 @@ function statedDurations(markdown: string): Claim[] {
 const matches = (claim: Claim) => claim.allowed.some((a) => a.min === claim.stated.min && a.max === claim.stated.max);
 
 describe('statedDurations', () => {
+  it('reads Spanish lengths by the treatment a sentence or its heading names', () => {
+    const post = '---\ntitle: x\n---\n\n## Botox\n\n- **La cita:** de 15 a 30 minutos.\n\nEl Facial Antiedad (75 minutos) reafirma. Luego 60 minutos más.';
+    expect(statedDurations(post, 'es').map((c) => [c.treatment, c.stated.min, c.stated.max, matches(c)])).toEqual([
+      ['botox', 15, 30, false],
+      ['anti-aging facial', 75, 75, true],
+      ['anti-aging facial', 60, 60, false],
+    ]);
+  });
+
   it('reads lengths by the treatment a sentence, its paragraph or its heading names', () => {
     const post = '---\ntitle: x\n---\n\n## Botox\n\n- **Appointment:** 15 to 30 minutes.\n\nThe HydraFacial (60 minutes) glows. It takes 45 minutes more; unrelated 20 minutes.\n\n## Sun\n\nSunscreen needs 15 minutes.';
     const claims = statedDurations(post);
@@ -80,5 +95,17 @@ describe('the blog posts', () => {
     expect(claims.length).toBeGreaterThan(10);
     const wrong = claims.filter((c) => !matches(c)).map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
+  });
+
+  it('in Spanish state the same catalog lengths, and as many of them as the English originals', () => {
+    const files = readdirSync(path.join(blogDir, 'es')).filter((f) => f.endsWith('.md'));
+    expect(files).toHaveLength(12);
+    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(blogDir, 'es', file), 'utf8'), 'es').map((c) => ({ file, ...c })));
+    const wrong = claims.filter((c) => !matches(c)).map((c) => `es/${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
+    expect(wrong).toEqual([]);
+    for (const file of files) {
+      const count = (language: Language, source: string) => statedDurations(readFileSync(source, 'utf8'), language).length;
+      expect({ file, stated: count('es', path.join(blogDir, 'es', file)) }).toEqual({ file, stated: count('en', path.join(blogDir, file)) });
+    }
   });
 });

@@ -118,3 +118,64 @@ describe('one story everywhere', () => {
     expect(where((s) => /bounce back|cold and flu season|relieves nausea|sharper (mental )?focus|stronger hair and nails|fastest way to undo/i.test(s))).toEqual([]);
   });
 });
+
+describe('one story in Spanish', () => {
+  const numbers: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 };
+  const weeks = (text: string) => text.split(/\s+a\s+/).map((w) => numbers[w.toLowerCase()] ?? Number(w));
+
+  it('the consultation is never timed differently', () => {
+    expect(where((s) => /consulta|plática/i.test(s) && /\b20 a 30 minutos/.test(s))).toEqual([]);
+  });
+
+  it('dermaplaning is suggested at the same interval as in English', () => {
+    const stated = all.filter((s) => /dermaplaning/i.test(s.text) && /cada \S+ a \S+ semanas/i.test(s.text));
+    expect(stated.length).toBeGreaterThan(0);
+    const expected = visitFacts.dermaplaningInterval.weeks.split('-').map(Number);
+    for (const { file, text } of stated) {
+      const interval = /cada (\S+ a \S+) semanas/i.exec(text)?.[1] ?? '';
+      expect({ file, weeks: weeks(interval) }).toEqual({ file, weeks: expected });
+    }
+  });
+
+  it('only the Signature Glow Facial is called the longest facial', () => {
+    const longest = where((s) => /más larg[oa]/i.test(s) && /facial/i.test(s));
+    expect(longest.length).toBeGreaterThan(0);
+    for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
+  });
+
+  it('prices: one wording of the price-range policy, never "no publicamos precios"', () => {
+    expect(where((s) => /no (publicamos|mostramos|damos a conocer) (los |nuestros )?precios/i.test(s))).toEqual([]);
+    const policy = all.filter((s) => /rangos de precios/i.test(s.text)).map((s) => s.text);
+    expect(policy.length).toBeGreaterThanOrEqual(2);
+    // One wording, which a sentence may extend ("..., que es gratuita.").
+    const wording = [...policy].sort((a, b) => a.length - b.length)[0]?.replace(/\.$/, '') ?? '';
+    expect(policy.filter((text) => !text.startsWith(wording))).toEqual([]);
+  });
+
+  it('the good-faith exam: given by the physician, NP or PA in the same words as the consent form, never the nurse alone', () => {
+    const exams = where((s) => /examen de buena fe/i.test(s));
+    expect(exams.length).toBeGreaterThan(5);
+    expect(exams.filter((line) => !/médico supervisor|equipo médico|mismo examen de buena fe|examinerEs/.test(line))).toEqual([]);
+    for (const line of where((s) => /enfermera practicante/i.test(s))) expect(line).toMatch(new RegExp(`${site.medical.examinerEs}|examinerEs`));
+    expect(where((s) => /enfermeras? (registradas?|inyectoras?)[^.;]*(hace|realiza|da|le hace)n? (el|un) examen de buena fe/i.test(s))).toEqual([]);
+  });
+
+  it('the supervising physician is named in the same words as the consent form', () => {
+    const named = where((s) => /director médico supervisor/i.test(s) && /médico con licencia/i.test(s));
+    expect(named.length).toBeGreaterThan(3);
+    for (const line of named) expect(line).toMatch(new RegExp(`${site.medical.supervisorEs}|supervisorEs`));
+  });
+
+  it('medium-depth peels are always the medical team’s', () => {
+    const medium = where((s) => /peelings? (químicos? )?de profundidad media/i.test(s));
+    expect(medium.length).toBeGreaterThan(2);
+    expect(medium.filter((line) => !/equipo médico|mediumBy/.test(line))).toEqual([]);
+  });
+
+  it('the monsoon runs July to September, and IV copy promises no cure', () => {
+    const dated = where((s) => /monzón/i.test(s) && /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre)/i.test(s));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const line of dated) expect(line).toMatch(/julio a septiembre|visitFacts\.monsoon/i);
+    expect(where((s) => /(intravenos|sueros?)[^.]*\b(cura|curar|resfriados?|gripa|gripe|náuseas?|dolores? de cabeza|recuperarse más rápido|cabello y uñas)\b/i.test(s))).toEqual([]);
+  });
+});

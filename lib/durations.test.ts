@@ -14,6 +14,15 @@ describe('minuteRanges', () => {
     ]);
     expect(minuteRanges('two to four weeks, 24 hours, 40 units')).toEqual([]);
   });
+
+  it('reads lengths written in Spanish', () => {
+    expect(minuteRanges('dura de 30 a 45 minutos, dentro de una cita de 30 minutos; 1 minuto')).toEqual([
+      { min: 30, max: 45 },
+      { min: 30, max: 30 },
+      { min: 1, max: 1 },
+    ]);
+    expect(minuteRanges('de dos a cuatro semanas, 24 horas, 40 unidades')).toEqual([]);
+  });
 });
 
 describe('durationAdjective', () => {

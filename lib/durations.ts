@@ -1,8 +1,11 @@
-/** Appointment lengths as the catalog writes them ("60 min", "30-45 min", "30 min appointment (10-15 min injection)"). */
+/**
+ * Appointment lengths as the catalog writes them ("60 min", "30-45 min", "30 min appointment (10-15 min injection)"),
+ * and as English and Spanish copy states them ("30 to 45 minutes", "de 30 a 45 minutos").
+ */
 
 export type MinuteRange = { min: number; max: number };
 
-const RANGE = /(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:min\b|minutes?\b|-minute\b)/gi;
+const RANGE = /(\d+)(?:\s*(?:-|–|to|a)\s*(\d+))?\s*(?:min\b|minutes?\b|minutos?\b|-minute\b)/gi;
 
 /** Every length a text states in minutes: "30-45 min" -> [{30, 45}]; "30 min appointment (10-15 min injection)" -> two. */
 export function minuteRanges(text: string): MinuteRange[] {

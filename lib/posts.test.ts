@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cardTags, formatLongDate, formatShortDate } from './post-format';
 import { isValidIsoDate } from './post-schema';
 import { PostValidationError } from './post-validation';
-import { getAllPosts, loadPosts } from './posts';
+import { getAllPosts, loadPosts, loadPostsByLocale, postLanguages } from './posts';
 
 const fixtures = path.join(__dirname, '__fixtures__/posts');
 const load = (folder: string) => loadPosts({ dir: path.join(fixtures, folder) });
@@ -58,6 +58,45 @@ describe('front-matter validation: one line naming the file and the field', () =
   });
 });
 
+describe('posts in two languages', () => {
+  const byLocale = loadPostsByLocale({ dir: path.join(fixtures, 'bilingual') });
+
+  it('reads English from the blog folder and Spanish from its es folder, each newest first', () => {
+    expect(byLocale.en.map((p) => [p.slug, p.title])).toEqual([
+      ['both-languages', 'In both languages'],
+      ['english-only', 'English only'],
+    ]);
+    expect(byLocale.es.map((p) => [p.slug, p.title, p.file])).toEqual([
+      ['solo-en-espanol', 'Solo en español', 'lib/__fixtures__/posts/bilingual/es/solo-en-espanol.md'],
+      ['both-languages', 'En los dos idiomas', 'lib/__fixtures__/posts/bilingual/es/both-languages.md'],
+    ]);
+  });
+
+  it('links an article to its other language by the slug only when both files exist', () => {
+    expect(postLanguages('both-languages', byLocale)).toEqual(['en', 'es']);
+    expect(postLanguages('english-only', byLocale)).toEqual(['en']);
+    expect(postLanguages('solo-en-espanol', byLocale)).toEqual(['es']);
+  });
+
+  it('has no Spanish posts when the es folder does not exist', () => {
+    expect(loadPostsByLocale({ dir: path.join(fixtures, 'valid') }).es).toEqual([]);
+  });
+
+  it.each([
+    ['spanish-bad', 'lib/__fixtures__/posts/spanish-bad/es/fecha-en-palabras.md: publishDate "30 de julio de 2025" is not a real date written YYYY-MM-DD'],
+    ['spanish-missing-excerpt', 'lib/__fixtures__/posts/spanish-missing-excerpt/es/sin-extracto.md: excerpt is missing'],
+  ])('a malformed Spanish post stops the build naming its file and field (%s)', (folder, message) => {
+    let text = '';
+    try {
+      loadPostsByLocale({ dir: path.join(fixtures, folder) });
+    } catch (error) {
+      expect(error).toBeInstanceOf(PostValidationError);
+      text = (error as Error).message;
+    }
+    expect(text).toBe(message);
+  });
+});
+
 describe('dates and tags', () => {
   it('accepts real dates only', () => {
     expect(isValidIsoDate('2025-07-30')).toBe(true);
@@ -71,6 +110,7 @@ describe('dates and tags', () => {
     expect(formatLongDate('2025-05-20')).toBe('May 20, 2025');
     expect(formatShortDate('2025-07-30')).toBe('7/30/2025');
   });
+
   it('joins the first two tags with a comma', () => {
     expect(cardTags({ tags: ['Skincare', 'Tips', 'Extra'] })).toBe('Skincare, Tips');
     expect(cardTags({ tags: ['Facials'] })).toBe('Facials');
@@ -109,6 +149,70 @@ describe('the site blog', () => {
       expect({ slug: post.slug, director: /medical director/i.test(post.content) }).toMatchObject({ director: true });
       expect({ slug: post.slug, vary: /results vary/i.test(post.content) }).toMatchObject({ vary: true });
       expect({ slug: post.slug, nurse: /registered nurse/i.test(post.content) }).toMatchObject({ nurse: true });
+    }
+  });
+});
+
+describe('the Spanish blog', () => {
+  const english = getAllPosts('en');
+  const spanish = getAllPosts('es');
+
+  it('has the twelve articles, each the Spanish edition of an English one with the same date, id and artwork', () => {
+    expect(spanish).toHaveLength(12);
+    for (const post of spanish) {
+      const original = english.find((p) => p.slug === post.slug);
+      expect({ slug: post.slug, original: original?.slug }).toEqual({ slug: post.slug, original: post.slug });
+      expect({ slug: post.slug, publishDate: post.publishDate, id: post.id, featuredImage: post.featuredImage, ogImage: post.ogImage, author: post.author }).toEqual({
+        slug: original?.slug,
+        publishDate: original?.publishDate,
+        id: original?.id,
+        featuredImage: original?.featuredImage,
+        ogImage: original?.ogImage,
+        author: original?.author,
+      });
+      expect({ slug: post.slug, sameTitle: post.title === original?.title, sameExcerpt: post.excerpt === original?.excerpt }).toEqual({
+        slug: post.slug,
+        sameTitle: false,
+        sameExcerpt: false,
+      });
+    }
+  });
+
+  it('keeps each article between 600 and 1200 words', () => {
+    for (const post of spanish) {
+      const words = post.content.split(/\s+/).filter(Boolean).length;
+      expect({ slug: post.slug, ok: words >= 600 && words <= 1200, words }).toMatchObject({ ok: true });
+    }
+  });
+
+  it('links only to Spanish pages: /es/about, /es/services, /es/contact and the Spanish service pages', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { serviceSlugs } = require('@/content/services') as typeof import('@/content/services');
+    const allowed = new Set(['/es/about', '/es/services', '/es/contact', ...serviceSlugs.map((s) => `/es/services/${s}`)]);
+    for (const post of spanish) {
+      const links = [...post.content.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect({ slug: post.slug, link, ok: allowed.has(link) }).toMatchObject({ ok: true });
+    }
+  });
+
+  it('gives medical articles who performs, who supervises and "los resultados varían", like their English originals', () => {
+    const medical = spanish.filter((p) => /\bbotox\b|rellenos?\b|intravenos|plasma/i.test(`${p.title} ${p.tags.join(' ')} ${p.content}`));
+    expect(medical.map((p) => p.slug).sort()).toEqual(
+      english.filter((p) => /\bbotox\b|\bfillers?\b|\bIV\b|plasma/i.test(`${p.title} ${p.tags.join(' ')} ${p.content}`)).map((p) => p.slug).sort(),
+    );
+    for (const post of medical) {
+      expect({ slug: post.slug, director: /director médico/i.test(post.content) }).toMatchObject({ director: true });
+      expect({ slug: post.slug, vary: /resultados varían/i.test(post.content) }).toMatchObject({ vary: true });
+      expect({ slug: post.slug, nurse: /enfermeras? (inyectora )?registradas? con licencia/i.test(post.content) }).toMatchObject({ nurse: true });
+    }
+  });
+
+  it('speaks to the reader as usted, never tú', () => {
+    const informal = /\b(tú|tu piel|tus|te recomendamos|puedes|quieres|tienes|necesitas|contáctanos|escríbenos)\b/i;
+    for (const post of spanish) {
+      const hits = `${post.title}\n${post.excerpt}\n${post.content}`.split('\n').filter((line) => informal.test(line));
+      expect({ slug: post.slug, hits }).toEqual({ slug: post.slug, hits: [] });
     }
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The blog's posts: one Markdown file per post in content/blog/<slug>.md. This module reads the files and sorts
- * them newest first; lib/post-validation.ts checks each one (a bad post stops the build with one line naming the
- * file and the field), lib/post-format.ts formats dates and tags, and lib/markdown.ts renders the body.
+ * The blog's posts: one Markdown file per post, content/blog/<slug>.md in English and content/blog/es/<slug>.md in
+ * Spanish. The same slug in both folders is the same article in two languages; a post written in one language only
+ * is listed only in that language. This module reads the files and sorts them newest first;
+ * lib/post-validation.ts checks each one (a bad post stops the build with one line naming the file and the
+ * field), lib/post-format.ts formats dates and tags, and lib/markdown.ts renders the body.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Post } from './post-schema';
 import { assertUnique, parsePost, type ArtworkEntry } from './post-validation';
@@ -20,6 +22,13 @@ export type PostSourceOptions = {
 };
 
 const root = process.cwd();
+
+/** The languages posts are written in: English in the blog folder, Spanish in its `es` subfolder. */
+export const postLocales = ['en', 'es'] as const;
+export type PostLocale = (typeof postLocales)[number];
+
+const localeFolder: Record<PostLocale, string> = { en: '.', es: 'es' };
+
 const defaults: Required<PostSourceOptions> = {
   dir: path.join(root, 'content/blog'),
   artworkDir: path.join(root, 'content/artwork'),
@@ -40,27 +49,46 @@ export function sortPosts(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
 }
 
-/** Reads, validates and sorts every post in a folder. */
+/** Reads, validates and sorts every post in a folder (not its subfolders). */
 export function loadPosts(options: PostSourceOptions = {}): Post[] {
   const { dir, artworkDir, publicDir } = { ...defaults, ...options };
   const displayDir = path.relative(root, dir) || '.';
   const artwork = artworkIndex(artworkDir);
-  const files = readdirSync(dir)
-    .filter((f) => EXTENSIONS.includes(path.extname(f)))
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((f) => f.isFile() && EXTENSIONS.includes(path.extname(f.name)))
+    .map((f) => f.name)
     .sort();
   const posts = files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), f, { artwork, publicDir, displayDir }));
   assertUnique(posts);
   return sortPosts(posts);
 }
 
-let cache: Post[] | undefined;
-
-/** Every post of the site, newest first (read once per process). */
-export function getAllPosts(): Post[] {
-  cache ??= loadPosts();
-  return cache;
+/**
+ * Every post of every language under a blog folder: its own files are English, its `es` subfolder Spanish. A
+ * language without a folder simply has no posts yet.
+ */
+export function loadPostsByLocale(options: PostSourceOptions = {}): Record<PostLocale, Post[]> {
+  const blogDir = options.dir ?? defaults.dir;
+  const read = (locale: PostLocale) => {
+    const dir = path.join(blogDir, localeFolder[locale]);
+    return locale === 'en' || existsSync(dir) ? loadPosts({ ...options, dir }) : [];
+  };
+  return { en: read('en'), es: read('es') };
 }
 
-export function getPost(slug: string): Post | undefined {
-  return getAllPosts().find((p) => p.slug === slug);
+let cache: Record<PostLocale, Post[]> | undefined;
+
+/** Every post of one language, newest first (read once per process). */
+export function getAllPosts(locale: PostLocale = 'en'): Post[] {
+  cache ??= loadPostsByLocale();
+  return cache[locale];
+}
+
+export function getPost(slug: string, locale: PostLocale = 'en'): Post | undefined {
+  return getAllPosts(locale).find((p) => p.slug === slug);
+}
+
+/** The languages an article is written in (the same slug in each folder): the alternates of its pages. */
+export function postLanguages(slug: string, posts: Record<PostLocale, Post[]> = { en: getAllPosts('en'), es: getAllPosts('es') }): PostLocale[] {
+  return postLocales.filter((locale) => posts[locale].some((p) => p.slug === slug));
 }

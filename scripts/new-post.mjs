@@ -80,5 +80,5 @@ Next:
      featuredImage: photos/<file name> in the front matter (the build makes every size from it).
   3. npm run build${lang === 'es' ? '' : `, then npm run serve and open http://localhost:3000/blog/${slug}`}
   4. git add content public && git commit${
-    lang === 'es' ? '\n\nNote: the Spanish edition of the site does not exist yet; the build does not read content/blog/es/.' : ''
+    lang === 'es' ? '\n\nNote: the build checks content/blog/es/, but the Spanish blog pages do not exist yet, so the post is not published.' : ''
   }`);

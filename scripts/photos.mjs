@@ -3,26 +3,29 @@
  * Build step (before `next build`): publishes the photos the blog's posts use as their featured image (see
  * scripts/photo-pipeline.mjs). Prints one line; on a bad photo, one line naming the file, and exits 1.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { isPhotoPath } from '../lib/photo-names.mjs';
 import { buildPhotos } from './photo-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const blogDir = 'content/blog';
+/** The English posts and their Spanish editions. */
+const blogDirs = ['content/blog', 'content/blog/es'].filter((dir) => existsSync(path.join(root, dir)));
 
 /** photo path -> the posts that use it. Posts whose front matter does not parse are left to the build's own check. */
 function photoUses() {
   const uses = new Map();
-  for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
-    let image;
-    try {
-      image = matter(readFileSync(path.join(root, blogDir, f), 'utf8'), {}).data.featuredImage;
-    } catch {
-      continue;
+  for (const blogDir of blogDirs) {
+    for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
+      let image;
+      try {
+        image = matter(readFileSync(path.join(root, blogDir, f), 'utf8'), {}).data.featuredImage;
+      } catch {
+        continue;
+      }
+      if (typeof image === 'string' && isPhotoPath(image.trim())) uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
     }
-    if (typeof image === 'string' && isPhotoPath(image.trim())) uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
   }
   return uses;
 }

@@ -26,7 +26,7 @@ const starter = {
     body: [
       'Empiece con dos o tres frases que digan para quién es el artículo y qué aprenderá.',
       '## La primera pregunta de los lectores',
-      'Respóndala con claridad. Enlace solo a páginas que existen, por ejemplo [nuestros servicios](/services) o [contacto](/contact).',
+      'Respóndala con claridad. Enlace solo a páginas que existen, por ejemplo [nuestros servicios](/es/services) o [contacto](/es/contact).',
       '## Qué esperar en el estudio',
       'Describa la visita paso a paso. En los tratamientos médicos, diga quién los realiza y quién los supervisa.',
       '## Cuidados posteriores',
