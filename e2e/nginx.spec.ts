@@ -1,6 +1,6 @@
 /**
  * Runs Debian's real nginx with deploy/nginx.conf over out/ on 127.0.0.1 and checks what a production host would
- * serve: clean URLs, the 404 page and status, the link-variant 301s, security and cache headers, and gzip.
+ * serve: clean URLs, the 404 page and status (the Spanish one under /es/), the link-variant 301s, security and cache headers, and gzip.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,24 @@ test('answers unknown paths with the 404 page and status', async () => {
   const res = await api.get('/no-such-page', { maxRedirects: 0 });
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Oops! Page not found');
+});
+
+test('answers misses under /es/ with the Spanish 404 page and status, and serves Spanish pages', async () => {
+  for (const miss of ['/es/no-existe', '/es/services/no-existe']) {
+    const res = await api.get(miss, { maxRedirects: 0 });
+    expect(res.status(), miss).toBe(404);
+    const html = await res.text();
+    expect(html, miss).toContain('<html lang="es"');
+    expect(html, miss).toContain('No encontramos esta página');
+  }
+  const page = await api.get('/es/accessibility', { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<html lang="es"');
+  const slash = await api.get('/es/accessibility/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toMatch(/\/es\/accessibility$/);
+  const headers = (await api.get('/es/no-existe', { maxRedirects: 0 })).headers();
+  for (const [name, value] of Object.entries(headersFromFile())) expect(headers[name], `/es/no-existe ${name}`).toBe(value);
 });
 
 test('redirects both link variants with 301', async () => {

@@ -1,11 +1,12 @@
+import { localeOfPath, type Locale } from '@/lib/locale';
 import { allRoutes, type SiteRoute } from '@/lib/routes';
 
-export type Locale = 'en' | 'es';
+export type { Locale };
 
 /** A registered route and the language its page is written in. */
 export type RouteCase = SiteRoute & { locale: Locale };
 
 /** Every registered route with its language: Spanish pages live under /es, everything else is English. */
 export function routeCases(): RouteCase[] {
-  return allRoutes().map((route) => ({ ...route, locale: route.path === '/es' || route.path.startsWith('/es/') ? 'es' : 'en' }));
+  return allRoutes().map((route) => ({ ...route, locale: localeOfPath(route.path) }));
 }

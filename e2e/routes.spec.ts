@@ -1,13 +1,14 @@
 /**
  * Every registered route (lib/routes.ts), each check done where it is cheapest:
  * - the static HTML, one HTTP request and no browser: status 200, one h1, title, description, canonical URL, Open
- *   Graph and Twitter tags, JSON-LD, the page's language, content in the HTML, booking links that reach the
+ *   Graph and Twitter tags, hreflang links, JSON-LD, the page's language, content in the HTML, booking links that reach the
  *   provider's form and a phone link; across routes, unique titles and descriptions, and a sitemap of exactly them;
  * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport, no
  *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
  * - one load with scripts off: all content is visible and nothing waits for JavaScript to appear.
- * A route added to lib/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es".
+ * A route added to lib/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
+ * both languages links its counterpart (hreflang).
  */
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
@@ -30,6 +31,13 @@ test.describe('static HTML', () => {
       expect(title(html)).toMatch(/\S/);
       expect(meta(html, 'description')).toMatch(/\S.{49,}/);
       expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href).toBe(absoluteUrl(route.path));
+      // A page with a counterpart links both languages, English as the default, absolute; a page without has none.
+      const hreflang = Object.fromEntries(tags(html, 'link').filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]));
+      const english = route.locale === 'en' ? route.path : route.alternate;
+      const spanish = route.locale === 'es' ? route.path : route.alternate;
+      expect(hreflang, 'hreflang links').toEqual(route.alternate ? { en: absoluteUrl(english!), es: absoluteUrl(spanish!), 'x-default': absoluteUrl(english!) } : {});
+      expect(meta(html, 'og:locale')).toBe(route.locale === 'es' ? 'es_US' : 'en_US');
+      if (route.alternate) expect(meta(html, 'og:locale:alternate')).toBe(route.locale === 'es' ? 'en_US' : 'es_US');
       expect(meta(html, 'og:image')).toMatch(/^https:\/\/.+\.(jpg|png|webp)$/);
       expect(meta(html, 'og:image:width')).toBe('1200');
       expect(meta(html, 'og:image:height')).toBe('630');
@@ -37,6 +45,7 @@ test.describe('static HTML', () => {
       const blocks = jsonLd(html);
       expect(blocks.length, 'at least the business JSON-LD').toBeGreaterThan(0);
       for (const item of blocks.flat() as { '@context'?: string }[]) expect(item['@context']).toBe('https://schema.org');
+      expect((blocks.flat() as { '@type'?: string; inLanguage?: string }[]).find((b) => b['@type'] === 'WebSite')?.inLanguage, 'the language in JSON-LD').toBe(route.locale);
       expect(mainText(html).length, 'main content is in the HTML').toBeGreaterThan(200);
       // Every booking control (they open the dialog when scripts run) is a link to the provider's form.
       const bookingLinks = tags(html, 'a').filter((a) => 'data-booking' in a);
@@ -66,6 +75,12 @@ test.describe('static HTML', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     const expected = routes.map((r) => absoluteUrl(r.path)).sort();
     expect(locs).toEqual(expected);
+    // Each page in both languages lists both versions (itself included) as xhtml:link alternates.
+    for (const route of routes.filter((r) => r.alternate)) {
+      const entry = xml.split('<url>').find((u) => u.includes(`<loc>${absoluteUrl(route.path)}</loc>`)) ?? '';
+      expect(entry, route.path).toContain(`hreflang="${route.locale}" href="${absoluteUrl(route.path)}"`);
+      expect(entry, route.path).toContain(`hreflang="${route.locale === 'en' ? 'es' : 'en'}" href="${absoluteUrl(route.alternate!)}"`);
+    }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
   });

@@ -18,8 +18,8 @@ jest.mock('@/content/locations', () => {
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock above, as the build would */
-const { generateStaticParams: areaPages } = require('@/app/locations/[location]/page') as typeof import('@/app/locations/[location]/page');
-const { generateStaticParams: pairPages } = require('@/app/locations/[location]/[service]/page') as typeof import('@/app/locations/[location]/[service]/page');
+const { generateStaticParams: areaPages } = require('@/app/(en)/locations/[location]/page') as typeof import('@/app/(en)/locations/[location]/page');
+const { generateStaticParams: pairPages } = require('@/app/(en)/locations/[location]/[service]/page') as typeof import('@/app/(en)/locations/[location]/[service]/page');
 const { footerNav, siteNav } = require('@/lib/nav') as typeof import('@/lib/nav');
 const { allRoutes, sitemapEntries } = require('@/lib/routes') as typeof import('@/lib/routes');
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { site, type Weekday } from '@/content/site';
-import { WEEKDAYS, formatTime, openStatus } from './hours';
+import { WEEKDAYS, openStatus } from './hours';
 
 const RUNS = 1000;
 const tz = site.timeZone;
@@ -42,7 +42,7 @@ function referenceNextOpening(ms: number): { opensDay: Weekday; opensAt: string;
     const { weekday } = localTime(t);
     const open = site.hours.find((h) => h.day === weekday)?.open ?? '';
     const today = weekday === startDay && t - ms < 24 * HOUR;
-    return { opensDay: weekday, opensAt: formatTime(open), today };
+    return { opensDay: weekday, opensAt: open, today };
   }
   throw new Error('the studio never opens');
 }

@@ -1,5 +1,9 @@
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
 import { describeStatus, formatTime, groupHours, openStatus } from './hours';
+
+const en = ui.en.hours;
+const es = ui.es.hours;
 
 const tz = site.timeZone;
 // El Paso is UTC-7 in winter (MST) and UTC-6 in summer (MDT).
@@ -16,10 +20,17 @@ describe('formatTime', () => {
 
 describe('groupHours', () => {
   it('groups the week into the three readings the site shows', () => {
-    expect(groupHours(site.hours)).toEqual([
+    expect(groupHours(site.hours, en)).toEqual([
       { label: 'Monday – Friday', hours: '9:00 AM – 7:00 PM' },
       { label: 'Saturday', hours: '10:00 AM – 5:00 PM' },
       { label: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+  it('reads the same week in Spanish', () => {
+    expect(groupHours(site.hours, es)).toEqual([
+      { label: 'lunes a viernes', hours: '9:00 a. m. – 7:00 p. m.' },
+      { label: 'sábado', hours: '10:00 a. m. – 5:00 p. m.' },
+      { label: 'domingo', hours: 'Cerrado' },
     ]);
   });
 });
@@ -27,23 +38,29 @@ describe('groupHours', () => {
 describe('openStatus in America/Denver', () => {
   it('is open on a Wednesday afternoon', () => {
     // 2026-11-25 is a Wednesday; 21:00 UTC = 2:00 PM MST
-    expect(at('2026-11-25T21:00:00Z')).toEqual({ open: true, closesAt: '7:00 PM' });
+    expect(at('2026-11-25T21:00:00Z')).toEqual({ open: true, closesAt: '19:00' });
   });
   it('opens at exactly 9:00 AM and closes at exactly 7:00 PM', () => {
     expect(at('2026-11-25T16:00:00Z')?.open).toBe(true); // 9:00 AM MST
-    expect(at('2026-11-25T15:59:00Z')).toEqual({ open: false, opensDay: 'Wednesday', opensAt: '9:00 AM', today: true });
-    expect(at('2026-11-26T02:00:00Z')).toEqual({ open: false, opensDay: 'Thursday', opensAt: '9:00 AM', today: false }); // 7:00 PM Wed
+    expect(at('2026-11-25T15:59:00Z')).toEqual({ open: false, opensDay: 'Wednesday', opensAt: '09:00', today: true });
+    expect(at('2026-11-26T02:00:00Z')).toEqual({ open: false, opensDay: 'Thursday', opensAt: '09:00', today: false }); // 7:00 PM Wed
   });
   it('skips Sunday: Saturday evening next opens Monday', () => {
-    expect(at('2026-11-29T01:00:00Z')).toEqual({ open: false, opensDay: 'Monday', opensAt: '9:00 AM', today: false }); // Sat 6 PM
+    expect(at('2026-11-29T01:00:00Z')).toEqual({ open: false, opensDay: 'Monday', opensAt: '09:00', today: false }); // Sat 6 PM
   });
   it('uses Saturday hours and daylight saving time', () => {
     // 2026-07-11 is a Saturday; 16:30 UTC = 10:30 AM MDT
-    expect(at('2026-07-11T16:30:00Z')).toEqual({ open: true, closesAt: '5:00 PM' });
-    expect(at('2026-07-11T15:30:00Z')).toEqual({ open: false, opensDay: 'Saturday', opensAt: '10:00 AM', today: true });
+    expect(at('2026-07-11T16:30:00Z')).toEqual({ open: true, closesAt: '17:00' });
+    expect(at('2026-07-11T15:30:00Z')).toEqual({ open: false, opensDay: 'Saturday', opensAt: '10:00', today: true });
   });
   it('describes the status in words', () => {
-    expect(describeStatus(at('2026-11-25T21:00:00Z'))).toBe('Open now · closes at 7:00 PM');
-    expect(describeStatus(at('2026-11-29T18:00:00Z'))).toBe('Closed now · opens Monday at 9:00 AM'); // Sunday
+    expect(describeStatus(at('2026-11-25T21:00:00Z'), en)).toBe('Open now · closes at 7:00 PM');
+    expect(describeStatus(at('2026-11-29T18:00:00Z'), en)).toBe('Closed now · opens Monday at 9:00 AM'); // Sunday
+    expect(describeStatus(at('2026-11-25T15:59:00Z'), en)).toBe('Closed now · opens today at 9:00 AM');
+  });
+  it('describes the status in Spanish', () => {
+    expect(describeStatus(at('2026-11-25T21:00:00Z'), es)).toBe('Abierto ahora · cierra a las 7:00 p. m.');
+    expect(describeStatus(at('2026-11-29T18:00:00Z'), es)).toBe('Cerrado ahora · abre el lunes a las 9:00 a. m.');
+    expect(describeStatus(at('2026-11-25T15:59:00Z'), es)).toBe('Cerrado ahora · abre hoy a las 9:00 a. m.');
   });
 });

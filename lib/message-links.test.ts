@@ -20,6 +20,14 @@ describe('messageLinks', () => {
     });
     expect(new URL(whatsapp!.href).searchParams.get('text')).toBe(greeting);
   });
+
+  it('speaks the language of the page when given its words', () => {
+    const words = { textUs: 'Envíenos un mensaje', textUsAria: 'Envíenos un mensaje de texto al (915) 555-0187', whatsappAria: 'WhatsApp (pestaña nueva)', whatsappGreeting: '¡Hola!' };
+    const [text, whatsapp] = messageLinks({ phone, whatsapp: { number: '+1 (915) 555-0199', greeting } }, words);
+    expect(text).toMatchObject({ label: 'Envíenos un mensaje', ariaLabel: 'Envíenos un mensaje de texto al (915) 555-0187' });
+    expect(whatsapp).toMatchObject({ ariaLabel: 'WhatsApp (pestaña nueva)' });
+    expect(new URL(whatsapp!.href).searchParams.get('text')).toBe('¡Hola!');
+  });
 });
 
 describe('whatsappHref', () => {

@@ -27,10 +27,14 @@ export function whatsappHref(number: string, greeting: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }
 
-export function messageLinks({ phone, whatsapp }: Contact): MessageLink[] {
-  const links: MessageLink[] = [{ label: 'Text us', href: `sms:${phone.tel}`, ariaLabel: `Text us at ${phone.display}`, external: false }];
+/** The links' words in the page's language (content/ui.ts); English by default. */
+export type MessageWords = { textUs: string; textUsAria: string; whatsappAria: string; whatsappGreeting: string };
+
+export function messageLinks({ phone, whatsapp }: Contact, words?: MessageWords): MessageLink[] {
+  const w = words ?? { textUs: 'Text us', textUsAria: `Text us at ${phone.display}`, whatsappAria: 'WhatsApp us (opens in a new tab)', whatsappGreeting: whatsapp.greeting };
+  const links: MessageLink[] = [{ label: w.textUs, href: `sms:${phone.tel}`, ariaLabel: w.textUsAria, external: false }];
   if (whatsapp.number) {
-    links.push({ label: 'WhatsApp', href: whatsappHref(whatsapp.number, whatsapp.greeting), ariaLabel: 'WhatsApp us (opens in a new tab)', external: true });
+    links.push({ label: 'WhatsApp', href: whatsappHref(whatsapp.number, w.whatsappGreeting), ariaLabel: w.whatsappAria, external: true });
   }
   return links;
 }

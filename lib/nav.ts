@@ -1,10 +1,14 @@
 /**
- * The site's navigation, one typed model: the header, the mobile menu and the footer render it. An item is a link
- * or a labelled group of links (Locations, built from content/locations.ts). Client components import only its
- * types (a value import would pull every area's page copy into every page's JavaScript); the header and footer
- * (server components) pass the data down.
+ * The site's navigation, one typed model per language: the header, the mobile menu and the footer render it. An
+ * item is a link or a labelled group of links (Locations, built from content/locations.ts). Labels come from
+ * content/ui.ts; a link points to the page in the menu's language when that page exists, else to the English page.
+ * Client components import only its types (a value import would pull the route list and every area's page copy into
+ * every page's JavaScript); the header and footer (server components) pass the data down.
  */
 import { locationPath, locations } from '@/content/locations';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { hrefIn, registeredPaths } from '@/lib/routes';
 
 export type NavLink = { label: string; href: string };
 /** A labelled group of links; `section` is the path they live under, where the group shows as current. */
@@ -13,40 +17,48 @@ export type NavItem = NavLink | NavGroup;
 
 export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
-/** One link per service area. */
-export const locationNav: NavLink[] = locations.map((area) => ({ label: area.name, href: locationPath(area.slug) }));
+/** Every navigation list of one language. */
+export function navFor(locale: Locale) {
+  const words = ui[locale].nav;
+  const registered = registeredPaths();
+  const link = (label: string, href: string): NavLink => ({ label, href: hrefIn(locale, href, registered) });
+  /** One link per service area. */
+  const areas: NavLink[] = locations.map((area) => link(area.name, locationPath(area.slug)));
+  /** The header's main navigation, in order; Locations opens a list of the areas. */
+  const main: NavItem[] = [
+    link(words.home, '/'),
+    link(words.about, '/about'),
+    link(words.services, '/services'),
+    link(words.esthetics, '/esthetics-services'),
+    link(words.ivTherapy, '/iv-therapy'),
+    { label: words.locations, section: hrefIn(locale, locationPath(), registered), children: areas },
+    link(words.gallery, '/gallery'),
+    link(words.testimonials, '/testimonials'),
+    link(words.blog, '/blog'),
+    link(words.contact, '/contact'),
+  ];
+  const footer = {
+    /** Sections of the home page, then the legal pages. */
+    explore: [
+      link(words.about, '/#about'),
+      link(words.services, '/#services'),
+      link(words.locations, '/#locations'),
+      link(words.gallery, '/#gallery'),
+      link(words.testimonials, '/#testimonials'),
+      link(words.contact, '/#contact'),
+    ],
+    legal: [link(words.consentForm, '/terms-of-service'), link(words.accessibility, '/accessibility'), link(words.sitemap, '/sitemap')],
+    areas,
+  } satisfies Record<string, NavLink[]>;
+  return { main, areas, footer };
+}
 
-/** The header's main navigation, in order; Locations opens a list of the areas. */
-export const siteNav: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Esthetics', href: '/esthetics-services' },
-  { label: 'IV Therapy', href: '/iv-therapy' },
-  { label: 'Locations', section: locationPath(), children: locationNav },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'Testimonials', href: '/testimonials' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+const english = navFor('en');
 
-/** The top-level links of the main navigation (every item but the groups). */
+/** The English header navigation. */
+export const siteNav: NavItem[] = english.main;
+/** One link per service area (English). */
+export const locationNav: NavLink[] = english.areas;
+/** The top-level links of the English main navigation (every item but the groups). */
 export const mainNav: NavLink[] = siteNav.filter((item): item is NavLink => !isNavGroup(item));
-
-export const footerNav = {
-  /** Sections of the home page, then the legal pages. */
-  explore: [
-    { label: 'About', href: '/#about' },
-    { label: 'Services', href: '/#services' },
-    { label: 'Locations', href: '/#locations' },
-    { label: 'Gallery', href: '/#gallery' },
-    { label: 'Testimonials', href: '/#testimonials' },
-    { label: 'Contact', href: '/#contact' },
-  ],
-  legal: [
-    { label: 'Treatment Consent Form', href: '/terms-of-service' },
-    { label: 'Accessibility', href: '/accessibility' },
-    { label: 'Sitemap', href: '/sitemap' },
-  ],
-  areas: locationNav,
-} satisfies Record<string, NavLink[]>;
+export const footerNav = english.footer;

@@ -1,13 +1,17 @@
 /** How a post's dates and tags read on the page: fixed US formats, independent of the machine's time zone. */
+import type { Locale } from './locale';
 import type { Post } from './post-schema';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+};
 const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
 const utcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** "July 30, 2025": the long US date of a YYYY-MM-DD string. */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(utcMidnight(isoDate));
+/** "July 30, 2025" ("30 de julio de 2025" in Spanish): the long date of a YYYY-MM-DD string. */
+export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
+  return longDates[locale].format(utcMidnight(isoDate));
 }
 
 /** "7/30/2025": the short date shown on cards. */

@@ -108,6 +108,7 @@ describe('dates and tags', () => {
   it('formats the long US date and the short card date regardless of time zone', () => {
     expect(formatLongDate('2025-07-30')).toBe('July 30, 2025');
     expect(formatLongDate('2025-05-20')).toBe('May 20, 2025');
+    expect(formatLongDate('2025-07-30', 'es')).toBe('30 de julio de 2025');
     expect(formatShortDate('2025-07-30')).toBe('7/30/2025');
   });
 

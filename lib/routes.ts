@@ -4,9 +4,11 @@
  * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
+import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
+import { localeOfPath, pathIn, type Locale } from '@/lib/locale';
 import { locationRoutes } from '@/lib/matrix';
 import { getAllPosts } from '@/lib/posts';
 
@@ -23,6 +25,8 @@ export type SiteRoute = {
   description: string;
   /** Short name for lists such as the /sitemap page (defaults to the title). */
   label?: string;
+  /** The same page in the other language, when it exists (hreflang links, the language switcher, sitemap.xml). */
+  alternate?: string;
 } & (
   | { /** Listed among the main pages of the /sitemap page. */ mainPage: true; group?: never }
   | { mainPage?: false; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup }
@@ -138,9 +142,58 @@ export function postRoutes(): SiteRoute[] {
   return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' as const }));
 }
 
-/** Every route that exports a real page, in display order. */
-export function allRoutes(): SiteRoute[] {
+/** Every English page, in display order. */
+function englishRoutes(): SiteRoute[] {
   return [...staticRoutes, ...serviceRoutes, ...locationRoutes(), ...postRoutes()];
+}
+
+/**
+ * The Spanish pages: each English page whose Spanish copy exists (content/routes-es.ts), at the same path under
+ * /es. A page without Spanish copy exists in English only, with no alternate.
+ */
+function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
+  return english.flatMap((route) => {
+    const copy = spanishRouteCopy[route.path];
+    return copy ? [{ ...route, ...copy, path: pathIn('es', route.path), alternate: route.path }] : [];
+  });
+}
+
+/** Every route that exports a real page, English first, each in display order, with its counterpart when it has one. */
+export function allRoutes(): SiteRoute[] {
+  const spanish = spanishRoutes(englishRoutes());
+  const counterparts = new Map(spanish.flatMap((route) => (route.alternate ? [[route.alternate, route.path] as const] : [])));
+  const english = englishRoutes().map((route) => {
+    const alternate = counterparts.get(route.path);
+    return alternate ? { ...route, alternate } : route;
+  });
+  return [...english, ...spanish];
+}
+
+/** The routes of one language. */
+export function routesIn(locale: Locale): SiteRoute[] {
+  return allRoutes().filter((route) => localeOfPath(route.path) === locale);
+}
+
+/**
+ * Where a link to an English page goes on a page in `locale`: its counterpart when that exists, else the English
+ * page itself (a hash such as '/#contact' is kept). Used for the shared chrome while not every page is translated.
+ */
+export function hrefIn(locale: Locale, englishHref: string, registered: ReadonlySet<string> = registeredPaths()): string {
+  if (locale === 'en') return englishHref;
+  const [path = '/', hash] = englishHref.split('#');
+  const target = pathIn(locale, path);
+  if (!registered.has(target)) return englishHref;
+  return hash === undefined ? target : `${target}#${hash}`;
+}
+
+/** The path of every registered route. */
+export function registeredPaths(): Set<string> {
+  return new Set(allRoutes().map((route) => route.path));
+}
+
+/** Each page of `locale` that has a counterpart, and that counterpart: the language switcher's targets. */
+export function counterpartsOf(locale: Locale): Record<string, string> {
+  return Object.fromEntries(routesIn(locale).flatMap((route) => (route.alternate ? [[route.path, route.alternate]] : [])));
 }
 
 export function findRoute(path: string): SiteRoute {
@@ -149,7 +202,7 @@ export function findRoute(path: string): SiteRoute {
   return route;
 }
 
-export type SitemapEntry = { path: string; lastmod?: string };
+export type SitemapEntry = { path: string; lastmod?: string; /** hreflang -> path of every language version, itself included. */ alternates?: Record<string, string> };
 
 /**
  * What sitemap.xml lists: every registered route, and the date a post last changed (`updated`, else `publishDate`).
@@ -159,9 +212,22 @@ export function sitemapEntries(): SitemapEntry[] {
   const postDates = new Map(getAllPosts().map((post) => [blogPostPath(post.slug), post.updated ?? post.publishDate]));
   return allRoutes().map((route) => {
     const lastmod = postDates.get(route.path);
-    return lastmod ? { path: route.path, lastmod } : { path: route.path };
+    return { path: route.path, ...(lastmod ? { lastmod } : {}), ...(route.alternate ? { alternates: hreflangPaths(route) } : {}) };
   });
 }
+
+/** The hreflang links of a page with a counterpart: English, Spanish, and English as the default for other languages. */
+export function hreflangPaths(route: Pick<SiteRoute, 'path' | 'alternate'>): Record<string, string> | undefined {
+  if (!route.alternate) return undefined;
+  const [en, es] = localeOfPath(route.path) === 'en' ? [route.path, route.alternate] : [route.alternate, route.path];
+  return { en, es, 'x-default': en };
+}
+
+/**
+ * The 404 page of each language other than English (app/(es)/es/404): hosts answer a miss under `prefix` with it,
+ * status 404 (out/_redirects, deploy/redirects.conf and scripts/serve.mjs); every other miss gets out/404.html.
+ */
+export const languageNotFound: { prefix: string; page: string }[] = [{ prefix: '/es/', page: '/es/404' }];
 
 /**
  * Paths that exist only to redirect (link variants): the one definition. The exported stub pages, out/_redirects,

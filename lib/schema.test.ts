@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema } from './schema';
+import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema, webSite } from './schema';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element', () => {
@@ -25,6 +25,16 @@ describe('localBusiness', () => {
     expect(business.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '19:00' });
     expect(business.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '17:00' });
     expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith('Sunday'))).toBe(false);
+  });
+  it('says the studio speaks English and Spanish', () => {
+    expect(business.contactPoint.availableLanguage.map((l) => l.name)).toEqual(['English', 'Spanish']);
+  });
+});
+
+describe('webSite', () => {
+  it('names the language of each edition and its home page', () => {
+    expect(webSite('en')).toMatchObject({ inLanguage: 'en', url: site.url });
+    expect(webSite('es')).toMatchObject({ inLanguage: 'es', url: `${site.url}/es` });
   });
 });
 

@@ -2,9 +2,10 @@
  * JSON-LD builders: structured data for search engines, built from the content data. Typed with schema-dts
  * (types only, nothing ships), so a misspelled property or a wrong value type fails type-checking.
  */
-import type { BlogPosting, BreadcrumbList, DaySpa, FAQPage, MedicalClinic, Organization, Service, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, DaySpa, FAQPage, MedicalClinic, Organization, Service, WebSite, WithContext } from 'schema-dts';
 import { areaNames } from '@/content/locations';
 import { site, type DayHours, type Weekday } from '@/content/site';
+import type { Locale } from '@/lib/locale';
 import { absoluteUrl } from '@/lib/metadata';
 
 const DAY_URL = (day: Weekday) => `https://schema.org/${day}` as const;
@@ -23,6 +24,25 @@ export function serializeJsonLd(data: unknown): string {
 
 export const businessId = `${site.url}/#business`;
 
+/** The languages the website is written in and the studio speaks. */
+const SPOKEN: { name: string; code: Locale }[] = [
+  { name: 'English', code: 'en' },
+  { name: 'Spanish', code: 'es' },
+];
+
+/** The website in one language: its home page, its language and the studio that publishes it. */
+export function webSite(locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(locale === 'en' ? '/' : '/es')}#website-${locale}`,
+    name: site.name,
+    url: absoluteUrl(locale === 'en' ? '/' : '/es'),
+    inLanguage: locale,
+    publisher: { '@id': businessId },
+  } satisfies WithContext<WebSite>;
+}
+
 export function localBusiness() {
   const open = site.hours.filter((h): h is DayHours & { open: string; close: string } => Boolean(h.open && h.close));
   return {
@@ -36,6 +56,14 @@ export function localBusiness() {
     image: absoluteUrl(site.socialImage.path),
     priceRange: '$$',
     founder: { '@type': 'Person', name: site.owner.name, jobTitle: site.owner.title },
+    // The studio serves clients in both languages, by phone and in person.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: site.phone.tel,
+      email: site.email,
+      availableLanguage: SPOKEN.map(({ name, code }) => ({ '@type': 'Language', name, alternateName: code })),
+    },
     address: {
       '@type': 'PostalAddress',
       addressLocality: site.address.locality,

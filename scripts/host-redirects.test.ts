@@ -1,4 +1,4 @@
-import { redirectStubs } from '@/lib/routes';
+import { languageNotFound, redirectStubs } from '@/lib/routes';
 import { nginxRedirects, redirectsFile } from './host-redirects.mjs';
 
 describe('host redirect files', () => {
@@ -12,7 +12,15 @@ describe('host redirect files', () => {
     for (const s of redirectStubs) expect(text).toContain(`location = ${s.from} { return 301 ${s.to}; }`);
   });
 
+  it('send misses under /es/ to the Spanish 404 page with status 404', () => {
+    expect(redirectsFile(redirectStubs, languageNotFound)).toContain('/es/*  /es/404  404\n');
+    const nginx = nginxRedirects(redirectStubs, languageNotFound);
+    expect(nginx).toContain('location /es/ {');
+    expect(nginx).toContain('error_page 404 /es/404.html;');
+  });
+
   it('refuse a path that could break out of the nginx directive', () => {
+    expect(() => nginxRedirects([], [{ prefix: '/es/; }', page: '/es/404' }])).toThrow(/not a plain path/);
     expect(() => nginxRedirects([{ from: '/a; }', to: '/b' }])).toThrow(/not a plain path/);
     expect(() => nginxRedirects([{ from: '/a', to: '/b\nreturn 200' }])).toThrow(/not a plain path/);
   });

@@ -38,8 +38,8 @@ addCompileHints(scripts);
 writeFileSync(path.join(outDir, '_headers'), headersFile());
 // The route list as data (app/%5Froutes.json); next-sitemap has read it, and it is no page to deploy.
 const routesFile = path.join(outDir, '_routes.json');
-const { redirects } = JSON.parse(readFileSync(routesFile, 'utf8'));
-writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirects));
-writeFileSync(new URL('../deploy/redirects.conf', import.meta.url), nginxRedirects(redirects));
+const { redirects, notFound } = JSON.parse(readFileSync(routesFile, 'utf8'));
+writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirects, notFound));
+writeFileSync(new URL('../deploy/redirects.conf', import.meta.url), nginxRedirects(redirects, notFound));
 rmSync(routesFile);
 console.log(`postbuild: startup scripts deferred and CSP written in ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers, _redirects and deploy/redirects.conf written`);

@@ -1,19 +1,70 @@
 #!/usr/bin/env node
-/** Serves the static export in out/ with clean URLs (serve + serve.json). PORT defaults to 3000. */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+/**
+ * Serves the static export in out/ with clean URLs (serve's own handler with serve.json), gzip, and each
+ * language's 404 page: a miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/...,
+ * else out/404.html), as Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
+const require = createRequire(import.meta.url);
+// serve's own request handler and compression middleware (dependencies of the pinned `serve` package).
+const handler = require('serve-handler');
+const compression = require('compression');
+
 const root = path.resolve(import.meta.dirname, '..');
-const port = process.env.PORT ?? '3000';
-if (!existsSync(path.join(root, 'out/index.html'))) {
+const out = path.join(root, 'out');
+const port = Number(process.env.PORT ?? '3000');
+if (!existsSync(path.join(out, 'index.html'))) {
   console.error('out/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).');
   process.exit(1);
 }
-const child = spawn(
-  path.join(root, 'node_modules/.bin/serve'),
-  ['out', '--listen', `tcp://0.0.0.0:${port}`, '--config', '../serve.json', '--no-port-switching', '--no-clipboard'],
-  { cwd: root, stdio: 'inherit' },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const config = { ...JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')), public: out };
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** The file a clean URL maps to, if any: /about -> about.html, /blog -> blog.html or blog/index.html. */
+function exists(pathname) {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const file = path.join(out, clean);
+  if (!file.startsWith(out)) return true; // serve-handler answers traversal attempts itself
+  return isFile(file) || isFile(`${file}.html`) || isFile(path.join(file, 'index.html'));
+}
+
+/** The nearest 404.html in a folder above the path, below the top level (the top-level one is serve's default). */
+function languageNotFound(pathname) {
+  const parts = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let i = parts.length; i > 0; i--) {
+    const file = path.join(out, ...parts.slice(0, i), '404.html');
+    if (file.startsWith(out) && isFile(file)) return file;
+  }
+  return null;
+}
+
+const gzip = compression();
+const server = createServer((request, response) => {
+  gzip(request, response, () => {
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      // serve-handler answers a malformed path with 400
+    }
+    const notFound = exists(pathname) ? null : languageNotFound(pathname);
+    if (notFound) {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(readFileSync(notFound));
+      return;
+    }
+    void handler(request, response, config);
+  });
+});
+server.on('error', (error) => {
+  console.error(`serve: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, '0.0.0.0', () => console.log(`Serving out/ on http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

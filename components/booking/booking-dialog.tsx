@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { bookingFormUrl, site } from '@/content/site';
+import type { UiCopy } from '@/content/ui';
 import { acceptProviderMessage, MIN_FRAME_HEIGHT, replyOrigin, urlsReply, type ProviderCommand } from '@/lib/booking-messages';
 
 const policy = { formId: site.booking.formId, origins: site.booking.origins, scriptDomains: site.booking.scriptDomains };
@@ -10,10 +11,13 @@ const policy = { formId: site.booking.formId, origins: site.booking.origins, scr
 export function BookingDialog({
   title,
   intro,
+  words,
   onClose,
   returnFocus,
 }: {
   title: string;
+  /** The dialog's words in the page's language. */
+  words: UiCopy['booking'];
   intro?: string;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
@@ -70,22 +74,22 @@ export function BookingDialog({
     <ModalShell
       title={title}
       intro={intro}
-      closeLabel="Close booking dialog"
+      closeLabel={words.close}
       onClose={onClose}
       returnFocus={returnFocus}
       testId="booking-dialog"
       size="max-h-[80vh] max-w-4xl"
-      bodyLabel="Booking form"
+      bodyLabel={words.body}
       bodyClassName="px-2 sm:px-4"
       footer={
         <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
           <a href={bookingFormUrl} target="_blank" rel="noopener" className="font-medium text-gold-700 underline underline-offset-2">
-            Open the form in a new tab
+            {words.newTab}
           </a>
           <p className="text-charcoal-700">
-            Prefer to talk?{' '}
+            {words.preferTalk}{' '}
             <a href={`tel:${site.phone.tel}`} className="font-semibold text-charcoal-900 underline underline-offset-2">
-              Call {site.phone.display}
+              {words.call}
             </a>
           </p>
         </div>
@@ -94,7 +98,7 @@ export function BookingDialog({
       <iframe
         ref={frameRef}
         id={`JotFormIFrame-${site.booking.formId}`}
-        title={`Online booking form for ${site.name}`}
+        title={words.frameTitle}
         src={bookingFormUrl}
         onLoad={onFrameLoad}
         style={{ height, minHeight: MIN_FRAME_HEIGHT }}

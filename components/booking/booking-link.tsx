@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { bookingStore, DEFAULT_BOOKING_TITLE, loadBookingDialog } from '@/components/booking/booking-store';
+import { bookingStore, loadBookingDialog } from '@/components/booking/booking-store';
 import { bookingFormUrl } from '@/content/site';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
@@ -12,7 +12,7 @@ import { isPlainLeftClick } from '@/lib/plain-click';
 export function BookingLink({
   children,
   className,
-  dialogTitle = DEFAULT_BOOKING_TITLE,
+  dialogTitle,
   intro,
   ariaLabel,
   beforeOpen,

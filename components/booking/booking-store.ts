@@ -2,14 +2,13 @@
 
 /** One booking dialog per page: a tiny store the triggers write to and the host reads. */
 export type BookingRequest = {
-  title: string;
+  /** The dialog's title; the host's default title ("Book Your Appointment" in the page's language) when absent. */
+  title?: string;
   intro?: string;
   id: number;
   /** Gets focus back when the visitor closes the dialog. */
   opener: HTMLElement | null;
 };
-
-export const DEFAULT_BOOKING_TITLE = 'Book Your Appointment';
 
 let current: BookingRequest | null = null;
 let counter = 0;
@@ -19,7 +18,7 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export const bookingStore = {
   /** Opens the dialog; `from` (default: the focused element) gets focus back when the visitor closes it. */
-  open(title: string = DEFAULT_BOOKING_TITLE, intro?: string, from?: HTMLElement | null) {
+  open(title?: string, intro?: string, from?: HTMLElement | null) {
     const opener = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     counter += 1;
     current = { title, intro, id: counter, opener };

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRef } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
+import type { UiCopy } from '@/content/ui';
 import type { NavItem } from '@/lib/nav';
 
 const MENU_ID = 'mobile-menu';
@@ -10,7 +12,18 @@ const MENU_ID = 'mobile-menu';
  * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
  * JavaScript only closes it when a link is chosen.
  */
-export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { display: string; tel: string } }) {
+export function MobileMenu({
+  items,
+  phone,
+  words,
+  languageSwitch,
+}: {
+  items: NavItem[];
+  phone: { display: string; tel: string };
+  /** The menu's words in the page's language. */
+  words: UiCopy['menu'];
+  languageSwitch: Omit<Parameters<typeof LanguageSwitch>[0], 'className' | 'onClick'>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const close = () => ref.current?.hidePopover();
 
@@ -19,7 +32,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { displa
       <button
         type="button"
         popoverTarget={MENU_ID}
-        aria-label="Open menu"
+        aria-label={words.open}
         className="inline-flex size-11 items-center justify-center rounded-full text-charcoal-900 hover:bg-cream-200 xl:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -31,16 +44,16 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { displa
         id={MENU_ID}
         popover="auto"
         role="dialog"
-        aria-label="Site menu"
+        aria-label={words.dialog}
         className="mobile-menu overflow-y-auto bg-cream-50 p-4 text-charcoal-800 shadow-2xl"
       >
         <div className="mb-4 flex items-center justify-between">
-          <span className="font-display text-lg font-semibold text-charcoal-900">Menu</span>
+          <span className="font-display text-lg font-semibold text-charcoal-900">{words.title}</span>
           <button
             type="button"
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={words.close}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -48,7 +61,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { displa
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={words.nav}>
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.label}>
@@ -74,12 +87,13 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: { displa
             ))}
           </ul>
         </nav>
-        <a
-          href={`tel:${phone.tel}`}
-          className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900"
-          aria-label={`Call the studio at ${phone.display}`}
-        >
-          Call {phone.display}
+        <LanguageSwitch
+          {...languageSwitch}
+          onClick={close}
+          className="mt-4 block rounded-lg px-4 py-3 text-base font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200"
+        />
+        <a href={`tel:${phone.tel}`} className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900">
+          {words.call}
         </a>
       </div>
     </>

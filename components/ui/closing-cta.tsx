@@ -5,6 +5,8 @@ import { CallLink } from '@/components/ui/call-link';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 
 /**
  * The dark call-to-action band that closes a page: a heading, a line of encouragement and the ways to act,
@@ -20,6 +22,7 @@ export function ClosingCta({
   backLink,
   deferred = false,
   children,
+  locale = 'en',
 }: {
   id?: string;
   eyebrow?: string;
@@ -34,7 +37,9 @@ export function ClosingCta({
   deferred?: boolean;
   /** Further buttons after the booking and call buttons. */
   children?: ReactNode;
+  locale?: Locale;
 }) {
+  const words = ui[locale].contact;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="dark" deferred={deferred}>
       <div className="flex flex-wrap justify-center gap-3">
@@ -44,11 +49,11 @@ export function ClosingCta({
           </BookingLink>
         ) : null}
         {call === 'now' ? (
-          <CallLink className={buttonStyles.light} ariaLabel={`Call Us Now at ${site.phone.display}`}>
-            Call Us Now <span className="font-normal">{site.phone.display}</span>
+          <CallLink locale={locale} className={buttonStyles.light} ariaLabel={words.callNowAria}>
+            {words.callNow} <span className="font-normal">{site.phone.display}</span>
           </CallLink>
         ) : call ? (
-          <CallLink className={buttonStyles.light} />
+          <CallLink locale={locale} className={buttonStyles.light} />
         ) : null}
         {children}
       </div>

@@ -4,25 +4,38 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { OpenNow } from '@/components/ui/open-now-client';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
 import { groupHours } from '@/lib/hours';
+import type { Locale } from '@/lib/locale';
 
 /** Location & Hours: address, the one hours config, phone, e-mail, open-now line and the lazy map. */
-export function LocationHours({ id = 'location', title = 'Location & Hours', deferred = true }: { id?: string; title?: string; deferred?: boolean }) {
+export function LocationHours({
+  id = 'location',
+  title,
+  deferred = true,
+  locale = 'en',
+}: {
+  id?: string;
+  title?: string;
+  deferred?: boolean;
+  locale?: Locale;
+}) {
+  const words = ui[locale];
   return (
-    <Section id={id} eyebrow="Visit the studio" title={title} deferred={deferred} tone="cream">
+    <Section id={id} eyebrow={words.visit.eyebrow} title={title ?? words.visit.title} deferred={deferred} tone="cream">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-xl font-semibold">
             {site.name}
           </h3>
           <p className="mt-2 text-charcoal-700">
-            {site.address.locality}, {site.address.region} · also serving {areaNames.join(', ')}
+            {site.address.locality}, {site.address.region} · {words.visit.alsoServing(areaNames.join(', '))}
           </p>
-          <p className="mt-1 text-sm text-charcoal-700">We share the studio&apos;s exact address and parking tips when you book.</p>
-          <OpenNow className="mt-4 font-semibold text-gold-700" />
-          <h4 className="mt-6 font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Hours</h4>
+          <p className="mt-1 text-sm text-charcoal-700">{words.visit.address}</p>
+          <OpenNow className="mt-4 font-semibold text-gold-700" words={words.hours} />
+          <h4 className="mt-6 font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.visit.hours}</h4>
           <dl className="mt-3 space-y-2">
-            {groupHours(site.hours).map((group) => (
+            {groupHours(site.hours, words.hours).map((group) => (
               <div key={group.label} className="flex justify-between gap-4 border-b border-cream-200 pb-2">
                 <dt className="text-charcoal-700">{group.label}</dt>
                 <dd className="font-medium text-charcoal-900">{group.hours}</dd>
@@ -31,10 +44,10 @@ export function LocationHours({ id = 'location', title = 'Location & Hours', def
           </dl>
           <ul className="mt-6 space-y-2">
             <li>
-              <CallLink className="font-semibold text-charcoal-900 underline underline-offset-2">{site.phone.display}</CallLink>
+              <CallLink locale={locale} className="font-semibold text-charcoal-900 underline underline-offset-2">{site.phone.display}</CallLink>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="font-semibold text-charcoal-900 underline underline-offset-2" aria-label={`Email the studio at ${site.email}`}>
+              <a href={`mailto:${site.email}`} className="font-semibold text-charcoal-900 underline underline-offset-2" aria-label={words.contact.email}>
                 {site.email}
               </a>
             </li>

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { routeMetadata } from '@/lib/metadata';
-import { allRoutes, mainPageOrder, type SiteRoute } from '@/lib/routes';
+import { mainPageOrder, routesIn, type SiteRoute } from '@/lib/routes';
 
 export const metadata = routeMetadata('/sitemap');
 
@@ -13,7 +13,7 @@ const orderOf = (path: string) => {
 };
 
 export default function SitemapPage() {
-  const routes = allRoutes();
+  const routes = routesIn('en');
   const main = routes.filter((r) => r.mainPage).sort((a, b) => orderOf(a.path) - orderOf(b.path));
   const groups = new Map<string, SiteRoute[]>();
   for (const route of routes) {

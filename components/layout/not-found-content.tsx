@@ -1,32 +1,29 @@
-import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { NotFoundReporter } from '@/components/layout/not-found-reporter-client';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for could not be found.',
-  robots: { index: false },
-};
-
-export default function NotFound() {
+/** The 404 page's content in one language: what happened and the way home. */
+export function NotFoundContent({ locale }: { locale: Locale }) {
+  const words = ui[locale].notFound;
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-cream-100 to-cream-50 px-4 pt-28 pb-16 text-center">
-      <NotFoundReporter />
+      <NotFoundReporter blog={hrefIn(locale, '/blog')} />
       <div>
         <p className="font-display text-7xl font-semibold text-gold-700" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">
-          <span className="sr-only">404: </span>Oops! Page not found
+          <span className="sr-only">404: </span>
+          {words.heading}
         </h1>
-        <p className="mx-auto mt-4 max-w-md text-charcoal-700">
-          The page may have moved, or the address may have a typo. Everything the studio offers is one click away.
-        </p>
+        <p className="mx-auto mt-4 max-w-md text-charcoal-700">{words.body}</p>
         <Link
-          href="/"
+          href={hrefIn(locale, '/')}
           className="mt-8 inline-flex rounded-full bg-charcoal-900 px-6 py-3 font-semibold text-cream-50 transition hover:bg-gold-700"
         >
-          Return to Home
+          {words.home}
         </Link>
       </div>
     </section>

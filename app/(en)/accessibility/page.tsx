@@ -1,0 +1,8 @@
+import { AccessibilityPage } from '@/components/pages/accessibility-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/accessibility');
+
+export default function Page() {
+  return <AccessibilityPage locale="en" />;
+}

@@ -1,0 +1,224 @@
+/**
+ * The words of the shared chrome (header, menus, footer, booking dialog, hours, 404) in both languages. Spanish
+ * has exactly the type of English, so a string added to one and not the other fails type-checking. Facts (names,
+ * phone, numbers) come from content/site.ts and are filled in, never retyped. Server components read this module
+ * and pass client components only the strings of their own language.
+ */
+import type { Locale } from '@/lib/locale';
+import type { HoursWords } from '@/lib/hours';
+import { site } from './site';
+
+/** The shape of one language's copy: every string of the English original, any wording. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends string[]
+    ? string[]
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { [K in keyof T]: Translation<T[K]> };
+
+const phone = site.phone.display;
+const city = site.address.locality;
+
+const en = {
+  /** The language's own name, as the switcher shows it to readers of that language. */
+  languageName: 'English',
+  /** The defaults of every page's metadata (title, description, link-preview image text). */
+  meta: {
+    title: site.metadata.title,
+    description: site.metadata.description,
+    keywords: [...site.metadata.keywords] as string[],
+    socialImageAlt: site.socialImage.alt,
+  },
+  skipLink: 'Skip to main content',
+  header: {
+    brandLine: `Skin Studio · ${city}`,
+    homeSuffix: ', home',
+    mainNav: 'Main',
+    callShort: 'Call',
+    callAria: `Call ${phone}`,
+    bookShort: 'Book',
+    bookLong: 'Book Now',
+  },
+  menu: {
+    open: 'Open menu',
+    dialog: 'Site menu',
+    title: 'Menu',
+    close: 'Close menu',
+    nav: 'Mobile',
+    call: `Call ${phone}`,
+  },
+  nav: {
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    esthetics: 'Esthetics',
+    ivTherapy: 'IV Therapy',
+    locations: 'Locations',
+    gallery: 'Gallery',
+    testimonials: 'Testimonials',
+    blog: 'Blog',
+    contact: 'Contact',
+    consentForm: 'Treatment Consent Form',
+    accessibility: 'Accessibility',
+    sitemap: 'Sitemap',
+  },
+  footer: {
+    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
+    offers: `${site.claims.consultation} · ${site.claims.financing}`,
+    nav: 'Footer',
+    explore: 'Explore',
+    contact: 'Contact',
+    alsoServing: 'Also serving',
+    hours: 'Hours',
+    timeZone: `Mountain Time (${city})`,
+    rights: 'All rights reserved.',
+  },
+  contact: {
+    callStudio: `Call the studio at ${phone}`,
+    call: `Call ${phone}`,
+    callNow: 'Call Us Now',
+    callNowAria: `Call Us Now at ${phone}`,
+    email: `Email the studio at ${site.email}`,
+    textUs: 'Text us',
+    textUsAria: `Text us at ${phone}`,
+    whatsappAria: 'WhatsApp us (opens in a new tab)',
+    whatsappGreeting: site.whatsapp.greeting,
+  },
+  booking: {
+    title: 'Book Your Appointment',
+    close: 'Close booking dialog',
+    body: 'Booking form',
+    newTab: 'Open the form in a new tab',
+    preferTalk: 'Prefer to talk?',
+    call: `Call ${phone}`,
+    frameTitle: `Online booking form for ${site.name}`,
+  },
+  visit: {
+    eyebrow: 'Visit the studio',
+    title: 'Location & Hours',
+    alsoServing: (areas: string) => `also serving ${areas}`,
+    address: 'We share the studio’s exact address and parking tips when you book.',
+    hours: 'Hours',
+  },
+  hours: {
+    days: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' },
+    am: 'AM',
+    pm: 'PM',
+    closed: 'Closed',
+    dayRange: '{first} – {last}',
+    openNow: 'Open now · closes at {time}',
+    opensToday: 'Closed now · opens today at {time}',
+    opensDay: 'Closed now · opens {day} at {time}',
+  } satisfies HoursWords,
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    heading: 'Oops! Page not found',
+    body: 'The page may have moved, or the address may have a typo. Everything the studio offers is one click away.',
+    home: 'Return to Home',
+  },
+};
+
+export type UiCopy = Translation<typeof en>;
+
+const es: UiCopy = {
+  languageName: 'Español',
+  meta: {
+    title: `${site.name} | Faciales y cuidado de la piel en ${city}, TX`,
+    description: `${site.name} ofrece faciales personalizados en ${city}, TX: HydraFacial, faciales antiedad, Botox, aumento de labios y terapia IV, con consultas de cortesía. Atendemos en español.`,
+    keywords: ['faciales', 'cuidado de la piel', 'antiedad', 'hydrafacial', 'botox', 'aumento de labios', 'El Paso'],
+    socialImageAlt: `${site.name}, cuidado de la piel y estética en ${city}`,
+  },
+  skipLink: 'Saltar al contenido principal',
+  header: {
+    brandLine: `Skin Studio · ${city}`,
+    homeSuffix: ', inicio',
+    mainNav: 'Principal',
+    callShort: 'Llamar',
+    callAria: `Llamar al ${phone}`,
+    bookShort: 'Cita',
+    bookLong: 'Hacer cita',
+  },
+  menu: {
+    open: 'Abrir el menú',
+    dialog: 'Menú del sitio',
+    title: 'Menú',
+    close: 'Cerrar el menú',
+    nav: 'Menú móvil',
+    call: `Llamar al ${phone}`,
+  },
+  nav: {
+    home: 'Inicio',
+    about: 'Nosotros',
+    services: 'Servicios',
+    esthetics: 'Estética',
+    ivTherapy: 'Terapia IV',
+    locations: 'Ubicaciones',
+    gallery: 'Galería',
+    testimonials: 'Testimonios',
+    blog: 'Blog',
+    contact: 'Contacto',
+    consentForm: 'Formulario de consentimiento',
+    accessibility: 'Accesibilidad',
+    sitemap: 'Mapa del sitio',
+  },
+  footer: {
+    blurb: `Faciales personalizados, cuidado de la piel y estética en ${city}, ${site.address.region}, a cargo de ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia.`,
+    offers: 'Consultas de cortesía · Opciones de financiamiento',
+    nav: 'Pie de página',
+    explore: 'Explorar',
+    contact: 'Contacto',
+    alsoServing: 'También atendemos',
+    hours: 'Horario',
+    timeZone: `Hora de la montaña (${city})`,
+    rights: 'Todos los derechos reservados.',
+  },
+  contact: {
+    callStudio: `Llamar al estudio al ${phone}`,
+    call: `Llamar al ${phone}`,
+    callNow: 'Llámenos ahora',
+    callNowAria: `Llámenos ahora al ${phone}`,
+    email: `Escribir al estudio a ${site.email}`,
+    textUs: 'Envíenos un mensaje',
+    textUsAria: `Envíenos un mensaje de texto al ${phone}`,
+    whatsappAria: 'Escríbanos por WhatsApp (se abre en una pestaña nueva)',
+    whatsappGreeting: `¡Hola, ${site.owner.firstName}! Quisiera preguntar por un tratamiento y hacer una cita.`,
+  },
+  booking: {
+    title: 'Reserve su cita',
+    close: 'Cerrar la reserva',
+    body: 'Formulario de reserva',
+    newTab: 'Abrir el formulario en una pestaña nueva',
+    preferTalk: '¿Prefiere hablar con nosotros?',
+    call: `Llame al ${phone}`,
+    frameTitle: `Formulario de reserva en línea de ${site.name}`,
+  },
+  visit: {
+    eyebrow: 'Visite el estudio',
+    title: 'Ubicación y horario',
+    alsoServing: (areas: string) => `también atendemos a ${areas}`,
+    address: 'Le compartimos la dirección exacta del estudio y dónde estacionarse al hacer su cita.',
+    hours: 'Horario',
+  },
+  hours: {
+    days: { Monday: 'lunes', Tuesday: 'martes', Wednesday: 'miércoles', Thursday: 'jueves', Friday: 'viernes', Saturday: 'sábado', Sunday: 'domingo' },
+    am: 'a. m.',
+    pm: 'p. m.',
+    closed: 'Cerrado',
+    dayRange: '{first} a {last}',
+    openNow: 'Abierto ahora · cierra a las {time}',
+    opensToday: 'Cerrado ahora · abre hoy a las {time}',
+    opensDay: 'Cerrado ahora · abre el {day} a las {time}',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'No encontramos la página que buscaba.',
+    heading: '¡Uy! No encontramos esta página',
+    body: 'Puede que la página se haya movido o que la dirección tenga un error. Todo lo que ofrece el estudio está a un clic.',
+    home: 'Volver al inicio',
+  },
+};
+
+/** The chrome's copy of each language. */
+export const ui: Record<Locale, UiCopy> = { en, es };

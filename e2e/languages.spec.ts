@@ -1,0 +1,105 @@
+/**
+ * The two languages: every Spanish page reads in Spanish (no English interface words in its visible text, alt text
+ * or labels), the language switcher of every page leads to its counterpart and back, and misses under /es/ get the
+ * Spanish 404 page. Read from the static HTML (one request per page, no browser) except the clicks.
+ */
+import { site } from '@/content/site';
+import { expect, test } from './fixtures';
+import { routeCases } from './route-cases';
+import { decodeEntities, tags } from './static-html';
+
+const routes = routeCases();
+const spanish = routes.filter((r) => r.locale === 'es');
+
+/** Interface words and phrases of the English edition; any of them on a Spanish page is an untranslated string. */
+const ENGLISH = [
+  'Book', 'Learn More', 'Read More', 'Back to Blog', 'Call', 'Hours', 'Closed', 'Open now', 'Contact', 'About', 'Home', 'Services',
+  'Gallery', 'Testimonials', 'Locations', 'Menu', 'Skip to', 'Explore', 'Also serving', 'Text us', 'Email', 'Prefer to talk',
+  'All rights reserved', 'Mountain Time', 'Visit the studio', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
+  'Sunday', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
+];
+/** Names said the same way in both languages: the studio, treatments clients name in English, standards, providers. */
+const ALLOWED = [site.name, 'Skin Studio', 'HydraFacial', 'Botox', 'WCAG', 'WhatsApp', site.booking.provider];
+
+/** The text a visitor can see or hear: body text (minus scripts and anything marked lang="en"), alt and labels. */
+function visibleText(html: string): string {
+  const body = (/<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '')
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<a\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/a>/gi, ' ');
+  const labels = ['img', 'a', 'button', 'nav', 'div', 'section', 'iframe', 'input'].flatMap((tag) =>
+    tags(body, tag).flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v))),
+  );
+  return decodeEntities([body.replace(/<[^>]+>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
+}
+
+test.describe('Spanish pages', () => {
+  test('have Spanish pages to check', () => {
+    expect(spanish.length).toBeGreaterThan(0);
+  });
+
+  for (const route of spanish) {
+    test(`${route.path}: no English interface words in the visible text, alt text or labels`, async ({ request }) => {
+      let text = visibleText(await (await request.get(route.path)).text());
+      for (const name of ALLOWED) text = text.replaceAll(name, ' ');
+      const found = ENGLISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
+      expect(found, `English words on ${route.path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('language switcher', () => {
+  const paired = routes.filter((r) => r.alternate);
+
+  test('every page with a counterpart links to it, and that page links back', async ({ request }) => {
+    for (const route of paired) {
+      const switches = tags(await (await request.get(route.path)).text(), 'a').filter((a) => 'data-language-switch' in a);
+      const other = route.locale === 'en' ? 'es' : 'en';
+      expect(switches.length, `${route.path}: switch in the header and the mobile menu`).toBe(2);
+      for (const link of switches) expect(link, route.path).toMatchObject({ href: route.alternate, lang: other, hreflang: other });
+      const back = tags(await (await request.get(route.alternate!)).text(), 'a').filter((a) => 'data-language-switch' in a);
+      expect(back.map((a) => a.href), `${route.alternate} links back`).toEqual([route.path, route.path]);
+    }
+  });
+
+  test('a page without a counterpart offers no switch', async ({ request }) => {
+    for (const route of routes.filter((r) => !r.alternate)) {
+      const switches = tags(await (await request.get(route.path)).text(), 'a').filter((a) => 'data-language-switch' in a);
+      expect(switches, route.path).toEqual([]);
+    }
+  });
+
+  test('a click on "Español" in the header opens the Spanish page, and "English" comes back', async ({ page }) => {
+    const route = paired.find((r) => r.locale === 'en')!;
+    await page.goto(route.path);
+    await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click();
+    await expect(page).toHaveURL(route.alternate!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test.describe('on a phone, without JavaScript', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    test('the mobile menu offers the other language as a plain link', async ({ page }) => {
+      const route = paired.find((r) => r.locale === 'en')!;
+      await page.goto(route.path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Español', exact: true }).click();
+      await expect(page).toHaveURL(route.alternate!);
+      await page.getByRole('button', { name: 'Abrir el menú' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menú del sitio' }).getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', route.path);
+    });
+  });
+});
+
+test('a miss under /es/ answers 404 with the Spanish page; other misses get the English one', async ({ request }) => {
+  const es = await request.get('/es/no-existe');
+  expect(es.status()).toBe(404);
+  const html = await es.text();
+  expect(tags(html, 'html')[0]?.lang).toBe('es');
+  expect(html).toContain('No encontramos esta página');
+  const en = await request.get('/no-such-page');
+  expect(en.status()).toBe(404);
+  expect(tags(await en.text(), 'html')[0]?.lang).toBe('en');
+});
