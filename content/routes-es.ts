@@ -14,6 +14,16 @@ export type RouteCopy = {
 };
 
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
+  '/contact': {
+    title: 'Contacto y consulta de cortesía',
+    label: 'Contacto',
+    description: `Llame, escriba o haga su cita en línea con ${site.name} en ${site.address.locality}, ${site.address.region}. Horario, ubicación y qué pasa en su consulta de cortesía. Le atendemos en español.`,
+  },
+  '/terms-of-service': {
+    title: 'Formulario de consentimiento (español e inglés)',
+    label: 'Términos de servicio',
+    description: `El formulario bilingüe de consentimiento para tratamientos de ${site.name}: autorización, riesgos, consentimiento para fotografías y declaración del paciente, en español y en inglés.`,
+  },
   '/accessibility': {
     title: 'Declaración de accesibilidad',
     label: 'Declaración de accesibilidad',

@@ -65,7 +65,9 @@ export const site = {
   },
   medical: {
     injector: 'a licensed registered nurse injector',
+    injectorEs: 'una enfermera registrada con licencia que aplica inyectables',
     ivProvider: 'licensed registered nurses',
+    ivProviderEs: 'enfermeras registradas con licencia',
     supervisor: 'our supervising medical director, a Texas-licensed physician',
     /** The same supervision, in the Spanish consent form. */
     supervisorEs: 'nuestro director médico supervisor, un médico con licencia en Texas',

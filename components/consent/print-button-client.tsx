@@ -3,10 +3,10 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 
 /** Opens the browser's print dialog (the print stylesheet lays the form out on US Letter). */
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className={`${buttonStyles.primary} no-print`} onClick={() => window.print()}>
-      Print this form
+      {label}
     </button>
   );
 }

@@ -1,0 +1,8 @@
+import { ContactPage } from '@/components/pages/contact-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/contact');
+
+export default function Page() {
+  return <ContactPage locale="es" />;
+}

@@ -1,0 +1,8 @@
+import { TermsPage } from '@/components/pages/terms-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/terms-of-service');
+
+export default function Page() {
+  return <TermsPage locale="es" />;
+}
