@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import { minuteRanges, type MinuteRange } from '@/lib/durations';
 
 const blogDir = path.resolve(__dirname, 'blog');
+const postsIn = (language: Language) => path.join(blogDir, language);
 
 function menuDuration(name: string): string {
   const item = serviceMenu.flatMap((c) => c.items).find((i) => i.name === name);
@@ -89,23 +90,23 @@ describe('statedDurations', () => {
 
 describe('the blog posts', () => {
   it('state the catalog length wherever they give a treatment one', () => {
-    const files = readdirSync(blogDir).filter((f) => f.endsWith('.md'));
+    const files = readdirSync(postsIn('en')).filter((f) => f.endsWith('.md'));
     expect(files).toHaveLength(12);
-    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(blogDir, file), 'utf8')).map((c) => ({ file, ...c })));
+    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('en'), file), 'utf8')).map((c) => ({ file, ...c })));
     expect(claims.length).toBeGreaterThan(10);
     const wrong = claims.filter((c) => !matches(c)).map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
   });
 
   it('in Spanish state the same catalog lengths, and as many of them as the English originals', () => {
-    const files = readdirSync(path.join(blogDir, 'es')).filter((f) => f.endsWith('.md'));
+    const files = readdirSync(postsIn('es')).filter((f) => f.endsWith('.md'));
     expect(files).toHaveLength(12);
-    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(blogDir, 'es', file), 'utf8'), 'es').map((c) => ({ file, ...c })));
+    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('es'), file), 'utf8'), 'es').map((c) => ({ file, ...c })));
     const wrong = claims.filter((c) => !matches(c)).map((c) => `es/${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
     for (const file of files) {
       const count = (language: Language, source: string) => statedDurations(readFileSync(source, 'utf8'), language).length;
-      expect({ file, stated: count('es', path.join(blogDir, 'es', file)) }).toEqual({ file, stated: count('en', path.join(blogDir, file)) });
+      expect({ file, stated: count('es', path.join(postsIn('es'), file)) }).toEqual({ file, stated: count('en', path.join(postsIn('en'), file)) });
     }
   });
 });

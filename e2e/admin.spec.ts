@@ -1,7 +1,7 @@
 /**
- * The browser editor at /admin: not a public page, and a post written in it lands where the build reads it.
- * The publish test runs Decap's local backend (decap-server) against a temporary copy of this repository's content/
- * and public/.
+ * The browser editor at /admin: not a public page, and a post written in it, in English and then in Spanish, lands
+ * where the build reads it. The publish test runs Decap's local backend (decap-server) against a temporary copy of
+ * this repository's content/ and public/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { loadPosts } from '@/lib/posts';
+import { loadPostsByLocale, postLanguages } from '@/lib/posts';
 import { buildPhotos } from '../scripts/photo-pipeline.mjs';
 
 const root = process.cwd();
@@ -68,8 +68,8 @@ test.describe('writing a post in /admin', () => {
     if (repo) rmSync(repo, { recursive: true, force: true });
   });
 
-  test('creates a post with a title, date, two tags, a photo, two paragraphs and a link, and publishes it', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('creates a post with a title, date, two tags, a photo, two paragraphs and a link, publishes it, then its Spanish edition', async ({ page }) => {
+    test.setTimeout(150_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(() => {
@@ -89,29 +89,44 @@ test.describe('writing a post in /admin', () => {
 
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByLabel('Title').fill('Spring Glow in El Paso');
-    await page.getByLabel('Excerpt').fill('How to keep skin calm and bright as the spring winds pick up in the desert.');
-    await expect(page.getByLabel('Author')).toHaveValue('Adriana Morales');
-    await page.getByLabel('Publish date').fill('2026-03-14');
-    await page.getByLabel('Tags').fill('Facials, Spring');
+    // The editor shows the English post and its Spanish edition side by side, each column headed by its language.
+    const column = (language: 'EN' | 'ES') => page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
+    const english = column('EN');
+    await english.getByLabel('Title').fill('Spring Glow in El Paso');
+    await english.getByLabel('Excerpt').fill('How to keep skin calm and bright as the spring winds pick up in the desert.');
+    await expect(english.getByLabel('Author')).toHaveValue('Adriana Morales');
+    await english.getByLabel('Publish date').fill('2026-03-14');
+    await english.getByLabel('Tags').fill('Facials, Spring');
 
-    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await english.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await expect(page.locator('img[src^="blob:"], img[src^="data:"]').first()).toBeVisible();
 
-    await page.getByRole('switch').click(); // Markdown source mode
-    const body = page.locator('[data-slate-editor="true"]');
-    await body.click();
-    await page.keyboard.type('Spring in El Paso brings wind, dust and strong sun.');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Book a [hydrating facial](/services/hydrafacial) before the season changes.');
+    const writeBody = async (language: 'EN' | 'ES', paragraphs: string[]) => {
+      // Markdown source mode; the editor remembers the mode, so the second column may already be in it.
+      const source = column(language).getByRole('switch');
+      if ((await source.getAttribute('aria-checked')) !== 'true') await source.click();
+      await expect(source).toHaveAttribute('aria-checked', 'true');
+      await column(language).locator('[data-slate-editor="true"]').click();
+      for (const [i, paragraph] of paragraphs.entries()) {
+        if (i > 0) {
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Enter');
+        }
+        await page.keyboard.type(paragraph);
+      }
+    };
+    await writeBody('EN', ['Spring in El Paso brings wind, dust and strong sun.', 'Book a [hydrating facial](/services/hydrafacial) before the season changes.']);
 
-    await page.getByRole('button', { name: 'Publish' }).first().click();
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    const publish = async () => {
+      await page.getByRole('button', { name: 'Publish' }).first().click();
+      await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    };
+    await publish();
 
-    const file = path.join(repo, 'content/blog/spring-glow-in-el-paso.md');
+    const file = path.join(repo, 'content/blog/en/spring-glow-in-el-paso.md');
+    const spanishFile = path.join(repo, 'content/blog/es/spring-glow-in-el-paso.md');
     await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
     const markdown = readFileSync(file, 'utf8');
     expect(markdown).toMatch(/^title: Spring Glow in El Paso$/m);
@@ -122,19 +137,47 @@ test.describe('writing a post in /admin', () => {
     // The photo landed where the build reads it, and the build publishes it (without its GPS position).
     const uploaded = path.join(repo, 'content/photos/upload-spring-glow.jpg');
     expect(readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
-    await buildPhotos({ root: repo, uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/spring-glow-in-el-paso.md']]]), cacheFile: path.join(repo, '.cache/photos.json'), avifEffort: 0 });
+    await buildPhotos({ root: repo, uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/en/spring-glow-in-el-paso.md']]]), cacheFile: path.join(repo, '.cache/photos.json'), avifEffort: 0 });
     const preview = await sharp(path.join(repo, 'public/og/photos/upload-spring-glow.jpg')).metadata();
     expect({ width: preview.width, height: preview.height, exif: preview.exif }).toEqual({ width: 1200, height: 630, exif: undefined });
 
-    // The build's own validation accepts the post as Decap wrote it.
-    const posts = loadPosts({ dir: path.join(repo, 'content/blog'), artworkDir: path.join(repo, 'content/artwork'), publicDir: path.join(repo, 'public') });
-    expect(posts.find((p) => p.slug === 'spring-glow-in-el-paso')).toMatchObject({
+    // The build's own validation accepts the post as Decap wrote it. Decap also saved a Spanish file holding only
+    // the shared fields; with no Spanish text it is not a Spanish post yet.
+    const load = () => loadPostsByLocale({ dir: path.join(repo, 'content/blog'), artworkDir: path.join(repo, 'content/artwork'), publicDir: path.join(repo, 'public') });
+    expect(load().en.find((p) => p.slug === 'spring-glow-in-el-paso')).toMatchObject({
       title: 'Spring Glow in El Paso',
       publishDate: '2026-03-14',
       tags: ['Facials', 'Spring'],
       author: 'Adriana Morales',
       featuredImage: 'photos/upload-spring-glow',
     });
+    expect(load().es.find((p) => p.slug === 'spring-glow-in-el-paso')).toBeUndefined();
+
+    // The Spanish edition: written in the Spanish column, saved under the same file name in content/blog/es/ with
+    // the English post's date and photo.
+    const spanish = column('ES');
+    await expect(spanish.getByLabel('Publish date')).toHaveValue('2026-03-14');
+    await spanish.getByLabel('Title').fill('Una piel radiante en la primavera de El Paso');
+    await spanish.getByLabel('Excerpt').fill('Cómo mantener la piel tranquila y luminosa cuando sopla el viento de primavera en el desierto.');
+    await spanish.getByLabel('Tags').fill('Faciales, Primavera');
+    await writeBody('ES', ['La primavera en El Paso trae viento, polvo y un sol fuerte.', 'Reserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.']);
+    await publish();
+
+    await expect.poll(() => readFileSync(spanishFile, 'utf8'), { timeout: 15_000 }).toMatch(/^title: Una piel radiante en la primavera de El Paso$/m);
+    const spanishMarkdown = readFileSync(spanishFile, 'utf8');
+    expect(spanishMarkdown).toMatch(/^publishDate: ['"]?2026-03-14['"]?$/m);
+    expect(spanishMarkdown).toMatch(/^featuredImage: photos\/upload-spring-glow\.jpg$/m);
+    expect(spanishMarkdown).toContain('La primavera en El Paso trae viento, polvo y un sol fuerte.\n\nReserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.');
+    expect(readFileSync(file, 'utf8')).toMatch(/^title: Spring Glow in El Paso$/m);
+
+    const both = load();
+    expect(both.es.find((p) => p.slug === 'spring-glow-in-el-paso')).toMatchObject({
+      title: 'Una piel radiante en la primavera de El Paso',
+      publishDate: '2026-03-14',
+      tags: ['Faciales', 'Primavera'],
+      featuredImage: 'photos/upload-spring-glow',
+    });
+    expect(postLanguages('spring-glow-in-el-paso', both)).toEqual(['en', 'es']);
     expect(errors).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 import { cmsConfig, cmsFields } from './cms-config';
+import { postLocales } from './posts';
 import { postFields, postFrontMatter } from './post-schema';
 
 const config = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, localBackendPort: 4405, author: 'Adriana Morales' });
 const [blog] = config.collections;
 
 describe('the editor configuration', () => {
-  it('writes the files the build reads: content/blog/<slug>.md with front matter, photos into content/photos', () => {
-    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', slug: '{{slug}}', create: true });
+  it('writes the files the build reads: content/blog/<language>/<slug>.md with front matter, photos into content/photos', () => {
+    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', slug: '{{slug}}', create: true, i18n: true });
+    // One folder per language, named as the build reads them, English first as the original.
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...postLocales], default_locale: 'en' });
     expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
   });
@@ -33,5 +36,21 @@ describe('the editor configuration', () => {
     expect(byName.featuredImage).toMatchObject({ widget: 'image', required: true });
     expect(byName.body).toMatchObject({ widget: 'markdown', editor_components: [] });
     expect(byName.author).toMatchObject({ default: 'Adriana Morales' });
+  });
+
+  it('lets each language write its own title, excerpt, tags and body, and copies the shared fields from English', () => {
+    const byName = Object.fromEntries(blog!.fields.map((f) => [f.name, f.i18n]));
+    expect(byName).toEqual({
+      title: true,
+      excerpt: true,
+      author: 'duplicate',
+      publishDate: 'duplicate',
+      updated: 'duplicate',
+      tags: true,
+      featuredImage: 'duplicate',
+      ogImage: 'duplicate',
+      id: 'duplicate',
+      body: true,
+    });
   });
 });

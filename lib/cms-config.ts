@@ -45,11 +45,19 @@ export function cmsFields(defaults: Record<string, string> = {}): CmsField[] {
     widget: field.widget,
     hint: field.hint,
     required: field.required,
+    // Decap copies a shared field from the English post into the Spanish one; the others are written per language.
+    i18n: field.shared ? 'duplicate' : true,
     ...(field.pattern ? { pattern: [field.pattern[0].source, field.pattern[1]] as [string, string] } : {}),
     ...(defaults[field.name] !== undefined ? { default: defaults[field.name] } : {}),
     ...widgetOptions(field),
   }));
 }
+
+/**
+ * The languages of the blog, each a folder of content/blog: English (en) is the original an editor starts from,
+ * Spanish (es) its optional translation under the same file name, which is what links the two.
+ */
+export const cmsI18n = { structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' } as const;
 
 export type CmsConfigOptions = {
   backend: CmsBackend;
@@ -59,7 +67,7 @@ export type CmsConfigOptions = {
   author: string;
 };
 
-/** The whole Decap configuration: one folder collection, the blog, writing content/blog/<slug>.md. */
+/** The whole Decap configuration: one folder collection, the blog, writing content/blog/en/<slug>.md and content/blog/es/<slug>.md. */
 export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOptions) {
   return {
     load_config_file: false,
@@ -69,13 +77,16 @@ export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOption
     public_folder: 'photos',
     site_url: '/',
     display_url: '/',
+    i18n: cmsI18n,
     collections: [
       {
         name: 'blog',
         label: 'Blog posts',
         label_singular: 'Blog post',
-        description: 'Each post is one Markdown file in content/blog/. Publishing commits it; the site shows it after the next build.',
+        description:
+          'Each post is one Markdown file per language: content/blog/en/ for English, content/blog/es/ for its Spanish edition, written in the Spanish column beside the English one. Publishing commits it; the site shows it after the next build.',
         folder: 'content/blog',
+        i18n: true,
         extension: 'md',
         format: 'frontmatter',
         create: true,

@@ -24,6 +24,14 @@ describe('the front-matter schema', () => {
     });
   });
 
+  it('reads an empty optional field (as the editor writes an unset one) as not given, and an empty required one as missing', () => {
+    const parsed = parsePost(post([...valid, 'updated: null', 'ogImage:', 'id: null'].join('\n')), 'a-post.md', assets);
+    expect(parsed).toMatchObject({ id: 'a-post' });
+    expect(parsed.updated).toBeUndefined();
+    expect(parsed.ogImage).toBeUndefined();
+    expect(failure(valid.map((l) => (l.startsWith('title') ? 'title: null' : l)))).toBe('content/blog/a-post.md: title is missing');
+  });
+
   it.each([
     [[...valid, 'updated: 2025-02-30'], 'content/blog/a-post.md: updated "2025-02-30" is not a real date written YYYY-MM-DD'],
     [valid.map((l) => (l.startsWith('excerpt') ? 'excerpt: "  "' : l)), 'content/blog/a-post.md: excerpt is empty'],

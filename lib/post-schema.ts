@@ -19,6 +19,8 @@ export type FieldMeta = {
   hint: string;
   /** The regular expression the value must match and the message shown when it does not. */
   pattern?: [RegExp, string];
+  /** The same in every language of a post (its date, its picture); otherwise each language writes its own. */
+  shared?: true;
 };
 
 /** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
@@ -61,13 +63,14 @@ const datePattern: [RegExp, string] = [ISO_DATE_PATTERN, 'Write the date as YYYY
 export const postFrontMatter = z.object({
   title: field(text(), { label: 'Title', widget: 'string', hint: 'The headline of the post, shown on the card and the page.' }),
   excerpt: field(text(), { label: 'Excerpt', widget: 'text', hint: 'One or two sentences for the blog list and search results.' }),
-  author: field(text(), { label: 'Author', widget: 'string', hint: 'Who wrote the post.' }),
-  publishDate: field(isoDate(), { label: 'Publish date', widget: 'datetime', hint: DATE_HINT, pattern: datePattern }),
+  author: field(text(), { label: 'Author', widget: 'string', hint: 'Who wrote the post.', shared: true }),
+  publishDate: field(isoDate(), { label: 'Publish date', widget: 'datetime', hint: DATE_HINT, pattern: datePattern, shared: true }),
   updated: field(isoDate().optional(), {
     label: 'Updated',
     widget: 'datetime',
     hint: `Optional: when the post last changed in substance. ${DATE_HINT}`,
     pattern: datePattern,
+    shared: true,
   }),
   tags: field(
     z
@@ -81,11 +84,13 @@ export const postFrontMatter = z.object({
     label: 'Featured image',
     widget: 'image',
     hint: 'A photo (JPEG, PNG or WebP, at least 1200 px wide; the site crops it to 1200x630), or the name of generated artwork such as blog/sun-safety-in-the-sun-city.',
+    shared: true,
   }),
   ogImage: field(text().optional(), {
     label: 'Social image',
     widget: 'string',
     hint: 'Optional: a 1200x630 JPEG or PNG in public/, for example /og/default.jpg.',
+    shared: true,
   }),
   id: field(
     z
@@ -94,7 +99,7 @@ export const postFrontMatter = z.object({
       })
       .transform(String)
       .optional(),
-    { label: 'Id', widget: 'string', hint: 'Optional: a stable id for feeds; the file name when absent.' },
+    { label: 'Id', widget: 'string', hint: 'Optional: a stable id for feeds; the file name when absent.', shared: true },
   ),
 });
 

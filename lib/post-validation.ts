@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { isPhotoPath, photoArtwork, photoName } from './photo-names.mjs';
-import { postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
+import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
 
 export class PostValidationError extends Error {
@@ -65,6 +65,24 @@ function checkAssets(post: Post, assets: PostAssets): void {
   }
 }
 
+/**
+ * True for a translation the editor has started but nobody has written: Decap CMS saves the Spanish file of every
+ * post with only the fields all languages share (date, author, picture), and none of the ones each language writes
+ * itself (title, excerpt, tags, text). Such a file is not a post yet. Front matter that does not parse is not a
+ * placeholder: parsePost reports it.
+ */
+export function isUntranslatedPlaceholder(source: string): boolean {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source, {});
+  } catch {
+    return false;
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const own = postFields().filter((f) => !f.shared && f.name !== 'body');
+  return own.every((f) => data[f.name] === undefined || data[f.name] === null || data[f.name] === '') && parsed.content.trim() === '';
+}
+
 /** Parses and validates one post file. Throws PostValidationError on the first problem. */
 export function parsePost(source: string, fileName: string, assets: PostAssets): Post {
   const file = `${assets.displayDir ?? 'content/blog'}/${fileName}`;
@@ -78,7 +96,9 @@ export function parsePost(source: string, fileName: string, assets: PostAssets):
     throw new PostValidationError(file, 'front matter', `is not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
 
-  const result = postFrontMatter.safeParse(datesAsWritten(parsed.data as Record<string, unknown>, parsed.matter));
+  // An empty field ("updated:" or "updated: null", as the editor writes an unset one) is a field not given.
+  const given = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([, value]) => value !== null));
+  const result = postFrontMatter.safeParse(datesAsWritten(given, parsed.matter));
   if (!result.success) {
     // Issues come in the order of the schema's fields; the first is the one to fix first.
     const [issue] = result.error.issues;

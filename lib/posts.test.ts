@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { cardTags, formatLongDate, formatShortDate } from './post-format';
-import { isValidIsoDate } from './post-schema';
+import { isValidIsoDate, postFields } from './post-schema';
 import { PostValidationError } from './post-validation';
 import { getAllPosts, loadPosts, loadPostsByLocale, postLanguages } from './posts';
 
@@ -61,7 +61,7 @@ describe('front-matter validation: one line naming the file and the field', () =
 describe('posts in two languages', () => {
   const byLocale = loadPostsByLocale({ dir: path.join(fixtures, 'bilingual') });
 
-  it('reads English from the blog folder and Spanish from its es folder, each newest first', () => {
+  it('reads English from the en folder and Spanish from the es folder, each newest first', () => {
     expect(byLocale.en.map((p) => [p.slug, p.title])).toEqual([
       ['both-languages', 'In both languages'],
       ['english-only', 'English only'],
@@ -72,6 +72,10 @@ describe('posts in two languages', () => {
     ]);
   });
 
+  it('skips the Spanish file the editor saves for a post nobody has translated (shared fields only)', () => {
+    expect(byLocale.es.map((p) => p.slug)).not.toContain('english-only');
+  });
+
   it('links an article to its other language by the slug only when both files exist', () => {
     expect(postLanguages('both-languages', byLocale)).toEqual(['en', 'es']);
     expect(postLanguages('english-only', byLocale)).toEqual(['en']);
@@ -79,12 +83,15 @@ describe('posts in two languages', () => {
   });
 
   it('has no Spanish posts when the es folder does not exist', () => {
-    expect(loadPostsByLocale({ dir: path.join(fixtures, 'valid') }).es).toEqual([]);
+    const english = loadPostsByLocale({ dir: path.join(fixtures, 'english-only-blog') });
+    expect(english.en.map((p) => p.file)).toEqual(['lib/__fixtures__/posts/english-only-blog/en/english-only.md']);
+    expect(english.es).toEqual([]);
   });
 
   it.each([
     ['spanish-bad', 'lib/__fixtures__/posts/spanish-bad/es/fecha-en-palabras.md: publishDate "30 de julio de 2025" is not a real date written YYYY-MM-DD'],
     ['spanish-missing-excerpt', 'lib/__fixtures__/posts/spanish-missing-excerpt/es/sin-extracto.md: excerpt is missing'],
+    ['spanish-half-written', 'lib/__fixtures__/posts/spanish-half-written/es/good-english.md: excerpt is missing'],
   ])('a malformed Spanish post stops the build naming its file and field (%s)', (folder, message) => {
     let text = '';
     try {
@@ -158,20 +165,20 @@ describe('the Spanish blog', () => {
   const english = getAllPosts('en');
   const spanish = getAllPosts('es');
 
-  it('has the twelve articles, each the Spanish edition of an English one with the same date, id and artwork', () => {
+  it('has all twelve articles in Spanish', () => {
     expect(spanish).toHaveLength(12);
+    expect(spanish.map((p) => p.slug).sort()).toEqual(english.map((p) => p.slug).sort());
+  });
+
+  it('keeps the fields every language shares (date, id, author, artwork) from the English original, with Spanish title and excerpt', () => {
+    const sharedFields = postFields().filter((f) => f.shared).map((f) => f.name as keyof typeof english[number]);
+    expect(sharedFields).toEqual(expect.arrayContaining(['publishDate', 'id', 'author', 'featuredImage']));
     for (const post of spanish) {
       const original = english.find((p) => p.slug === post.slug);
-      expect({ slug: post.slug, original: original?.slug }).toEqual({ slug: post.slug, original: post.slug });
-      expect({ slug: post.slug, publishDate: post.publishDate, id: post.id, featuredImage: post.featuredImage, ogImage: post.ogImage, author: post.author }).toEqual({
-        slug: original?.slug,
-        publishDate: original?.publishDate,
-        id: original?.id,
-        featuredImage: original?.featuredImage,
-        ogImage: original?.ogImage,
-        author: original?.author,
-      });
-      expect({ slug: post.slug, sameTitle: post.title === original?.title, sameExcerpt: post.excerpt === original?.excerpt }).toEqual({
+      if (!original) continue; // A post written in Spanish only has nothing to match.
+      const shared = (p: typeof post) => ({ slug: p.slug, ...Object.fromEntries(sharedFields.map((name) => [name, p[name]])) });
+      expect(shared(post)).toEqual(shared(original));
+      expect({ slug: post.slug, sameTitle: post.title === original.title, sameExcerpt: post.excerpt === original.excerpt }).toEqual({
         slug: post.slug,
         sameTitle: false,
         sameExcerpt: false,

@@ -1,14 +1,14 @@
 /**
- * The blog's posts: one Markdown file per post, content/blog/<slug>.md in English and content/blog/es/<slug>.md in
- * Spanish. The same slug in both folders is the same article in two languages; a post written in one language only
- * is listed only in that language. This module reads the files and sorts them newest first;
+ * The blog's posts: one Markdown file per post and language, content/blog/en/<slug>.md and content/blog/es/<slug>.md
+ * (the folders Decap CMS's i18n writes). The same slug in both folders is the same article in two languages; a post
+ * written in one language only is listed only in that language. This module reads the files and sorts them newest first;
  * lib/post-validation.ts checks each one (a bad post stops the build with one line naming the file and the
  * field), lib/post-format.ts formats dates and tags, and lib/markdown.ts renders the body.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Post } from './post-schema';
-import { assertUnique, parsePost, type ArtworkEntry } from './post-validation';
+import { assertUnique, isUntranslatedPlaceholder, parsePost, type ArtworkEntry } from './post-validation';
 
 export type { Post } from './post-schema';
 
@@ -19,20 +19,24 @@ export type PostSourceOptions = {
   artworkDir?: string;
   /** The public/ folder the images live in. */
   publicDir?: string;
+  /** A folder of translations: skip the editor's placeholders for translations not written yet. */
+  translations?: boolean;
 };
 
 const root = process.cwd();
 
-/** The languages posts are written in: English in the blog folder, Spanish in its `es` subfolder. */
+/** The languages posts are written in, each in its own folder of content/blog named for it. */
 export const postLocales = ['en', 'es'] as const;
 export type PostLocale = (typeof postLocales)[number];
 
-const localeFolder: Record<PostLocale, string> = { en: '.', es: 'es' };
+/** The blog's folder; the posts of each language are in its subfolder named for the language. */
+export const BLOG_DIR = path.join(root, 'content/blog');
 
 const defaults: Required<PostSourceOptions> = {
-  dir: path.join(root, 'content/blog'),
+  dir: path.join(BLOG_DIR, 'en'),
   artworkDir: path.join(root, 'content/artwork'),
   publicDir: path.join(root, 'public'),
+  translations: false,
 };
 
 const EXTENSIONS = ['.md', '.markdown'];
@@ -51,27 +55,28 @@ export function sortPosts(posts: Post[]): Post[] {
 
 /** Reads, validates and sorts every post in a folder (not its subfolders). */
 export function loadPosts(options: PostSourceOptions = {}): Post[] {
-  const { dir, artworkDir, publicDir } = { ...defaults, ...options };
+  const { dir, artworkDir, publicDir, translations } = { ...defaults, ...options };
   const displayDir = path.relative(root, dir) || '.';
   const artwork = artworkIndex(artworkDir);
-  const files = readdirSync(dir, { withFileTypes: true })
+  const sources = readdirSync(dir, { withFileTypes: true })
     .filter((f) => f.isFile() && EXTENSIONS.includes(path.extname(f.name)))
-    .map((f) => f.name)
-    .sort();
-  const posts = files.map((f) => parsePost(readFileSync(path.join(dir, f), 'utf8'), f, { artwork, publicDir, displayDir }));
+    .map((f) => ({ name: f.name, source: readFileSync(path.join(dir, f.name), 'utf8') }))
+    .filter(({ source }) => !(translations && isUntranslatedPlaceholder(source)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const posts = sources.map(({ name, source }) => parsePost(source, name, { artwork, publicDir, displayDir }));
   assertUnique(posts);
   return sortPosts(posts);
 }
 
 /**
- * Every post of every language under a blog folder: its own files are English, its `es` subfolder Spanish. A
- * language without a folder simply has no posts yet.
+ * Every post of every language under a blog folder (`dir`, content/blog by default): `en/` and `es/`. A language
+ * without a folder simply has no posts yet; a Spanish file the editor saved without any Spanish text is not a post.
  */
 export function loadPostsByLocale(options: PostSourceOptions = {}): Record<PostLocale, Post[]> {
-  const blogDir = options.dir ?? defaults.dir;
+  const blogDir = options.dir ?? BLOG_DIR;
   const read = (locale: PostLocale) => {
-    const dir = path.join(blogDir, localeFolder[locale]);
-    return locale === 'en' || existsSync(dir) ? loadPosts({ ...options, dir }) : [];
+    const dir = path.join(blogDir, locale);
+    return existsSync(dir) ? loadPosts({ ...options, dir, translations: locale !== 'en' }) : [];
   };
   return { en: read('en'), es: read('es') };
 }

@@ -2,7 +2,8 @@
 /**
  * `npm run cms`: edit the blog in the browser, offline. Builds the site (unless --no-build and a build exists),
  * serves it, and starts Decap's local backend (decap-server) on this working tree, so what the editor publishes
- * at http://localhost:3000/admin is written straight into content/blog/ and content/photos/, ready to commit.
+ * at http://localhost:3000/admin is written straight into content/blog/en/ (Spanish: content/blog/es/) and
+ * content/photos/, ready to commit.
  * PORT (default 3000) and CMS_BACKEND_PORT (default 8081) change the ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,7 +29,7 @@ const children = [
   }),
 ];
 const query = backendPort === '8081' ? '' : `?local_backend_port=${backendPort}`;
-console.log(`\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`);
+console.log(`\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/en/ and content/blog/es/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`);
 
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

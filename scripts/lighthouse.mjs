@@ -49,7 +49,7 @@ const MAX_TBT_GAP_MS = 50;
 const base = `http://127.0.0.1:${PORT}`;
 
 function newestPost() {
-  const dir = path.join(root, 'content/blog');
+  const dir = path.join(root, 'content/blog/en');
   const posts = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => ({ slug: f.replace(/\.md$/, ''), date: String(matter(readFileSync(path.join(dir, f), 'utf8')).data.publishDate) }));

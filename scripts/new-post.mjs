@@ -3,10 +3,13 @@
  * Starts a blog post the git way:
  *
  *   npm run new-post -- "Title of the post" [--lang es]
+ *   npm run new-post -- --translate <slug of the English post> "Título en español"
  *
- * Writes content/blog/<slug>.md (Spanish: content/blog/es/<slug>.md) dated today with front matter the build
+ * Writes content/blog/en/<slug>.md (Spanish: content/blog/es/<slug>.md) dated today with front matter the build
  * accepts and a starter structure, adds the post's artwork to content/artwork/blog.json, draws it, and prints
  * what to do next. The author is the newest post's author; change it in the file if someone else writes.
+ * --translate starts the Spanish edition of an English post: the same file name (that is what links the two), and
+ * the original's date, author, artwork, id and social image.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const blogDir = path.join(root, 'content/blog');
+const englishDir = path.join(blogDir, 'en');
 const manifestFile = path.join(root, 'content/artwork/blog.json');
 
 function fail(message) {
@@ -26,23 +30,37 @@ function fail(message) {
 
 function parseArgs(argv) {
   let lang = 'en';
+  let translate;
   const words = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--lang') lang = argv[++i] ?? '';
     else if (argv[i].startsWith('--lang=')) lang = argv[i].slice('--lang='.length);
+    else if (argv[i] === '--translate') translate = argv[++i] ?? '';
+    else if (argv[i].startsWith('--translate=')) translate = argv[i].slice('--translate='.length);
     else words.push(argv[i]);
   }
   if (lang !== 'en' && lang !== 'es') fail(`--lang must be en or es, got "${lang}"`);
+  if (translate !== undefined) lang = 'es';
   const title = words.join(' ').trim();
-  if (!title) fail('give the title in quotes: npm run new-post -- "Title of the post" [--lang es]');
-  return { title, lang };
+  if (!title) fail('give the title in quotes: npm run new-post -- "Title of the post" [--lang es | --translate <english-slug>]');
+  return { title, lang, translate };
+}
+
+/** The front matter of the English post a Spanish edition translates. */
+function original(slug) {
+  const file = path.join(englishDir, `${slug}.md`);
+  if (!existsSync(file)) fail(`--translate ${slug}: there is no English post ${path.relative(root, file)}`);
+  const data = matter(readFileSync(file, 'utf8'), {}).data;
+  const date = data.publishDate instanceof Date ? data.publishDate.toISOString().slice(0, 10) : String(data.publishDate);
+  const shared = Object.fromEntries(['id', 'ogImage'].filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+  return { author: String(data.author), date, featuredImage: String(data.featuredImage), shared };
 }
 
 /** The author of the newest English post, so a new post starts with the studio's usual byline. */
 function newestAuthor() {
-  const posts = readdirSync(blogDir)
+  const posts = readdirSync(englishDir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => matter(readFileSync(path.join(blogDir, f), 'utf8'), {}).data)
+    .map((f) => matter(readFileSync(path.join(englishDir, f), 'utf8'), {}).data)
     .filter((d) => typeof d.author === 'string');
   const date = (d) => (d.publishDate instanceof Date ? d.publishDate.toISOString() : String(d.publishDate));
   posts.sort((a, b) => date(b).localeCompare(date(a)));
@@ -56,21 +74,34 @@ function addArtwork(name) {
   writeFileSync(manifestFile, `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]\n`);
 }
 
-const { title, lang } = parseArgs(process.argv.slice(2));
-const slug = slugify(title);
+const { title, lang, translate } = parseArgs(process.argv.slice(2));
+const slug = translate ?? slugify(title);
 if (!slug) fail(`"${title}" has no letters or digits to make a URL from`);
-const dir = lang === 'es' ? path.join(blogDir, 'es') : blogDir;
+const dir = path.join(blogDir, lang);
 const file = path.join(dir, `${slug}.md`);
 if (existsSync(file)) fail(`${path.relative(root, file)} already exists: choose another title or edit that file`);
 
-const featuredImage = lang === 'es' ? `blog/es/${slug}` : `blog/${slug}`;
 mkdirSync(dir, { recursive: true });
+const rel = path.relative(root, file);
+if (translate !== undefined) {
+  const { author, date, featuredImage, shared } = original(slug);
+  writeFileSync(file, postMarkdown({ title, author, date, lang, featuredImage, shared }));
+  console.log(`
+Wrote ${rel}, the Spanish edition of content/blog/en/${slug}.md (same date and artwork).
+
+Next:
+  1. Write the Spanish article in ${rel}: the excerpt, the tags and the text (links to Spanish pages, /es/...).
+  2. npm run build
+  3. git add content && git commit`);
+  process.exit(0);
+}
+
+const featuredImage = lang === 'es' ? `blog/es/${slug}` : `blog/${slug}`;
 writeFileSync(file, postMarkdown({ title, author: newestAuthor(), date: localIsoDate(new Date()), lang, featuredImage }));
 addArtwork(featuredImage);
 const drawn = spawnSync(process.execPath, [path.join(root, 'scripts/generate-images.mjs'), featuredImage], { cwd: root, stdio: 'inherit' });
 if (drawn.status !== 0) fail(`drawing the artwork failed; run node scripts/generate-images.mjs ${featuredImage} again`);
 
-const rel = path.relative(root, file);
 console.log(`
 Wrote ${rel} and its artwork (${featuredImage} in content/artwork/blog.json).
 

@@ -10,8 +10,8 @@ import { isPhotoPath } from '../lib/photo-names.mjs';
 import { buildPhotos } from './photo-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The English posts and their Spanish editions. */
-const blogDirs = ['content/blog', 'content/blog/es'].filter((dir) => existsSync(path.join(root, dir)));
+/** The posts of each language. */
+const blogDirs = ['content/blog/en', 'content/blog/es'].filter((dir) => existsSync(path.join(root, dir)));
 
 /** photo path -> the posts that use it. Posts whose front matter does not parse are left to the build's own check. */
 function photoUses() {

@@ -37,9 +37,10 @@ const starter = {
 
 /**
  * The Markdown file: front matter the build accepts as it is, then a starter structure to write over.
- * JSON strings are valid YAML double-quoted strings, so any title is quoted safely.
+ * JSON strings are valid YAML double-quoted strings, so any title is quoted safely. `shared` carries the fields a
+ * translation keeps from its original (id, ogImage).
  */
-export function postMarkdown({ title, author, date, lang, featuredImage }) {
+export function postMarkdown({ title, author, date, lang, featuredImage, shared = {} }) {
   const copy = starter[lang];
   return [
     '---',
@@ -49,6 +50,7 @@ export function postMarkdown({ title, author, date, lang, featuredImage }) {
     `publishDate: ${date}`,
     `tags: [${lang === 'es' ? 'Cuidado de la piel' : 'Skincare'}]`,
     `featuredImage: ${featuredImage}`,
+    ...Object.entries(shared).map(([field, value]) => `${field}: ${JSON.stringify(value)}`),
     '---',
     '',
     copy.body.join('\n\n'),

@@ -37,4 +37,21 @@ describe('new-post', () => {
       rmSync(publicDir, { recursive: true, force: true });
     }
   });
+
+  it('starts a Spanish edition with the fields it shares with its original (id, social image)', () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    try {
+      const name = 'blog/teen-acne-guide';
+      mkdirSync(path.join(publicDir, 'images/blog'), { recursive: true });
+      mkdirSync(path.join(publicDir, 'og'), { recursive: true });
+      writeFileSync(path.join(publicDir, `images/${name}-1200.webp`), '');
+      writeFileSync(path.join(publicDir, 'og/default.jpg'), '');
+      const source = postMarkdown({ title: 'Guía del acné', author: 'Adriana Morales', date: '2025-07-12', lang: 'es', featuredImage: name, shared: { id: 5, ogImage: '/og/default.jpg' } });
+      const post = parsePost(source, 'teen-acne-guide.md', { artwork: new Map([[name, artworkEntry(name)]]), publicDir });
+      expect(post).toMatchObject({ slug: 'teen-acne-guide', id: '5', ogImage: '/og/default.jpg', publishDate: '2025-07-12', tags: ['Cuidado de la piel'] });
+      expect(post.content).toContain('(/es/services)');
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
 });
