@@ -6,6 +6,7 @@ import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
 import home from './artwork/home.json';
 import { photoArtwork } from '@/lib/photo-names.mjs';
+import { artworkSrc, type PictureSource } from '@/lib/artwork-src';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og' | 'photo';
 
@@ -31,9 +32,12 @@ export function getArtwork(name: string): ArtworkEntry {
   return entry;
 }
 
-/** Public URL of an image at one width, e.g. /images/hero/home-1024.webp */
-export function artworkSrc(name: string, width: number, format: 'avif' | 'webp'): string {
-  return `/images/${name}-${width}.${format}`;
+export { artworkSrc };
+
+/** The artwork as a PictureSource, from its manifest line. */
+export function pictureSource(name: string): PictureSource {
+  const entry = getArtwork(name);
+  return { name, widths: [...(entry.widths ?? [entry.width])].sort((a, b) => a - b), width: entry.width, height: entry.height };
 }
 
 /** The largest WebP of an image: for JSON-LD, Open Graph fallbacks and feeds. */

@@ -9,12 +9,14 @@ import { Services } from '@/components/home/services';
 import { Testimonials } from '@/components/home/testimonials';
 import { LocationHours } from '@/components/ui/location-hours';
 import { routeMetadata } from '@/lib/metadata';
+import { RevealObserver } from '@/components/ui/reveal-observer-client';
 
 export const metadata = routeMetadata('/');
 
 export default function HomePage() {
   return (
     <>
+      <RevealObserver />
       <HashScroll />
       <Hero />
       <About />

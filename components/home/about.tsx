@@ -1,5 +1,5 @@
 import { Artwork } from '@/components/ui/artwork';
-import { Reveal } from '@/components/ui/reveal-client';
+import { Reveal } from '@/components/ui/reveal';
 import { site } from '@/content/site';
 import { Link } from '@/components/ui/link';
 

@@ -1,4 +1,4 @@
-import { Reveal } from '@/components/ui/reveal-client';
+import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { site } from '@/content/site';
@@ -26,12 +26,10 @@ export function Education() {
         </Reveal>
         <ul className="space-y-6">
           {tips.map((tip) => (
-            <li key={tip.title}>
-              <Reveal>
-                <h3 className="text-xl font-semibold">{tip.title}</h3>
-                <p className="mt-1 leading-relaxed text-charcoal-700">{tip.text}</p>
-              </Reveal>
-            </li>
+            <Reveal as="li" key={tip.title}>
+              <h3 className="text-xl font-semibold">{tip.title}</h3>
+              <p className="mt-1 leading-relaxed text-charcoal-700">{tip.text}</p>
+            </Reveal>
           ))}
         </ul>
       </div>

@@ -12,7 +12,7 @@ export function GalleryToggle({ photos, videos }: { photos: ReactNode; videos: R
   const [view, setView] = useState<'photos' | 'videos'>('photos');
   return (
     <>
-      <div role="group" aria-label="Gallery view" className="mx-auto mb-10 flex w-fit flex-wrap justify-center gap-2 rounded-3xl bg-cream-200 p-1.5 sm:rounded-full">
+      <div role="group" aria-label="Gallery view" className="pill-tabs mb-10 w-fit">
         {views.map((v) => (
           <button
             key={v.id}
@@ -20,7 +20,6 @@ export function GalleryToggle({ photos, videos }: { photos: ReactNode; videos: R
             aria-pressed={view === v.id}
             aria-controls={`gallery-${v.id}`}
             onClick={() => setView(v.id)}
-            className="rounded-full px-5 py-2.5 text-sm font-semibold text-charcoal-800 transition hover:bg-cream-50 aria-pressed:bg-charcoal-900 aria-pressed:text-cream-50 sm:text-base"
           >
             {v.label}
           </button>

@@ -1,24 +1,20 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-
-const tabClass =
-  'rounded-full px-5 py-2.5 text-sm font-semibold text-charcoal-800 transition hover:bg-cream-50 data-selected:bg-charcoal-900 data-selected:text-cream-50 sm:text-base';
+import { useState, type KeyboardEvent } from 'react';
+import { ServiceCard, type ServiceCardData } from '@/components/home/service-card';
 
 /**
  * The four service categories as tabs (Facials first), following the WAI-ARIA tabs pattern: arrow keys, Home and
  * End move between tabs and select them, only the selected tab is in the tab order. Every panel stays in the HTML;
- * hidden ones are only hidden.
+ * hidden ones are only hidden. Styled by `.pill-tabs` and `.services-panel` in globals.css.
  */
-export function ServicesTabs({ tabs }: { tabs: { id: string; label: string; panel: ReactNode }[] }) {
+export function ServicesTabs({ categories: tabs }: { categories: { id: string; label: string; cards: ServiceCardData[] }[] }) {
   const [selected, setSelected] = useState(0);
-  const base = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const last = tabs.length - 1;
 
   const select = (index: number) => {
     setSelected(index);
-    tabRefs.current[index]?.focus();
+    document.getElementById(`services-tab-${tabs[index]!.id}`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -34,50 +30,47 @@ export function ServicesTabs({ tabs }: { tabs: { id: string; label: string; pane
   };
 
   return (
-    <div>
+    <>
       <div
         role="tablist"
         aria-label="Service categories"
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="mx-auto flex max-w-3xl flex-wrap justify-center gap-2 rounded-3xl bg-cream-200 p-1.5 sm:rounded-full"
+        className="pill-tabs"
       >
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
             type="button"
             role="tab"
-            id={`${base}-tab-${tab.id}`}
+            id={`services-tab-${tab.id}`}
             aria-selected={i === selected}
-            aria-controls={`${base}-panel-${tab.id}`}
+            aria-controls={`services-panel-${tab.id}`}
             tabIndex={i === selected ? 0 : -1}
-            data-selected={i === selected ? '' : undefined}
             onClick={() => select(i)}
-            className={tabClass}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div className="mt-10">
-        {tabs.map((tab, i) => (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={`${base}-panel-${tab.id}`}
-            aria-labelledby={`${base}-tab-${tab.id}`}
-            tabIndex={0}
-            hidden={i !== selected}
-            data-category={tab.id}
-            className="focus-visible:outline-offset-8"
-          >
-            {tab.panel}
-          </div>
-        ))}
-      </div>
-    </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`services-panel-${tab.id}`}
+          aria-labelledby={`services-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={i !== selected}
+          data-category={tab.id}
+          className="services-panel"
+        >
+          <ul>
+            {tab.cards.map((card) => (
+              <ServiceCard key={card.title} card={card} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
   );
 }

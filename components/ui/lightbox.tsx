@@ -1,6 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
 import { LightboxGroup, type LightboxImage } from '@/components/ui/lightbox-client';
-import { Reveal } from '@/components/ui/reveal-client';
+import { Reveal } from '@/components/ui/reveal';
 import { artworkSrc, getArtwork } from '@/content/artwork';
 
 /** What the lightbox needs to show one artwork large. */
@@ -40,23 +40,21 @@ export function LightboxGallery({
     <LightboxGroup items={images.map((img) => lightboxImage(img.image, img.alt))}>
       <ul className={className} data-testid="lightbox-grid">
         {images.map((img, index) => (
-          <li key={img.image}>
-            <Reveal delayMs={index * staggerMs} className="h-full">
-              <button
-                type="button"
-                data-lightbox-index={index}
-                aria-haspopup="dialog"
-                className="group relative block w-full overflow-hidden rounded-2xl bg-cream-200 shadow-sm ring-gold-500 transition hover:shadow-lg focus-visible:ring-4"
-              >
-                <Artwork name={img.image} alt={img.alt} sizes={sizes} imgClassName="aspect-[3/2] h-auto w-full object-cover transition duration-500 group-hover:scale-105" />
-                {label ? (
-                  <span className="absolute top-3 left-3 rounded-full bg-charcoal-900/85 px-3 py-1 text-xs font-semibold tracking-wide text-cream-50">
-                    {label}
-                  </span>
-                ) : null}
-              </button>
-            </Reveal>
-          </li>
+          <Reveal as="li" key={img.image} delayMs={index * staggerMs}>
+            <button
+              type="button"
+              data-lightbox-index={index}
+              aria-haspopup="dialog"
+              className="group relative block w-full overflow-hidden rounded-2xl bg-cream-200 shadow-sm ring-gold-500 transition hover:shadow-lg focus-visible:ring-4"
+            >
+              <Artwork name={img.image} alt={img.alt} sizes={sizes} imgClassName="aspect-[3/2] h-auto w-full object-cover transition duration-500 group-hover:scale-105" />
+              {label ? (
+                <span className="absolute top-3 left-3 rounded-full bg-charcoal-900/85 px-3 py-1 text-xs font-semibold tracking-wide text-cream-50">
+                  {label}
+                </span>
+              ) : null}
+            </button>
+          </Reveal>
         ))}
       </ul>
     </LightboxGroup>

@@ -1,9 +1,11 @@
 'use client';
 
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '@/content/site';
-import { describeStatus, openStatus, type HoursWords } from '@/lib/hours';
+import type { HoursWords } from '@/lib/hours';
 import { useInView } from '@/components/ui/use-in-view';
+
+type HoursModule = typeof import('@/lib/hours');
 
 const subscribe = (onChange: () => void) => {
   const timer = window.setInterval(onChange, 60_000);
@@ -15,12 +17,17 @@ const minuteNow = () => Math.floor(Date.now() / 60_000);
  * "Open now · closes at 7:00 PM" in El Paso time. Empty in the static HTML (it depends on the visitor's clock).
  * Worked out only once the line is near the viewport: the browser's first time-zone-aware Intl.DateTimeFormat
  * loads its ICU data, a 25-70 ms task on a fast machine, which would otherwise land in the middle of hydration.
+ * The code that works it out (lib/hours) is fetched then too, so it is no part of the page's start-up script.
  */
 export function OpenNow({ className, words }: { className?: string; words: HoursWords }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const near = useInView(ref, { rootMargin: '300px' });
   const minute = useSyncExternalStore(subscribe, minuteNow, () => null);
-  const text = minute === null || !near ? '' : describeStatus(openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
+  const [hours, setHours] = useState<HoursModule | null>(null);
+  useEffect(() => {
+    if (near && !hours) void import('@/lib/hours').then(setHours);
+  }, [near, hours]);
+  const text = minute === null || !hours ? '' : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
   return (
     <p ref={ref} className={className} aria-live="polite" data-testid="open-now">
       {text || '\u00a0'}

@@ -6,12 +6,14 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
 import { routeMetadata } from '@/lib/metadata';
+import { RevealObserver } from '@/components/ui/reveal-observer-client';
 
 export const metadata = routeMetadata('/gallery');
 
 export default function GalleryPage() {
   return (
     <>
+      <RevealObserver />
       <PageHero
         eyebrow="Results"
         title="Before & After Gallery"

@@ -1,0 +1,39 @@
+import { BookingLink } from '@/components/booking/booking-link';
+import { Link } from '@/components/ui/link';
+import { Picture } from '@/components/ui/picture';
+import type { PictureSource } from '@/lib/artwork-src';
+
+/** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
+export type ServiceCardData = {
+  title: string;
+  duration: string;
+  description: string;
+  image: PictureSource;
+  /** The detail page, when the service has one. */
+  href?: string;
+};
+
+/**
+ * A home service card: image, title and duration, description, Book Now and Learn More. Styled by `.service-card`
+ * in globals.css: twelve of these are in the page, and utility strings would be written out twelve times.
+ */
+export function ServiceCard({ card }: { card: ServiceCardData }) {
+  return (
+    <li className="service-card">
+      <Picture image={card.image} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />
+      <h3>{card.title}</h3>
+      <span>{card.duration}</span>
+      <p>{card.description}</p>
+      <div>
+        <BookingLink className="service-card-book" ariaLabel={`Book Now: ${card.title}`}>
+          Book Now
+        </BookingLink>
+        {card.href ? (
+          <Link href={card.href} aria-label={`Learn More about ${card.title}`}>
+            Learn More <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
