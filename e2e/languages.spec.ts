@@ -80,6 +80,28 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  for (const width of [1280, 700, 390]) {
+    test(`at ${width} px the header holds the switch beside the nav, Call and Book in both languages, nothing overlapping or cut off`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const route = paired.find((r) => r.locale === 'en')!;
+      for (const path of [route.path, route.alternate!]) {
+        await page.goto(path);
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll('header nav > ul > li > a, header nav > ul > li summary, header a[data-language-switch], header a[href^="tel:"], header a[data-booking], header button')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => ({ left: r.left, right: r.right }))
+            .sort((a, b) => a.left - b.left),
+        );
+        expect(boxes.length, path).toBeGreaterThan(2);
+        for (const [i, box] of boxes.entries()) {
+          expect(box.right, `${path}: inside the viewport`).toBeLessThanOrEqual(width);
+          if (i > 0) expect(box.left, `${path}: control ${i} does not overlap the one before`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+        }
+      }
+    });
+  }
+
   test.describe('on a phone, without JavaScript', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     test('the mobile menu offers the other language as a plain link', async ({ page }) => {

@@ -67,7 +67,8 @@ export function Header({ locale }: { locale: Locale }) {
         </div>
         <LanguageSwitch
           {...switchTo}
-          className="order-first hidden h-11 items-center rounded-full px-3 text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:inline-flex"
+          compact
+          className="order-first hidden h-11 items-center rounded-full px-3 text-sm xl:px-2 font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:inline-flex"
         />
         </div>
       </div>

@@ -14,6 +14,7 @@ export function LanguageSwitch({
   lang,
   className,
   onClick,
+  compact = false,
 }: {
   /** Path of each page of this language that has a counterpart -> the counterpart's path. */
   targets: Record<string, string>;
@@ -22,13 +23,22 @@ export function LanguageSwitch({
   lang: Locale;
   className?: string;
   onClick?: () => void;
+  /** Shows the language code ("ES") instead of the name on wide screens, where the header's nav leaves little room. */
+  compact?: boolean;
 }) {
   const pathname = usePathname() ?? '/';
   const href = targets[pathname];
   if (!href) return null;
   return (
-    <a href={href} lang={lang} hrefLang={lang} className={className} data-language-switch="" onClick={onClick}>
-      {label}
+    <a href={href} lang={lang} hrefLang={lang} className={className} data-language-switch="" onClick={onClick} aria-label={compact ? label : undefined}>
+      {compact ? (
+        <>
+          <span className="xl:hidden">{label}</span>
+          <span className="hidden xl:inline">{lang.toUpperCase()}</span>
+        </>
+      ) : (
+        label
+      )}
     </a>
   );
 }

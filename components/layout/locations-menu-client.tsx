@@ -48,7 +48,7 @@ export function LocationsMenu({ label, section, links }: { label: string; sectio
   return (
     <details ref={ref} className="nav-dropdown relative">
       <summary
-        className={`flex cursor-pointer items-center gap-1 rounded-full px-2 py-2 text-sm font-medium transition hover:bg-cream-200 ${
+        className={`flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-2 text-sm font-medium transition hover:bg-cream-200 ${
           active ? 'bg-charcoal-900 text-cream-50 hover:text-charcoal-900' : 'text-charcoal-800'
         }`}
       >

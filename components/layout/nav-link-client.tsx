@@ -6,7 +6,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 
 const styles = {
   desktop:
-    'block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-charcoal-800 transition hover:bg-cream-200 hover:text-charcoal-900 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
+    'block rounded-full px-1.5 py-2 text-sm font-medium whitespace-nowrap text-charcoal-800 transition hover:bg-cream-200 hover:text-charcoal-900 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
   mobile:
     'block rounded-lg px-4 py-3 text-base font-medium text-charcoal-800 hover:bg-cream-200 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
   dropdown:
