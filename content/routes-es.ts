@@ -14,6 +14,11 @@ export type RouteCopy = {
 };
 
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
+  '/about': {
+    title: `Conozca a ${site.owner.name}, esteticista con licencia en ${site.address.locality}`,
+    label: 'Nosotros',
+    description: `Conozca a ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia: su filosofía, sus credenciales y el equipo de enfermería con licencia de nuestro estudio en ${site.address.locality}.`,
+  },
   '/contact': {
     title: 'Contacto y consulta de cortesía',
     label: 'Contacto',

@@ -1,0 +1,8 @@
+import { AboutPage } from '@/components/pages/about-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/about');
+
+export default function Page() {
+  return <AboutPage locale="es" />;
+}

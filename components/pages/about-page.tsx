@@ -1,0 +1,101 @@
+import { BookingLink } from '@/components/booking/booking-link';
+import { Artwork } from '@/components/ui/artwork';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CallLink } from '@/components/ui/call-link';
+import { ClosingCta } from '@/components/ui/closing-cta';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { areaNames, locationPath, serviceAreas } from '@/content/locations';
+import { aboutCopy } from '@/content/pages/about';
+import { serviceNames } from '@/content/service-names';
+import { servicePath, serviceSlugs } from '@/content/services';
+import { site } from '@/content/site';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
+
+/** "Horizon City, Eastlake, Socorro"; in Spanish with "y" before the last name. */
+const listAreas = (locale: Locale) => (locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames));
+
+/** The about page, in either language. */
+export function AboutPage({ locale }: { locale: Locale }) {
+  const copy = aboutCopy[locale];
+  const href = (path: string) => hrefIn(locale, path);
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <BookingLink className={buttonStyles.primary}>{copy.hero.book}</BookingLink>
+        <CallLink locale={locale} className={buttonStyles.secondary} />
+      </PageHero>
+
+      <Section id="story" eyebrow={copy.story.eyebrow} title={copy.story.title}>
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <Artwork name="team/adriana" alt={copy.story.portraitAlt} sizes="(min-width: 1024px) 400px, 80vw" imgClassName="mx-auto h-auto w-full max-w-sm rounded-2xl shadow-md" />
+          <div className="space-y-4 text-lg leading-relaxed text-charcoal-800">
+            {copy.story.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="philosophy" tone="cream" eyebrow={copy.philosophy.eyebrow} title={copy.philosophy.title}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {copy.philosophy.items.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-charcoal-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="credentials" eyebrow={copy.credentials.eyebrow} title={copy.credentials.title}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+            <h3 className="text-xl font-semibold">{site.owner.name}</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-charcoal-700">
+              {copy.credentials.owner.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+            <h3 className="text-xl font-semibold">{copy.credentials.teamTitle}</h3>
+            <p className="mt-3 text-charcoal-700">{copy.credentials.team}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="studio" tone="cream" eyebrow={copy.studio.eyebrow} title={copy.studio.title}>
+        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-charcoal-800">
+          <p>{copy.studio.welcome(listAreas(locale))}</p>
+          <p>{copy.studio.services}</p>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {serviceSlugs.map((slug) => (
+              <li key={slug}>
+                <Link href={href(servicePath(slug))} className={buttonStyles.link}>
+                  {serviceNames[locale][slug]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="areas" eyebrow={copy.areas.eyebrow} title={copy.areas.title}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[{ name: site.address.locality, href: href('/contact') }, ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) }))].map((area) => (
+            <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">
+              <Link href={area.href} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+                {area.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ClosingCta locale={locale} eyebrow={copy.closing.eyebrow} title={copy.closing.title} book={{ label: copy.closing.book }} call />
+    </>
+  );
+}

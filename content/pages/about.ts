@@ -1,0 +1,110 @@
+/** The about page in both languages (same type). Facts come from content/site.ts. */
+import type { Locale } from '@/lib/locale';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+const { owner, claims, medical } = site;
+const city = site.address.locality;
+const years = claims.yearsExperience.replace('+', '');
+
+const en = {
+  hero: {
+    eyebrow: `${owner.title} · ${city}, ${site.address.region}`,
+    title: `Meet ${owner.name}`,
+    intro: `${claims.yearsExperience} years of caring for skin, a calm studio in ${city}, and a simple belief: healthy skin is personal.`,
+    book: 'Book a Free Consultation',
+  },
+  story: {
+    eyebrow: 'Our story',
+    title: 'A studio built on listening',
+    portraitAlt: `Illustrated portrait of ${owner.name}`,
+    paragraphs: [
+      `${owner.name} is a ${owner.title.toLowerCase()} with ${claims.yearsExperience} years of experience. She started her career in busy spas, where she learned every technique on the menu, and noticed how often clients left with a product bag but without a plan.`,
+      `She opened ${site.name} to do the opposite: fewer, better treatments, chosen for each person, with time to explain why. Most of her clients have lived with the same skin questions for years, and she loves the moment a routine finally clicks.`,
+      `Living and working in ${city} shaped her approach. Strong sun at altitude, very low humidity and the dusty spring westerlies that sweep across the region change how skin behaves, so every facial, peel and home routine she designs is built for the desert.`,
+    ],
+  },
+  philosophy: {
+    eyebrow: 'Philosophy',
+    title: 'How we care for your skin',
+    items: [
+      { title: 'Skin health first', text: 'A strong barrier, steady hydration and daily SPF 30 or higher do more than any single treatment, so every plan includes your home routine.' },
+      { title: 'Personal, never one-size-fits-all', text: 'Each visit starts with a conversation and a close look at your skin that day. July skin and January skin rarely need the same facial.' },
+      { title: 'Honest advice', text: 'We explain what a treatment can realistically do, tell you when you do not need it, and never pressure you to book. Individual results vary.' },
+      { title: 'The right hands for each treatment', text: 'Facials and skin treatments are performed by a licensed esthetician; medical treatments by licensed registered nurses under a supervising medical director.' },
+    ],
+  },
+  credentials: {
+    eyebrow: 'Credentials',
+    title: 'Training you can trust',
+    owner: [
+      `${owner.title}, licensed in the State of Texas`,
+      `${claims.yearsExperience} years of experience with facials, peels, dermaplaning, microdermabrasion and acne care`,
+      'Ongoing advanced training in HydraFacial, chemical peels and skin analysis',
+      `Rated ${claims.esthetics.rating} stars from ${claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics`,
+    ],
+    teamTitle: 'Our medical and IV team',
+    team: `Botox and lip fillers are performed by ${medical.injector}. IV vitamin therapy is given by ${medical.ivProvider}. All medical services are overseen by ${medical.supervisor}, who sets our protocols and reviews health screenings. Our IV therapy is rated ${claims.iv.rating} stars from ${claims.iv.reviews} reviews on ${site.reviews.platform}. Individual results vary.`,
+  },
+  studio: {
+    eyebrow: 'The studio',
+    title: `A calm space in ${city}`,
+    welcome: (areas: string) =>
+      `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${areas}.`,
+    services: `${claims.consultation} are available for every service, and ${claims.financing.toLowerCase()}. Our services include:`,
+  },
+  areas: { eyebrow: 'Service areas', title: `Serving ${city} and nearby` },
+  closing: { eyebrow: 'Start here', title: 'Let’s talk about your skin', book: 'Book Your Consultation' },
+};
+
+const es: Translation<typeof en> = {
+  hero: {
+    eyebrow: `Esteticista con licencia · ${city}, ${site.address.region}`,
+    title: `Conozca a ${owner.name}`,
+    intro: `Más de ${years} años cuidando la piel, un estudio tranquilo en ${city} y una idea sencilla: una piel sana es algo personal.`,
+    book: 'Reserve una consulta gratuita',
+  },
+  story: {
+    eyebrow: 'Nuestra historia',
+    title: 'Un estudio que empieza por escuchar',
+    portraitAlt: `Retrato ilustrado de ${owner.name}`,
+    paragraphs: [
+      `${owner.name} es esteticista con licencia y tiene más de ${years} años de experiencia. Empezó su carrera en spas muy concurridos, donde aprendió cada técnica del menú, y se dio cuenta de que muchas clientas salían con una bolsa de productos pero sin un plan.`,
+      `Abrió ${site.name} para hacer lo contrario: menos tratamientos, pero mejores, elegidos para cada persona y con tiempo para explicar el porqué. Muchas de sus clientas llevan años con las mismas dudas sobre su piel, y a ella le encanta el momento en que una rutina por fin funciona.`,
+      `Vivir y trabajar en ${city} marcó su manera de trabajar. El sol fuerte de la altura, la humedad muy baja y los vientos del oeste que levantan polvo en primavera cambian el comportamiento de la piel, así que cada facial, peeling y rutina en casa que diseña está pensado para el desierto.`,
+    ],
+  },
+  philosophy: {
+    eyebrow: 'Filosofía',
+    title: 'Cómo cuidamos su piel',
+    items: [
+      { title: 'Primero, la salud de la piel', text: 'Una barrera fuerte, hidratación constante y protector solar FPS 30 o más todos los días hacen más que cualquier tratamiento aislado; por eso cada plan incluye su rutina en casa.' },
+      { title: 'Personal, nunca igual para todos', text: 'Cada visita empieza con una plática y una revisión de cómo está su piel ese día. La piel de julio y la de enero casi nunca necesitan el mismo facial.' },
+      { title: 'Consejos honestos', text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían en cada persona.' },
+      { title: 'Las manos indicadas para cada tratamiento', text: 'Los faciales y tratamientos de la piel los realiza una esteticista con licencia; los tratamientos médicos, enfermeras registradas con licencia bajo la supervisión de un director médico.' },
+    ],
+  },
+  credentials: {
+    eyebrow: 'Credenciales',
+    title: 'Una preparación en la que puede confiar',
+    owner: [
+      'Esteticista con licencia del Estado de Texas',
+      `Más de ${years} años de experiencia en faciales, peelings, dermaplaning, microdermoabrasión y tratamiento del acné`,
+      'Capacitación avanzada continua en HydraFacial, peelings químicos y análisis de la piel',
+      `Calificación de ${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de ${site.reviews.platform} por sus servicios de estética`,
+    ],
+    teamTitle: 'Nuestro equipo médico y de terapia IV',
+    team: `El Botox y los rellenos de labios los aplica ${medical.injectorEs}. La terapia de vitaminas por vía intravenosa la aplican ${medical.ivProviderEs}. Todos los servicios médicos los supervisa ${medical.supervisorEs}, quien establece nuestros protocolos y revisa las evaluaciones de salud. Nuestra terapia IV tiene una calificación de ${claims.iv.rating} estrellas en más de ${claims.iv.reviews.replace('+', '')} reseñas de ${site.reviews.platform}. Los resultados varían en cada persona.`,
+  },
+  studio: {
+    eyebrow: 'El estudio',
+    title: `Un espacio tranquilo en ${city}`,
+    welcome: (areas: string) =>
+      `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${areas}.`,
+    services: 'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
+  },
+  areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos ${city} y sus alrededores` },
+  closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Reserve su consulta' },
+};
+
+export const aboutCopy: Record<Locale, Translation<typeof en>> = { en, es };
