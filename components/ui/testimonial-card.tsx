@@ -26,7 +26,7 @@ export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, 
       <blockquote>{`“${quote}”`}</blockquote>
       <figcaption>
         <b>{name}</b>
-        {detail ? <span>{detail}</span> : null}
+        {detail}
       </figcaption>
     </figure>
   );
