@@ -20,7 +20,8 @@ export function lightboxImage(name: string, alt: string): LightboxImage {
 
 /**
  * A grid of images that open the shared lightbox on click (the dialog code loads on the first click).
- * `staggerMs` fades the items in one after another (none under reduced motion).
+ * `staggerMs` fades the items in one after another (none under reduced motion). Each image button is styled by
+ * `.lightbox-thumb` in globals.css: home and /gallery show twelve, and utility strings would be written out twelve times.
  */
 export function LightboxGallery({
   images,
@@ -45,14 +46,10 @@ export function LightboxGallery({
               type="button"
               data-lightbox-index={index}
               aria-haspopup="dialog"
-              className="group relative block w-full overflow-hidden rounded-2xl bg-cream-200 shadow-sm ring-gold-500 transition hover:shadow-lg focus-visible:ring-4"
+              className="lightbox-thumb"
             >
-              <Artwork name={img.image} alt={img.alt} sizes={sizes} imgClassName="aspect-[3/2] h-auto w-full object-cover transition duration-500 group-hover:scale-105" />
-              {label ? (
-                <span className="absolute top-3 left-3 rounded-full bg-charcoal-900/85 px-3 py-1 text-xs font-semibold tracking-wide text-cream-50">
-                  {label}
-                </span>
-              ) : null}
+              <Artwork name={img.image} alt={img.alt} sizes={sizes} />
+              {label ? <span>{label}</span> : null}
             </button>
           </Reveal>
         ))}
