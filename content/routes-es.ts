@@ -24,6 +24,11 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
     label: 'Contacto',
     description: `Llame, escriba o haga su cita en línea con ${site.name} en ${site.address.locality}, ${site.address.region}. Horario, ubicación y qué pasa en su consulta de cortesía. Le atendemos en español.`,
   },
+  '/sitemap': {
+    title: 'Mapa del sitio',
+    label: 'Mapa del sitio',
+    description: `Todas las páginas en español del sitio de ${site.name} en una sola lista: páginas principales, servicios, zonas y más.`,
+  },
   '/terms-of-service': {
     title: 'Formulario de consentimiento (español e inglés)',
     label: 'Términos de servicio',

@@ -1,0 +1,8 @@
+import { SitemapPage } from '@/components/pages/sitemap-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/sitemap');
+
+export default function Page() {
+  return <SitemapPage locale="es" />;
+}

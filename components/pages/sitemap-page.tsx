@@ -1,0 +1,61 @@
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { sitemapCopy } from '@/content/pages/sitemap';
+import { englishPath, type Locale } from '@/lib/locale';
+import { mainPageOrder, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/routes';
+
+const labelOf = (route: SiteRoute) => route.label ?? route.title;
+const orderOf = (path: string) => {
+  const index = mainPageOrder.indexOf(englishPath(path));
+  return index === -1 ? mainPageOrder.length : index;
+};
+
+/** The pages of one language, as a list: main pages first, then the rest by group. */
+export function SitemapPage({ locale }: { locale: Locale }) {
+  const copy = sitemapCopy[locale];
+  const routes = routesIn(locale);
+  const main = routes.filter((r) => r.mainPage).sort((a, b) => orderOf(a.path) - orderOf(b.path));
+  const groups = new Map<SitemapGroup, SiteRoute[]>();
+  for (const route of routes) {
+    if (route.group) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
+  }
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <Section id="main-pages" title={copy.main}>
+        <ul className="sitemap-main grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {main.map((route) => (
+            <li key={route.path} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200">
+              <Link href={route.path} className="text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+                {labelOf(route)}
+              </Link>
+              <p className="mt-1 text-sm text-charcoal-700">{route.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="all-pages" tone="cream" title={copy.others}>
+        <div className="grid gap-10 md:grid-cols-2">
+          {[...groups].map(([group, items]) => (
+            <section key={group} aria-labelledby={`sitemap-${group.toLowerCase().replace(/\W+/g, '-')}`} className="sitemap-group">
+              <h3 id={`sitemap-${group.toLowerCase().replace(/\W+/g, '-')}`} className="text-xl font-semibold">
+                {copy.groups[group]}
+              </h3>
+              <ul className="mt-4 space-y-3">
+                {items.map((route) => (
+                  <li key={route.path}>
+                    <Link href={route.path} className="font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700">
+                      {labelOf(route)}
+                    </Link>
+                    <p className="text-sm text-charcoal-700">{route.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The sitemap page's words in both languages (same type); the list itself is the route list. */
+import type { Locale } from '@/lib/locale';
+import type { SitemapGroup } from '@/lib/routes';
+import type { Translation } from '../ui';
+
+const en = {
+  eyebrow: 'Find your way',
+  title: 'Sitemap',
+  intro: 'Every page of the website in one place: the main pages first, then every service, area and article.',
+  main: 'Main pages',
+  others: 'All other pages',
+  groups: {
+    'More pages': 'More pages',
+    'Esthetics & IV therapy': 'Esthetics & IV therapy',
+    Services: 'Services',
+    Locations: 'Locations',
+    'Blog posts': 'Blog posts',
+  } satisfies Record<SitemapGroup, string>,
+};
+
+const es: Translation<typeof en> = {
+  eyebrow: 'Encuentre lo que busca',
+  title: 'Mapa del sitio',
+  intro: 'Todas las páginas del sitio en español en un solo lugar: primero las principales y después cada servicio, zona y artículo.',
+  main: 'Páginas principales',
+  others: 'Otras páginas',
+  groups: {
+    'More pages': 'Más páginas',
+    'Esthetics & IV therapy': 'Estética y terapia IV',
+    Services: 'Servicios',
+    Locations: 'Ubicaciones',
+    'Blog posts': 'Artículos del blog',
+  },
+};
+
+export const sitemapCopy: Record<Locale, Translation<typeof en>> = { en, es };
