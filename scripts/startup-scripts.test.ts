@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { BOOT_SCRIPT, deferStartup, startupScripts } from './startup-scripts.mjs';
+import { BOOT_SCRIPT, deferStartup, REPLAY_SELECTOR, startupScripts } from './startup-scripts.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -37,12 +37,45 @@ describe('startup scripts', () => {
     expect(deferStartup(plain)).toBe(plain);
   });
 
+  /** A control the boot script may hold a tap for; `matches` says whether it is a REPLAY_SELECTOR control. */
+  class FakeElement {
+    attributes = new Map<string, string>();
+    isConnected = true;
+    clicks = 0;
+    constructor(readonly matches: boolean) {}
+    closest(selector: string) {
+      expect(selector).toBe(REPLAY_SELECTOR);
+      return this.matches ? this : null;
+    }
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value);
+    }
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    }
+    hasAttribute(name: string) {
+      return this.attributes.has(name);
+    }
+    click() {
+      this.clicks += 1;
+      clickOn(this);
+    }
+  }
+  // The document's capture listener, as the boot script registers it; `click()` on an element dispatches to it.
+  let captured: ((event: unknown) => void) | null = null;
+  const clickOn = (target: FakeElement) => {
+    const event = { target, defaultPrevented: false, stopped: false, preventDefault: () => (event.defaultPrevented = true), stopImmediatePropagation: () => (event.stopped = true) };
+    captured?.(event);
+    return event;
+  };
+
   const boot = () => {
-    const added: { tag: string; src?: string; href?: string; rel?: string; as?: string }[] = [];
+    const added: { tag: string; src?: string; href?: string; rel?: string; as?: string; onerror?: () => void }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const observers: { fn: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    const mutations: { fn: () => void; disconnected: boolean }[] = [];
     class FakeObserver {
       record: (typeof observers)[number];
       constructor(fn: (typeof observers)[number]['fn']) {
@@ -56,7 +89,28 @@ describe('startup scripts', () => {
         this.record.disconnected = true;
       }
     }
+    class FakeMutationObserver {
+      record: (typeof mutations)[number];
+      constructor(fn: (list: unknown, observer: FakeMutationObserver) => void) {
+        this.record = { fn: () => fn([], this), disconnected: false };
+        mutations.push(this.record);
+      }
+      observe(target: unknown, options: { attributes: boolean }) {
+        expect(target).toBe(documentElement);
+        expect(options.attributes).toBe(true);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const documentElement = new FakeElement(false);
+    captured = null;
     const document = {
+      documentElement,
+      addEventListener: (type: string, fn: (event: unknown) => void, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        captured = fn;
+      },
       getElementById: (id: string) => (id === 'startup-scripts' ? { textContent: '{"scripts":["/b.js","/c.js"],"preload":["/a.js"]}' } : null),
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
@@ -64,13 +118,20 @@ describe('startup scripts', () => {
     runInNewContext(BOOT_SCRIPT, {
       document,
       PerformanceObserver: FakeObserver,
+      MutationObserver: FakeMutationObserver,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     });
     const paint = (names: string[]) =>
       observers.forEach((o) => !o.disconnected && o.fn({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, new FakeObserver(() => {})));
-    return { added, listeners, frames, timers, observers, paint };
+    /** React has hydrated: the marker is set, the observers see it, then the queued tasks run. */
+    const hydrate = () => {
+      documentElement.setAttribute('data-hydrated', 'true');
+      mutations.filter((m) => !m.disconnected).forEach((m) => m.fn());
+      timers.splice(0).forEach((t) => t.fn());
+    };
+    return { added, listeners, frames, timers, observers, mutations, paint, hydrate, documentElement };
   };
   const expected = [
     { tag: 'link', rel: 'preload', as: 'script', href: '/a.js' },
@@ -94,10 +155,11 @@ describe('startup scripts', () => {
     expect(queued.map((t) => t.ms)).toEqual([0, 0, 0]);
     queued.forEach((t, i) => {
       t.fn();
-      expect(added).toEqual(expected.slice(0, i + 1));
+      expect(added).toMatchObject(expected.slice(0, i + 1));
     });
     timers.filter((t) => t.ms === 3000).forEach((t) => t.fn()); // the 3 s fallback fires too: nothing is added twice
-    expect(added).toEqual(expected);
+    expect(added).toMatchObject(expected);
+    expect(added).toHaveLength(3);
   });
 
   it('boot script: a page that is never painted (a hidden tab) starts its scripts after 3 s', () => {
@@ -106,6 +168,82 @@ describe('startup scripts', () => {
     expect(timers.map((t) => t.ms)).toEqual([3000]);
     timers[0]!.fn();
     timers.slice(1).forEach((t) => t.fn());
-    expect(added).toEqual(expected);
+    expect(added).toMatchObject(expected);
+  });
+
+  const pending = (el: FakeElement) => el.hasAttribute('data-pending') && el.attributes.get('aria-busy') === 'true';
+
+  it('boot script: a tap on a control before hydration is shown pending, held from React, and clicked once after', () => {
+    const { hydrate, mutations } = boot();
+    const tab = new FakeElement(true);
+    const tap = clickOn(tab);
+    expect(tap).toMatchObject({ defaultPrevented: true, stopped: true });
+    expect(pending(tab)).toBe(true);
+    expect(tab.clicks).toBe(0);
+    hydrate();
+    expect(tab.clicks).toBe(1);
+    expect(pending(tab)).toBe(false);
+    expect(tab.attributes.size).toBe(0);
+    expect(mutations.every((m) => m.disconnected)).toBe(true);
+    // After hydration taps go straight through to React.
+    const later = clickOn(tab);
+    expect(later).toMatchObject({ defaultPrevented: false, stopped: false });
+    hydrate();
+    expect(tab.clicks).toBe(1);
+  });
+
+  it('boot script: only the last tap is kept, and it is replayed on that element only', () => {
+    const { hydrate } = boot();
+    const first = new FakeElement(true);
+    const second = new FakeElement(true);
+    clickOn(first);
+    clickOn(first);
+    clickOn(second);
+    expect(pending(first)).toBe(false);
+    expect(pending(second)).toBe(true);
+    hydrate();
+    expect([first.clicks, second.clicks]).toEqual([0, 1]);
+  });
+
+  it('boot script: a control that has left the page by hydration is not clicked', () => {
+    const { hydrate } = boot();
+    const gone = new FakeElement(true);
+    clickOn(gone);
+    gone.isConnected = false;
+    hydrate();
+    expect(gone.clicks).toBe(0);
+  });
+
+  it('boot script: a tap on a link or any other element passes through untouched', () => {
+    const { hydrate } = boot();
+    const link = new FakeElement(false);
+    expect(clickOn(link)).toMatchObject({ defaultPrevented: false, stopped: false });
+    expect(link.attributes.size).toBe(0);
+    hydrate();
+    expect(link.clicks).toBe(0);
+  });
+
+  it('boot script: other attribute changes on <html> before hydration replay nothing', () => {
+    const { mutations, timers, documentElement } = boot();
+    const tab = new FakeElement(true);
+    clickOn(tab);
+    documentElement.setAttribute('class', 'x');
+    mutations.forEach((m) => m.fn());
+    timers.splice(0).forEach((t) => t.fn());
+    expect(tab.clicks).toBe(0);
+    expect(pending(tab)).toBe(true);
+  });
+
+  it('boot script: when a startup script fails to load, the pending state goes and taps are no longer held', () => {
+    const { added, listeners, timers } = boot();
+    const tab = new FakeElement(true);
+    clickOn(tab);
+    listeners.load!();
+    timers.splice(0).forEach((t) => t.fn()); // the 3 s fallback
+    timers.splice(0).forEach((t) => t.fn()); // one task per element
+    added.find((el) => el.tag === 'script')!.onerror!();
+    expect(pending(tab)).toBe(false);
+    expect(clickOn(tab)).toMatchObject({ defaultPrevented: false, stopped: false });
+    expect(pending(tab)).toBe(false);
   });
 });
