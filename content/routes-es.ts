@@ -19,6 +19,11 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
     label: 'Nosotros',
     description: `Conozca a ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia: su filosofía, sus credenciales y el equipo de enfermería con licencia de nuestro estudio en ${site.address.locality}.`,
   },
+  '/blog': {
+    title: `El blog de ${site.owner.firstName}`,
+    label: 'Blog',
+    description: `Consejos de cuidado de la piel para el clima seco del desierto de ${site.address.locality}, de ${site.owner.name}: guías de faciales, protección solar, acné, antiedad y respuestas honestas sobre el Botox y los rellenos de labios.`,
+  },
   '/contact': {
     title: 'Contacto y consulta de cortesía',
     label: 'Contacto',

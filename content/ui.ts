@@ -111,6 +111,8 @@ const en = {
     opensToday: 'Closed now · opens today at {time}',
     opensDay: 'Closed now · opens {day} at {time}',
   } satisfies HoursWords,
+  /** The trail at the top of an inner page (Home > Blog > this post). */
+  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   notFound: {
     title: 'Page not found',
     description: 'The page you were looking for could not be found.',
@@ -211,6 +213,7 @@ const es: UiCopy = {
     opensToday: 'Cerrado ahora · abre hoy a las {time}',
     opensDay: 'Cerrado ahora · abre el {day} a las {time}',
   },
+  breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
   notFound: {
     title: 'Página no encontrada',
     description: 'No encontramos la página que buscaba.',

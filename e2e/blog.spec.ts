@@ -158,3 +158,87 @@ test.describe('/feed.xml', () => {
     for (const post of posts) expect(xml).toContain(`<loc>${absoluteUrl(`/blog/${post.slug}`)}</loc>`);
   });
 });
+
+test.describe('the Spanish blog', () => {
+  const spanish = getAllPosts('es');
+  const newestEs = spanish[0]!;
+
+  test('/es/blog lists every Spanish post newest first, with Spanish dates and "Leer más"', async ({ page }) => {
+    await page.goto('/es/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('El blog de Adriana');
+    await expect(page.locator('.post-card-title')).toHaveText(spanish.map((p) => p.title));
+    const card = page.locator('.post-card').first();
+    await expect(card.locator('.post-card-date')).toHaveText('30/7/2025');
+    await expect(card.getByRole('link', { name: `Leer más: ${newestEs.title}` })).toHaveAttribute('href', `/es/blog/${newestEs.slug}`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/es\/feed\.xml$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absoluteUrl('/blog'));
+  });
+
+  test('a Spanish post: breadcrumb, byline with the Spanish date and reading time, Spanish services, "Volver al blog"', async ({ page }) => {
+    await page.goto(`/es/blog/${newestEs.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestEs.title);
+    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(trail.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/es/blog');
+    await expect(trail.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.locator('.post-date')).toHaveText('30 de julio de 2025');
+    await expect(page.locator('.post-reading-time')).toHaveText(/^\d+ min de lectura$/);
+    await expect(page.locator('img.post-featured-image')).toHaveAttribute('alt', `Ilustración del artículo “${newestEs.title}”`);
+    await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
+    const popular = page.getByRole('complementary', { name: 'Servicios más solicitados' });
+    await expect(popular.getByRole('link')).toHaveCount(3);
+    await expect(popular).toContainText('Facial Antiedad');
+    await page.getByRole('link', { name: 'Volver al blog' }).click();
+    await expect(page).toHaveURL(/\/es\/blog$/);
+  });
+
+  test('a Spanish post has Spanish metadata, hreflang to its English original, and BlogPosting inLanguage es', async ({ page }) => {
+    const post = spanish.find((p) => p.slug === 'sun-safety-in-the-sun-city')!;
+    await page.goto(`/es/blog/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishDate);
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+    expect(blocks.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({
+      headline: post.title,
+      inLanguage: 'es',
+      url: absoluteUrl(`/es/blog/${post.slug}`),
+      translationOfWork: { url: absoluteUrl(`/blog/${post.slug}`), inLanguage: 'en' },
+    });
+    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual(['Inicio', 'Blog', post.title]);
+    // The English original points back.
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
+  });
+
+  test('a medical article in Spanish names who performs it, who supervises and that results vary', async ({ page }) => {
+    await page.goto('/es/blog/what-clients-ask-about-botox-and-lip-fillers');
+    const article = page.locator('.prose-studio');
+    await expect(article).toContainText('enfermera inyectora registrada con licencia');
+    await expect(article).toContainText(site.medical.supervisorEs);
+    await expect(article).toContainText('los resultados varían');
+  });
+
+  test('/es/feed.xml is the Spanish RSS feed, and sitemap.xml lists both editions with alternates and lastmod', async ({ request }) => {
+    const feed = await request.get('/es/feed.xml');
+    expect(feed.status()).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toContain('<title>El blog de Adriana</title>');
+    expect(xml).toContain('<language>es-us</language>');
+    expect(xml).toContain(`<link>${absoluteUrl('/es/blog')}</link>`);
+    const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual(spanish.map((p) => absoluteUrl(`/es/blog/${p.slug}`)));
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const post of spanish) {
+      const entry = new RegExp(`<url><loc>${absoluteUrl(`/es/blog/${post.slug}`)}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+      expect(entry, post.slug).toContain(`<lastmod>${post.updated ?? post.publishDate}`);
+      expect(entry, post.slug).toContain(`hreflang="en" href="${absoluteUrl(`/blog/${post.slug}`)}"`);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { cmsConfig, cmsFields } from './cms-config';
-import { postLocales } from './posts';
+import { locales } from './locale';
 import { postFields, postFrontMatter } from './post-schema';
 
 const config = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, localBackendPort: 4405, author: 'Adriana Morales' });
@@ -9,7 +9,7 @@ describe('the editor configuration', () => {
   it('writes the files the build reads: content/blog/<language>/<slug>.md with front matter, photos into content/photos', () => {
     expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', slug: '{{slug}}', create: true, i18n: true });
     // One folder per language, named as the build reads them, English first as the original.
-    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...postLocales], default_locale: 'en' });
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: 'en' });
     expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
   });

@@ -1,14 +1,20 @@
-/** The blog's RSS 2.0 feed (/feed.xml) with absolute URLs, built from the posts. */
+/** The blog's RSS 2.0 feeds, one per language (/feed.xml, /es/feed.xml), with absolute URLs, built from the posts. */
 import { artworkUrl } from '@/content/artwork';
-import { site } from '@/content/site';
+import { blogCopy } from '@/content/pages/blog';
+import { pathIn, type Locale } from '@/lib/locale';
 import { absoluteUrl } from '@/lib/metadata';
 import type { Post } from '@/lib/posts';
 import { blogPostPath } from '@/lib/routes';
 
-export const FEED_PATH = '/feed.xml';
+/** Where each language's feed lives. */
+export function feedPath(locale: Locale = 'en'): string {
+  return pathIn(locale, '/feed.xml');
+}
 
-/** The <link rel="alternate"> of the feed, for the `alternates` of a page's metadata. */
-export const feedAlternate = { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.blogName} (RSS)` }] };
+/** The <link rel="alternate"> of a language's feed, for the `alternates` of its pages' metadata. */
+export function feedAlternate(locale: Locale = 'en') {
+  return { 'application/rss+xml': [{ url: feedPath(locale), title: blogCopy[locale].feed.title }] };
+}
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -19,10 +25,12 @@ export function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-export function buildRss(posts: Post[]): string {
-  const blogUrl = absoluteUrl('/blog');
+/** The feed of one language's posts (newest first, as given). */
+export function buildRss(posts: Post[], locale: Locale = 'en'): string {
+  const copy = blogCopy[locale];
+  const blogUrl = absoluteUrl(pathIn(locale, '/blog'));
   const items = posts.map((post) => {
-    const url = absoluteUrl(blogPostPath(post.slug));
+    const url = absoluteUrl(blogPostPath(post.slug, locale));
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -41,11 +49,11 @@ export function buildRss(posts: Post[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(site.blogName)}</title>`,
+    `    <title>${escapeXml(copy.name)}</title>`,
     `    <link>${blogUrl}</link>`,
-    `    <atom:link href="${absoluteUrl(FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`Skincare advice from ${site.name} in ${site.address.locality}, ${site.address.region}.`)}</description>`,
-    '    <language>en-us</language>',
+    `    <atom:link href="${absoluteUrl(feedPath(locale))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(copy.feed.description)}</description>`,
+    `    <language>${copy.feed.language}</language>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

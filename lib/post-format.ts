@@ -1,12 +1,14 @@
-/** How a post's dates and tags read on the page: fixed US formats, independent of the machine's time zone. */
+/** How a post's dates, length and tags read on the page: the fixed formats of each language, in any time zone. */
 import type { Locale } from './locale';
 import type { Post } from './post-schema';
 
-const longDates: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-};
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+/** US English and US Spanish: "July 30, 2025", "30 de julio de 2025"; "7/30/2025", "30/7/2025". */
+const dateFormats = (options: Intl.DateTimeFormatOptions): Record<Locale, Intl.DateTimeFormat> => ({
+  en: new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { ...options, timeZone: 'UTC' }),
+});
+const longDates = dateFormats({ year: 'numeric', month: 'long', day: 'numeric' });
+const shortDates = dateFormats({ year: 'numeric', month: 'numeric', day: 'numeric' });
 const utcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "July 30, 2025" ("30 de julio de 2025" in Spanish): the long date of a YYYY-MM-DD string. */
@@ -14,9 +16,18 @@ export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
   return longDates[locale].format(utcMidnight(isoDate));
 }
 
-/** "7/30/2025": the short date shown on cards. */
-export function formatShortDate(isoDate: string): string {
-  return shortDate.format(utcMidnight(isoDate));
+/** "7/30/2025" ("30/7/2025" in Spanish): the short date shown on cards. */
+export function formatShortDate(isoDate: string, locale: Locale = 'en'): string {
+  return shortDates[locale].format(utcMidnight(isoDate));
+}
+
+/** Words a reader gets through in a minute, in either language (a common estimate for adults reading online). */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a post's Markdown body, rounded up, at least one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.replace(/\]\([^)]*\)/g, ']').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** The first two tags joined by a comma, as on the cards. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cardTags, formatLongDate, formatShortDate } from './post-format';
+import { cardTags, formatLongDate, formatShortDate, readingMinutes } from './post-format';
 import { isValidIsoDate, postFields } from './post-schema';
 import { PostValidationError } from './post-validation';
 import { getAllPosts, loadPosts, loadPostsByLocale, postLanguages } from './posts';
@@ -119,6 +119,17 @@ describe('dates and tags', () => {
     expect(formatShortDate('2025-07-30')).toBe('7/30/2025');
   });
 
+  it('formats the Spanish long date and card date', () => {
+    expect(formatLongDate('2025-07-30', 'es')).toBe('30 de julio de 2025');
+    expect(formatLongDate('2025-05-02', 'es')).toBe('2 de mayo de 2025');
+    expect(formatShortDate('2025-07-30', 'es')).toBe('30/7/2025');
+  });
+  it('estimates reading time from the words of the text, not link targets or markup', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(Array(200).fill('palabra').join(' '))).toBe(1);
+    expect(readingMinutes(Array(201).fill('word').join(' '))).toBe(2);
+    expect(readingMinutes(`## Heading\n\n- [a link](/es/services/hydrafacial) ${Array(197).fill('w').join(' ')}`)).toBe(1);
+  });
   it('joins the first two tags with a comma', () => {
     expect(cardTags({ tags: ['Skincare', 'Tips', 'Extra'] })).toBe('Skincare, Tips');
     expect(cardTags({ tags: ['Facials'] })).toBe('Facials');

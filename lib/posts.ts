@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { locales, type Locale } from './locale';
 import type { Post } from './post-schema';
 import { assertUnique, isUntranslatedPlaceholder, parsePost, type ArtworkEntry } from './post-validation';
 
@@ -25,11 +26,7 @@ export type PostSourceOptions = {
 
 const root = process.cwd();
 
-/** The languages posts are written in, each in its own folder of content/blog named for it. */
-export const postLocales = ['en', 'es'] as const;
-export type PostLocale = (typeof postLocales)[number];
-
-/** The blog's folder; the posts of each language are in its subfolder named for the language. */
+/** The blog's folder; the posts of each language are in its subfolder named for the language (en, es). */
 export const BLOG_DIR = path.join(root, 'content/blog');
 
 const defaults: Required<PostSourceOptions> = {
@@ -72,28 +69,28 @@ export function loadPosts(options: PostSourceOptions = {}): Post[] {
  * Every post of every language under a blog folder (`dir`, content/blog by default): `en/` and `es/`. A language
  * without a folder simply has no posts yet; a Spanish file the editor saved without any Spanish text is not a post.
  */
-export function loadPostsByLocale(options: PostSourceOptions = {}): Record<PostLocale, Post[]> {
+export function loadPostsByLocale(options: PostSourceOptions = {}): Record<Locale, Post[]> {
   const blogDir = options.dir ?? BLOG_DIR;
-  const read = (locale: PostLocale) => {
+  const read = (locale: Locale) => {
     const dir = path.join(blogDir, locale);
     return existsSync(dir) ? loadPosts({ ...options, dir, translations: locale !== 'en' }) : [];
   };
   return { en: read('en'), es: read('es') };
 }
 
-let cache: Record<PostLocale, Post[]> | undefined;
+let cache: Record<Locale, Post[]> | undefined;
 
 /** Every post of one language, newest first (read once per process). */
-export function getAllPosts(locale: PostLocale = 'en'): Post[] {
+export function getAllPosts(locale: Locale = 'en'): Post[] {
   cache ??= loadPostsByLocale();
   return cache[locale];
 }
 
-export function getPost(slug: string, locale: PostLocale = 'en'): Post | undefined {
+export function getPost(slug: string, locale: Locale = 'en'): Post | undefined {
   return getAllPosts(locale).find((p) => p.slug === slug);
 }
 
 /** The languages an article is written in (the same slug in each folder): the alternates of its pages. */
-export function postLanguages(slug: string, posts: Record<PostLocale, Post[]> = { en: getAllPosts('en'), es: getAllPosts('es') }): PostLocale[] {
-  return postLocales.filter((locale) => posts[locale].some((p) => p.slug === slug));
+export function postLanguages(slug: string, posts: Record<Locale, Post[]> = { en: getAllPosts('en'), es: getAllPosts('es') }): Locale[] {
+  return locales.filter((locale) => posts[locale].some((p) => p.slug === slug));
 }

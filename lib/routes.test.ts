@@ -1,7 +1,7 @@
 import { getAllPosts } from './posts';
 import { footerNav } from './nav';
 import { englishPath } from './locale';
-import { allRoutes, hrefIn, mainPageOrder, postRoutes, routesIn } from './routes';
+import { allRoutes, blogPostPath, hrefIn, hrefThatExists, hreflangPaths, mainPageOrder, postRoutes, routesIn, sitemapEntries } from './routes';
 
 describe('routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
@@ -9,6 +9,37 @@ describe('routes', () => {
     expect(postRoutes()).toEqual(posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })));
     const paths = allRoutes().map((r) => r.path);
     for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`);
+  });
+
+  it('registers each Spanish post under /es/blog, paired with its English original by the slug', () => {
+    const spanish = getAllPosts('es');
+    expect(spanish.length).toBeGreaterThan(0);
+    const english = new Set(getAllPosts('en').map((p) => p.slug));
+    expect(postRoutes('es')).toEqual(
+      spanish.map((p) => ({
+        path: `/es/blog/${p.slug}`,
+        title: p.title,
+        description: p.excerpt,
+        group: 'Blog posts',
+        ...(english.has(p.slug) ? { alternate: `/blog/${p.slug}` } : {}),
+      })),
+    );
+    const byPath = new Map(allRoutes().map((r) => [r.path, r]));
+    for (const post of spanish.filter((p) => english.has(p.slug))) {
+      expect(byPath.get(blogPostPath(post.slug))?.alternate).toBe(`/es/blog/${post.slug}`);
+      expect(hreflangPaths(byPath.get(blogPostPath(post.slug, 'es'))!)).toEqual({ en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}`, 'x-default': `/blog/${post.slug}` });
+    }
+    expect(byPath.get('/es/blog')?.alternate).toBe('/blog');
+  });
+
+  it('gives every post in sitemap.xml its own lastmod (updated, else publishDate) and its alternates', () => {
+    const entries = new Map(sitemapEntries().map((e) => [e.path, e]));
+    for (const locale of ['en', 'es'] as const) {
+      for (const post of getAllPosts(locale)) {
+        expect(entries.get(blogPostPath(post.slug, locale))).toMatchObject({ lastmod: post.updated ?? post.publishDate, alternates: { en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}` } });
+      }
+    }
+    expect(entries.get('/es/blog')?.lastmod).toBeUndefined();
   });
 
   it('has unique paths, and main pages only from the list of nine', () => {
@@ -37,6 +68,15 @@ describe('routes', () => {
     expect(hrefIn('es', '/gallery', registered)).toBe('/gallery');
     expect(hrefIn('es', '/#contact', registered)).toBe('/#contact');
     expect(hrefIn('en', '/about', registered)).toBe('/about');
+  });
+
+  it('sends a link to a Spanish page that is not published yet to its English counterpart', () => {
+    const registered = new Set(['/about', '/es/contact', '/services/botox']);
+    expect(hrefThatExists('/es/contact', registered)).toBe('/es/contact');
+    expect(hrefThatExists('/es/services/botox', registered)).toBe('/services/botox');
+    expect(hrefThatExists('/es/about#team', registered)).toBe('/about#team');
+    expect(hrefThatExists('/services/botox', registered)).toBe('/services/botox');
+    expect(hrefThatExists('https://example.org/es/x', registered)).toBe('https://example.org/es/x');
   });
 
   it('labels the consent form "Terms of Service" and links the accessibility statement from the footer', () => {

@@ -8,9 +8,9 @@ import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { localeOfPath, pathIn, type Locale } from '@/lib/locale';
+import { englishPath, localeOfPath, locales, pathIn, type Locale } from '@/lib/locale';
 import { locationRoutes } from '@/lib/matrix';
-import { getAllPosts } from '@/lib/posts';
+import { getAllPosts, postLanguages } from '@/lib/posts';
 
 const city = site.address.locality;
 const { esthetics, iv } = site.claims;
@@ -133,13 +133,20 @@ export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
 /** The nine main pages of the /sitemap page, in display order (each registered with `mainPage: true`). */
 export const mainPageOrder = ['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap'];
 
-export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`;
+/** A post's page: /blog/<slug>, and /es/blog/<slug> for its Spanish edition. */
+export function blogPostPath(slug: string, locale: Locale = 'en'): string {
+  return pathIn(locale, `/blog/${slug}`);
 }
 
-/** One route per Markdown file in content/blog: adding a post adds its page, its sitemap entries and its feed item. */
-export function postRoutes(): SiteRoute[] {
-  return getAllPosts().map((post) => ({ path: blogPostPath(post.slug), title: post.title, description: post.excerpt, group: 'Blog posts' as const }));
+/**
+ * One route per post of a language (content/blog/<language>/*.md): adding a post adds its page, its sitemap entries
+ * and its feed item. A Spanish post whose English original exists (same slug) names it as its counterpart.
+ */
+export function postRoutes(locale: Locale = 'en'): SiteRoute[] {
+  return getAllPosts(locale).map((post) => {
+    const original = locale === 'es' && postLanguages(post.slug).includes('en') ? { alternate: blogPostPath(post.slug) } : {};
+    return { path: blogPostPath(post.slug, locale), title: post.title, description: post.excerpt, group: 'Blog posts' as const, ...original };
+  });
 }
 
 /** Every English page, in display order. */
@@ -149,13 +156,14 @@ function englishRoutes(): SiteRoute[] {
 
 /**
  * The Spanish pages: each English page whose Spanish copy exists (content/routes-es.ts), at the same path under
- * /es. A page without Spanish copy exists in English only, with no alternate.
+ * /es, then the Spanish posts (content/blog/es). A page without Spanish copy exists in English only, with no alternate.
  */
 function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
-  return english.flatMap((route) => {
+  const pages = english.flatMap((route) => {
     const copy = spanishRouteCopy[route.path];
     return copy ? [{ ...route, ...copy, path: pathIn('es', route.path), alternate: route.path }] : [];
   });
+  return [...pages, ...postRoutes('es')];
 }
 
 /** Every route that exports a real page, English first, each in display order, with its counterpart when it has one. */
@@ -186,6 +194,17 @@ export function hrefIn(locale: Locale, englishHref: string, registered: Readonly
   return hash === undefined ? target : `${target}#${hash}`;
 }
 
+/**
+ * Where a link written to a page in another language's section (`/es/services/botox`) goes while that page is not
+ * published yet: its English counterpart, so a Spanish post never links to a missing page. Other links are kept.
+ */
+export function hrefThatExists(href: string, registered: ReadonlySet<string> = registeredPaths()): string {
+  const [path = '', hash] = href.split('#');
+  if (localeOfPath(path) === 'en' || registered.has(path)) return href;
+  const english = englishPath(path);
+  return hash === undefined ? english : `${english}#${hash}`;
+}
+
 /** The path of every registered route. */
 export function registeredPaths(): Set<string> {
   return new Set(allRoutes().map((route) => route.path));
@@ -209,7 +228,9 @@ export type SitemapEntry = { path: string; lastmod?: string; /** hreflang -> pat
  * Pages without a known date carry none, rather than the build time, which would claim every page changed.
  */
 export function sitemapEntries(): SitemapEntry[] {
-  const postDates = new Map(getAllPosts().map((post) => [blogPostPath(post.slug), post.updated ?? post.publishDate]));
+  const postDates = new Map(
+    locales.flatMap((locale) => getAllPosts(locale).map((post) => [blogPostPath(post.slug, locale), post.updated ?? post.publishDate] as const)),
+  );
   return allRoutes().map((route) => {
     const lastmod = postDates.get(route.path);
     return { path: route.path, ...(lastmod ? { lastmod } : {}), ...(route.alternate ? { alternates: hreflangPaths(route) } : {}) };

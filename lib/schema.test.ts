@@ -93,9 +93,11 @@ describe('serviceCatalog', () => {
 
 describe('blogPosting', () => {
   it('describes a post with absolute URLs, date and author', () => {
-    const post = blogPosting({ title: 'Sun Safety', description: 'Sunscreen tips', path: '/blog/sun-safety', image: '/images/blog/sun-1200.webp', datePublished: '2025-06-27', author: 'Adriana Morales', tags: ['SPF', 'Sun'] });
+    const post = blogPosting({ title: 'Sun Safety', description: 'Sunscreen tips', path: '/blog/sun-safety', image: '/images/blog/sun-1200.webp', datePublished: '2025-06-27', author: 'Adriana Morales', tags: ['SPF', 'Sun'], locale: 'en' });
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
+      inLanguage: 'en',
+      dateModified: '2025-06-27',
       headline: 'Sun Safety',
       image: `${site.url}/images/blog/sun-1200.webp`,
       datePublished: '2025-06-27',
@@ -103,5 +105,14 @@ describe('blogPosting', () => {
       url: `${site.url}/blog/sun-safety`,
       keywords: 'SPF, Sun',
     });
+    expect(post).not.toHaveProperty('workTranslation');
+  });
+
+  it('names the language and links an original and its translation both ways', () => {
+    const common = { title: 'x', description: 'y', image: '/og/default.jpg', datePublished: '2025-06-27', dateModified: '2025-08-02', author: 'Adriana Morales', tags: ['SPF'] };
+    const english = blogPosting({ ...common, path: '/blog/sun-safety', locale: 'en', translation: { path: '/es/blog/sun-safety', locale: 'es' } });
+    const spanish = blogPosting({ ...common, path: '/es/blog/sun-safety', locale: 'es', translation: { path: '/blog/sun-safety', locale: 'en' } });
+    expect(english).toMatchObject({ inLanguage: 'en', dateModified: '2025-08-02', workTranslation: { url: `${site.url}/es/blog/sun-safety`, inLanguage: 'es' } });
+    expect(spanish).toMatchObject({ inLanguage: 'es', url: `${site.url}/es/blog/sun-safety`, translationOfWork: { url: `${site.url}/blog/sun-safety`, inLanguage: 'en' } });
   });
 });

@@ -163,17 +163,32 @@ export function blogPosting(input: {
   path: string;
   image: string;
   datePublished: string;
+  /** When the post last changed in substance; the publish date when it has not. */
+  dateModified?: string;
   author: string;
   tags: string[];
+  locale: Locale;
+  /** The same article in the other language, when it exists: English posts are the originals, Spanish ones translations. */
+  translation?: { path: string; locale: Locale };
 }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: input.locale,
+    ...(input.translation
+      ? {
+          [input.locale === 'en' ? 'workTranslation' : 'translationOfWork']: {
+            '@type': 'BlogPosting',
+            url: absoluteUrl(input.translation.path),
+            inLanguage: input.translation.locale,
+          },
+        }
+      : {}),
     headline: input.title,
     description: input.description,
     image: absoluteUrl(input.image),
     datePublished: input.datePublished,
-    dateModified: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     author: { '@type': 'Person', name: input.author },
     publisher: { '@id': businessId, '@type': 'Organization', name: site.name },
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(input.path) },

@@ -1,29 +1,48 @@
 import { Link } from '@/components/ui/link';
+import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
+import type { Locale } from '@/lib/locale';
+import { minuteRanges } from '@/lib/durations';
 import type { Post } from '@/lib/posts';
+import { hrefIn } from '@/lib/routes';
 
-const medicalTags = /botox|filler|injectable|lips/i;
+const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
 
 /** Three service links that fit the post: injectables for injectable topics, the core facials otherwise. */
 export function popularServicesFor(post: Pick<Post, 'tags'>): ServiceSlug[] {
   return post.tags.some((t) => medicalTags.test(t)) ? ['botox', 'lip-fillers', 'anti-aging-facial'] : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
 }
 
-export function PopularServices({ post }: { post: Pick<Post, 'tags'> }) {
+/**
+ * A service's name and length in a language. Spanish shows the appointment's length in minutes from the catalog
+ * ("30 min"), which reads the same in both languages; English keeps the catalog's full wording.
+ */
+function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; duration: string } {
+  const service = services[slug];
+  if (locale === 'en') return { name: service.name, duration: service.duration };
+  const [length] = minuteRanges(service.duration);
+  const duration = !length ? service.duration : length.min === length.max ? `${length.min} min` : `${length.min}-${length.max} min`;
+  return { name: service.nameEs, duration };
+}
+
+export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {
   return (
     <aside aria-labelledby="popular-services-heading" className="rounded-2xl bg-cream-100 p-6 sm:p-8">
       <h2 id="popular-services-heading" className="text-2xl font-semibold">
-        Popular Services
+        {blogCopy[locale].post.popularServices}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {popularServicesFor(post).map((slug) => (
-          <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-            <Link href={servicePath(slug)} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
-              {services[slug].name}
-            </Link>
-            <p className="mt-1 text-sm text-charcoal-700">{services[slug].duration}</p>
-          </li>
-        ))}
+        {popularServicesFor(post).map((slug) => {
+          const { name, duration } = serviceLabel(slug, locale);
+          return (
+            <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
+              <Link href={hrefIn(locale, servicePath(slug))} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+                {name}
+              </Link>
+              <p className="mt-1 text-sm text-charcoal-700">{duration}</p>
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );

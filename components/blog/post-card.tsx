@@ -1,13 +1,16 @@
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { blogCopy } from '@/content/pages/blog';
+import type { Locale } from '@/lib/locale';
 import { cardTags, formatShortDate } from '@/lib/post-format';
 import type { Post } from '@/lib/post-schema';
 import { blogPostPath } from '@/lib/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
-  const href = blogPostPath(post.slug);
+export function PostCard({ post, locale = 'en', priority = false }: { post: Post; locale?: Locale; priority?: boolean }) {
+  const href = blogPostPath(post.slug, locale);
+  const copy = blogCopy[locale].card;
   return (
     <article className="post-card flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-200 transition hover:shadow-md">
       <Artwork
@@ -20,7 +23,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-charcoal-700">
           <time dateTime={post.publishDate} className="post-card-date">
-            {formatShortDate(post.publishDate)}
+            {formatShortDate(post.publishDate, locale)}
           </time>
           <span aria-hidden="true">·</span>
           <span className="post-card-tags">{cardTags(post)}</span>
@@ -32,8 +35,8 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         </h2>
         <p className="post-card-excerpt mt-3 line-clamp-3 text-charcoal-700">{post.excerpt}</p>
         <div className="mt-auto pt-5">
-          <Link href={href} className={buttonStyles.link} aria-label={`Read More: ${post.title}`}>
-            Read More <span aria-hidden="true">→</span>
+          <Link href={href} className={buttonStyles.link} aria-label={copy.readMoreAria(post.title)}>
+            {copy.readMore} <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/ui/json-ld';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { breadcrumbList, type Crumb } from '@/lib/schema';
 
 /** Home > ... > current page, as links (the last one is the current page) plus BreadcrumbList JSON-LD. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ items, locale = 'en' }: { items: Crumb[]; locale?: Locale }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={ui[locale].breadcrumb.label} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-charcoal-700">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Artwork } from '@/components/ui/artwork';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ui } from '@/content/ui';
+import { pathIn, type Locale } from '@/lib/locale';
+import { hrefThatExists } from '@/lib/routes';
 import type { Crumb } from '@/lib/schema';
 
 /** The top of an inner page: eyebrow, the page's single h1, an intro and optional actions, over soft artwork. */
@@ -12,6 +15,7 @@ export function PageHero({
   artwork = 'hero/home',
   trail,
   aside,
+  locale = 'en',
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
@@ -22,6 +26,8 @@ export function PageHero({
   trail?: Crumb[];
   /** Optional second column beside the text on large screens (below it on small ones), e.g. an image. */
   aside?: ReactNode;
+  /** The page's language: the breadcrumb's words and its home page. */
+  locale?: Locale;
 }) {
   const text = (
     <div className="max-w-3xl">
@@ -35,7 +41,7 @@ export function PageHero({
     <section className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
       <Artwork name={artwork} alt="" priority sizes="100vw" className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover opacity-60" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {trail ? <Breadcrumb items={[{ name: 'Home', path: '/' }, ...trail]} /> : null}
+        {trail ? <Breadcrumb locale={locale} items={[{ name: ui[locale].breadcrumb.home, path: hrefThatExists(pathIn(locale, '/')) }, ...trail]} /> : null}
         {aside ? (
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14">
             {text}

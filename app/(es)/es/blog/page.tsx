@@ -1,0 +1,7 @@
+import { BlogListPage, blogListMetadata } from '@/components/pages/blog-list-page';
+
+export const metadata = blogListMetadata('es');
+
+export default function Page() {
+  return <BlogListPage locale="es" />;
+}

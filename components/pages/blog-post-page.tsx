@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PopularServices } from '@/components/blog/popular-services';
+import { Artwork } from '@/components/ui/artwork';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { artworkUrl } from '@/content/artwork';
+import { blogCopy } from '@/content/pages/blog';
+import { ui } from '@/content/ui';
+import { feedAlternate } from '@/lib/feed';
+import { otherLocale, pathIn, type Locale } from '@/lib/locale';
+import { markdownToHtml, rewriteLinks } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { formatLongDate, readingMinutes } from '@/lib/post-format';
+import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts';
+import { blogPostPath, hrefThatExists } from '@/lib/routes';
+import { blogPosting } from '@/lib/schema';
+import { socialImagePath } from '@/lib/social-image';
+
+/** The slugs of one language's posts, for `generateStaticParams`. */
+export function blogPostParams(locale: Locale): { slug: string }[] {
+  return getAllPosts(locale).map((post) => ({ slug: post.slug }));
+}
+
+/** The post in the other language, when it has been written: its hreflang alternate and JSON-LD translation. */
+function translationOf(post: Post, locale: Locale): { path: string; locale: Locale } | undefined {
+  const other = otherLocale(locale);
+  return postLanguages(post.slug).includes(other) ? { path: blogPostPath(post.slug, other), locale: other } : undefined;
+}
+
+export function blogPostMetadata(slug: string, locale: Locale): Metadata {
+  const post = getPost(slug, locale);
+  if (!post) return {};
+  const meta = pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: blogPostPath(post.slug, locale),
+    alternate: translationOf(post, locale)?.path,
+    image: post.ogImage ?? socialImagePath(post.featuredImage),
+    imageAlt: post.title,
+    type: 'article',
+    publishedTime: post.publishDate,
+    authors: [post.author],
+    keywords: post.tags,
+  });
+  return { ...meta, alternates: { ...meta.alternates, types: feedAlternate(locale) } };
+}
+
+/** A post's page, in either language. */
+export async function BlogPostPage({ slug, locale }: { slug: string; locale: Locale }) {
+  const post = getPost(slug, locale);
+  if (!post) notFound();
+  const copy = blogCopy[locale];
+  const blogPath = pathIn(locale, '/blog');
+  // A Spanish post may link to a Spanish page that is not published yet: the link goes to the English page instead.
+  const html = await markdownToHtml(rewriteLinks(post.content, (target) => hrefThatExists(target)));
+  const path = blogPostPath(post.slug, locale);
+  return (
+    <>
+      <PageHero
+        locale={locale}
+        trail={[{ name: ui[locale].nav.blog, path: blogPath }, { name: post.title, path }]}
+        eyebrow={copy.name}
+        title={post.title}
+        intro={
+          <p className="post-byline text-base">
+            {copy.post.by} <span className="post-author font-semibold text-charcoal-900">{post.author}</span> ·{' '}
+            <time dateTime={post.publishDate} className="post-date">
+              {formatLongDate(post.publishDate, locale)}
+            </time>{' '}
+            · <span className="post-reading-time">{copy.post.readingTime(readingMinutes(post.content))}</span>
+          </p>
+        }
+      />
+      <article className="bg-cream-50 pb-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <Artwork
+            name={post.featuredImage}
+            alt={copy.post.featuredAlt(post.title)}
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mt-10 block overflow-hidden rounded-2xl shadow-md"
+            imgClassName="post-featured-image h-auto max-h-[500px] w-full object-cover"
+          />
+          <div className="prose-studio mt-10 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="mt-10 border-t border-cream-200 pt-6">
+            <h2 className="font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{copy.post.tags}</h2>
+            <ul className="post-tags mt-3 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-cream-200 px-3 py-1 text-sm text-charcoal-800">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-10">
+            <PopularServices post={post} locale={locale} />
+          </div>
+          <p className="mt-10">
+            <Link href={blogPath} className={buttonStyles.secondary}>
+              <span aria-hidden="true">←</span> {copy.post.back}
+            </Link>
+          </p>
+        </div>
+        <JsonLd
+          data={blogPosting({
+            title: post.title,
+            description: post.excerpt,
+            path,
+            image: post.ogImage ?? artworkUrl(post.featuredImage),
+            datePublished: post.publishDate,
+            dateModified: post.updated,
+            author: post.author,
+            tags: post.tags,
+            locale,
+            translation: translationOf(post, locale),
+          })}
+        />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The blog's words in both languages: the list, the post page, the cards and the RSS feed (same type, so a string
+ * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
+ */
+import type { Locale } from '@/lib/locale';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+const city = site.address.locality;
+
+const en = {
+  /** The blog's name: its heading, the post pages' eyebrow and the feed's title. */
+  name: site.blogName,
+  list: {
+    eyebrow: 'Skincare journal',
+    intro: `Practical skincare for life in ${city}'s dry, sunny climate: treatment guides, seasonal routines and honest answers from ${site.owner.name} and the studio team.`,
+    allArticles: 'All articles, newest first',
+  },
+  card: {
+    readMore: 'Read More',
+    readMoreAria: (title: string) => `Read More: ${title}`,
+  },
+  post: {
+    by: 'By',
+    readingTime: (minutes: number) => `${minutes} min read`,
+    featuredAlt: (title: string) => `Featured artwork for “${title}”`,
+    tags: 'Tags',
+    popularServices: 'Popular Services',
+    back: 'Back to Blog',
+  },
+  feed: {
+    title: `${site.blogName} (RSS)`,
+    description: `Skincare advice from ${site.name} in ${city}, ${site.address.region}.`,
+    /** RSS <language>. */
+    language: 'en-us',
+  },
+};
+
+export type BlogCopy = Translation<typeof en>;
+
+const blogNameEs = `El blog de ${site.owner.firstName}`;
+
+const es: BlogCopy = {
+  name: blogNameEs,
+  list: {
+    eyebrow: 'Cuidado de la piel, paso a paso',
+    intro: `Consejos prácticos para cuidar la piel en el clima seco y soleado de ${city}: guías de tratamientos, rutinas para cada temporada y respuestas honestas de ${site.owner.name} y el equipo del estudio.`,
+    allArticles: 'Todos los artículos, del más reciente al más antiguo',
+  },
+  card: {
+    readMore: 'Leer más',
+    readMoreAria: (title: string) => `Leer más: ${title}`,
+  },
+  post: {
+    by: 'Por',
+    readingTime: (minutes: number) => `${minutes} min de lectura`,
+    featuredAlt: (title: string) => `Ilustración del artículo “${title}”`,
+    tags: 'Etiquetas',
+    popularServices: 'Servicios más solicitados',
+    back: 'Volver al blog',
+  },
+  feed: {
+    title: `${blogNameEs} (RSS)`,
+    description: `Consejos de cuidado de la piel de ${site.name} en ${city}, ${site.address.region}.`,
+    language: 'es-us',
+  },
+};
+
+export const blogCopy: Record<Locale, BlogCopy> = { en, es };
