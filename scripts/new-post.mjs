@@ -109,7 +109,5 @@ Next:
   1. Write the post in ${rel}: replace the excerpt and the starter text, set the tags.
   2. Optional photo: put a JPEG, PNG or WebP at least 1200 px wide in content/photos/ and set
      featuredImage: photos/<file name> in the front matter (the build makes every size from it).
-  3. npm run build${lang === 'es' ? '' : `, then npm run serve and open http://localhost:3000/blog/${slug}`}
-  4. git add content public && git commit${
-    lang === 'es' ? '\n\nNote: the build checks content/blog/es/, but the Spanish blog pages do not exist yet, so the post is not published.' : ''
-  }`);
+  3. npm run build, then npm run serve and open http://localhost:3000${lang === 'es' ? '/es' : ''}/blog/${slug}
+  4. git add content public && git commit`);
