@@ -209,9 +209,9 @@ const es: UiCopy = {
     pm: 'p. m.',
     closed: 'Cerrado',
     dayRange: '{first} a {last}',
-    openNow: 'Abierto ahora · cierra a las {time}',
-    opensToday: 'Cerrado ahora · abre hoy a las {time}',
-    opensDay: 'Cerrado ahora · abre el {day} a las {time}',
+    openNow: 'Abierto · cierra a las {time}',
+    opensToday: 'Cerrado · abre hoy a las {time}',
+    opensDay: 'Cerrado · abre el {day} a las {time}',
   },
   breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
   notFound: {

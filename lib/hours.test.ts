@@ -59,8 +59,8 @@ describe('openStatus in America/Denver', () => {
     expect(describeStatus(at('2026-11-25T15:59:00Z'), en)).toBe('Closed now · opens today at 9:00 AM');
   });
   it('describes the status in Spanish', () => {
-    expect(describeStatus(at('2026-11-25T21:00:00Z'), es)).toBe('Abierto ahora · cierra a las 7:00 p. m.');
-    expect(describeStatus(at('2026-11-29T18:00:00Z'), es)).toBe('Cerrado ahora · abre el lunes a las 9:00 a. m.');
-    expect(describeStatus(at('2026-11-25T15:59:00Z'), es)).toBe('Cerrado ahora · abre hoy a las 9:00 a. m.');
+    expect(describeStatus(at('2026-11-25T21:00:00Z'), es)).toBe('Abierto · cierra a las 7:00 p. m.');
+    expect(describeStatus(at('2026-11-29T18:00:00Z'), es)).toBe('Cerrado · abre el lunes a las 9:00 a. m.');
+    expect(describeStatus(at('2026-11-25T15:59:00Z'), es)).toBe('Cerrado · abre hoy a las 9:00 a. m.');
   });
 });

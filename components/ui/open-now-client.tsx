@@ -29,7 +29,9 @@ export function OpenNow({ className, words }: { className?: string; words: Hours
   }, [near, hours]);
   const text = minute === null || !hours ? '' : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
   return (
-    <p ref={ref} className={className} aria-live="polite" data-testid="open-now">
+    // Two lines reserved on phones: the longest line ("… opens Wednesday at 9:00 AM") wraps there, and filling it in
+    // must not push the hours below it down.
+    <p ref={ref} className={`${className ?? ''} max-sm:min-h-[2lh]`} aria-live="polite" data-testid="open-now">
       {text || '\u00a0'}
     </p>
   );
