@@ -15,3 +15,18 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   expect(summary, summary.join('\n')).toEqual([]);
 }
+
+/**
+ * Runs axe's `target-size` rule alone (WCAG 2.2: every target at least 24 by 24 CSS px, or spaced so a 24 px circle
+ * around it touches no other) on what is on the page now, everything rendered, and fails on any target too small.
+ * Returns the selectors of the targets it measured, so a test can check its controls were among them.
+ */
+export async function expectTargetSizes(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.documentElement.classList.add('no-cv'));
+  const { violations, passes, incomplete } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
+  const nodes = (results: typeof violations) => results.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  expect(nodes(violations), nodes(violations).join('\n')).toEqual([]);
+  expect(nodes(incomplete), `axe could not measure these targets:\n${nodes(incomplete).join('\n')}`).toEqual([]);
+  return passes.flatMap((r) => r.nodes.map((n) => n.target.join(' ')));
+}

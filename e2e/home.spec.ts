@@ -307,7 +307,7 @@ test.describe('testimonial carousel', () => {
     await page.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(counter).toHaveText(`1 of ${total}`);
 
-    const dots = page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
+    const dots = page.getByRole('group', { name: 'Choose a testimonial' }).getByRole('button');
     await expect(dots).toHaveCount(total);
     await dots.nth(6).click();
     await expect(counter).toHaveText(`7 of ${total}`);
@@ -358,38 +358,6 @@ test.describe('testimonial carousel', () => {
       await expect.poll(count).toBe(perView);
     });
   }
-
-  test('auto-advances every 5 seconds and pauses while hovered or focused', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/#testimonials');
-    await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
-    const counter = page.getByTestId('carousel-counter');
-    await page.mouse.move(5, 5);
-    await expect(counter).toHaveText(`1 of ${testimonials.length}`);
-    await page.waitForTimeout(4000);
-    await expect(counter).toHaveText(`1 of ${testimonials.length}`);
-    await expect(counter).toHaveText(`2 of ${testimonials.length}`, { timeout: 3000 });
-
-    await page.locator('.testimonial-swiper').hover();
-    await page.waitForTimeout(6500);
-    await expect(counter).toHaveText(`2 of ${testimonials.length}`);
-    await page.mouse.move(5, 5);
-
-    await page.getByRole('button', { name: 'Next testimonial' }).focus();
-    const now = await counter.textContent();
-    await page.waitForTimeout(6500);
-    await expect(counter).toHaveText(now!);
-  });
-
-  test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
-    test.setTimeout(40_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/#testimonials');
-    await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
-    await page.mouse.move(5, 5);
-    await page.waitForTimeout(6500);
-    await expect(page.getByTestId('carousel-counter')).toHaveText(`1 of ${testimonials.length}`);
-  });
 
   test('Spanish testimonials are marked lang="es", all rated 5.0 from the review platform', async ({ page }) => {
     await page.goto('/#testimonials');

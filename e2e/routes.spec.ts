@@ -15,6 +15,7 @@ import { absoluteUrl } from '@/lib/metadata';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
 import { routeCases } from './route-cases';
+import { expectShareImageTags } from './share-image';
 import { count, jsonLd, mainText, meta, tags, title } from './static-html';
 
 const routes = routeCases();
@@ -38,9 +39,7 @@ test.describe('static HTML', () => {
       expect(hreflang, 'hreflang links').toEqual(route.alternate ? { en: absoluteUrl(english!), es: absoluteUrl(spanish!), 'x-default': absoluteUrl(english!) } : {});
       expect(meta(html, 'og:locale')).toBe(route.locale === 'es' ? 'es_US' : 'en_US');
       if (route.alternate) expect(meta(html, 'og:locale:alternate')).toBe(route.locale === 'es' ? 'en_US' : 'es_US');
-      expect(meta(html, 'og:image')).toMatch(/^https:\/\/.+\.(jpg|png|webp)$/);
-      expect(meta(html, 'og:image:width')).toBe('1200');
-      expect(meta(html, 'og:image:height')).toBe('630');
+      expectShareImageTags(html, route.path);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       const blocks = jsonLd(html);
       expect(blocks.length, 'at least the business JSON-LD').toBeGreaterThan(0);

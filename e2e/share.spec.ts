@@ -7,14 +7,7 @@ import { colorToken } from '@/lib/design-tokens';
 import { allRoutes } from '@/lib/routes';
 import { devices, imageSize } from './devices';
 import { expect, test } from './fixtures';
-
-/** The content of every `<meta property|name="key">` in the page's HTML, in order. */
-function metaAll(html: string, key: string): string[] {
-  const tags = html.match(/<meta\b[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => tag.includes(`property="${key}"`) || tag.includes(`name="${key}"`))
-    .map((tag) => /content="([^"]*)"/.exec(tag)?.[1] ?? '');
-}
+import { expectShareImageTags } from './share-image';
 
 /** Site path of an absolute URL on the site's own domain. */
 const sitePath = (url: string) => {
@@ -26,14 +19,7 @@ test('every route shares a 1200x630 JPEG or PNG with alt text on Open Graph and 
   const checked = new Map<string, string>();
   for (const route of allRoutes()) {
     const html = await (await request.get(route.path)).text();
-    const image = metaAll(html, 'og:image')[0] ?? '';
-    expect(image, `${route.path} og:image`).toMatch(/\.(jpg|png)$/);
-    expect(metaAll(html, 'og:image:type')[0], `${route.path} og:image:type`).toMatch(/^image\/(jpeg|png)$/);
-    expect(metaAll(html, 'og:image:width')[0], route.path).toBe('1200');
-    expect(metaAll(html, 'og:image:height')[0], route.path).toBe('630');
-    expect(metaAll(html, 'og:image:alt')[0] ?? '', `${route.path} og:image:alt`).toMatch(/\S{3,}/);
-    expect(metaAll(html, 'twitter:image')[0], `${route.path} twitter:image`).toBe(image);
-    expect(metaAll(html, 'twitter:image:alt')[0], `${route.path} twitter:image:alt`).toBe(metaAll(html, 'og:image:alt')[0]);
+    const image = expectShareImageTags(html, route.path);
     checked.set(image, route.path);
   }
   for (const [image, route] of checked) {

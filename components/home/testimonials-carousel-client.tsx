@@ -1,23 +1,42 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useInView } from '@/components/ui/use-in-view';
 
 export const AUTO_ADVANCE_MS = 5000;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+// The server HTML shows the control most visitors get (a rotating carousel, so a "Stop" button).
+const serverReducedMotion = () => false;
+
 /**
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
- * downloaded and attached only when the carousel comes near the viewport. Loops, auto-advances every 5 s
- * (paused while hovered or focused, off under reduced motion), with a counter, dots, buttons, swipe and arrow keys.
+ * downloaded and attached only when the carousel comes near the viewport. Loops, with a counter, dots, buttons,
+ * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
+ * the pointer or focus is inside, and stops until they press Start once they use any control themselves.
  */
 export function TestimonialsCarousel({ children, total, label }: { children: ReactNode; total: number; label: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const instance = useRef<SwiperInstance | null>(null);
   const loading = useRef<Promise<SwiperInstance | null> | null>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
+  // The visitor's own choice, once they make one; until then rotation follows their motion preference.
+  const [rotationChoice, setRotationChoice] = useState<'on' | 'off' | null>(null);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, serverReducedMotion);
+  const rotating = rotationChoice === null ? !reducedMotion : rotationChoice === 'on';
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const stopRotation = () => setRotationChoice('off');
 
   const load = useCallback(() => {
     if (!loading.current) {
@@ -32,7 +51,11 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
           spaceBetween: 24,
           slidesPerView: 1,
           breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
-          on: { realIndexChange: (s) => setIndex(s.realIndex) },
+          on: {
+            realIndexChange: (s) => setIndex(s.realIndex),
+            // A swipe is using the carousel too.
+            sliderFirstMove: () => setRotationChoice('off'),
+          },
         });
         instance.current = swiper;
         setReady(true);
@@ -54,24 +77,17 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     [],
   );
 
-  // Auto-advance every 5 s while the carousel is ready, not hovered, not focused, the tab is visible and the
-  // visitor has not asked for reduced motion. Any interaction restarts the 5 s wait.
-  const hovered = useRef(false);
-  const focused = useRef(false);
-  const [tick, setTick] = useState(0);
-  const restart = () => setTick((t) => t + 1);
+  const running = ready && rotating && !hovered && !focused;
   useEffect(() => {
-    if (!ready) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    if (!running) return;
     const timer = window.setInterval(() => {
-      if (reduceMotion.matches || hovered.current || focused.current || document.hidden) return;
-      instance.current?.slideNext();
+      if (!document.hidden) instance.current?.slideNext();
     }, AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [ready, tick]);
+  }, [running]);
 
   const act = (fn: (s: SwiperInstance) => void) => {
-    restart();
+    stopRotation();
     void load().then((s) => s && fn(s));
   };
   const prev = () => act((s) => s.slidePrev());
@@ -83,13 +99,10 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     else return;
     event.preventDefault();
   };
-  const onFocus = () => {
-    focused.current = true;
-  };
+  // Focus inside pauses rotation, except on the Start/Stop button: a visitor who just pressed Start wants it to run.
+  const onFocus = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
   const onBlur = (event: FocusEvent) => {
-    if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
-    focused.current = false;
-    restart();
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   const arrow = 'inline-flex size-11 items-center justify-center rounded-full border-2 border-charcoal-900 text-charcoal-900 transition hover:bg-charcoal-900 hover:text-cream-50';
@@ -103,13 +116,8 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
-      onPointerEnter={() => {
-        hovered.current = true;
-      }}
-      onPointerLeave={() => {
-        hovered.current = false;
-        restart();
-      }}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       data-ready={ready ? 'true' : 'false'}
       data-testid="testimonial-carousel"
       className="rounded-2xl"
@@ -119,12 +127,18 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
+          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className={arrow}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d={rotating ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
+            </svg>
+          </button>
           <button type="button" onClick={prev} aria-label="Previous testimonial" className={arrow}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path strokeLinecap="round" strokeLinejoin="round" d="M15 6l-6 6 6 6" />
             </svg>
           </button>
-          <p className="min-w-20 text-center font-semibold text-charcoal-800" data-testid="carousel-counter">
+          {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
+          <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">
             {index + 1} of {total}
           </p>
           <button type="button" onClick={next} aria-label="Next testimonial" className={arrow}>
@@ -133,21 +147,19 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
             </svg>
           </button>
         </div>
-        <ul className="flex max-w-xl flex-wrap justify-center gap-0.5" aria-label="Choose a testimonial">
+        {/* One element per dot (drawn by CSS): home must stay small, and 25 dots add up. */}
+        <div role="group" aria-label="Choose a testimonial" className="carousel-dots">
           {Array.from({ length: total }, (_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                aria-label={`Show testimonial ${i + 1} of ${total}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => act((s) => s.slideToLoop(i))}
-                className="group flex size-6 items-center justify-center"
-              >
-                <span className={`block size-2.5 rounded-full transition ${i === index ? 'scale-125 bg-gold-700' : 'bg-charcoal-600/40 group-hover:bg-charcoal-600'}`} />
-              </button>
-            </li>
+            <button
+              key={i}
+              type="button"
+              aria-label={`Show testimonial ${i + 1} of ${total}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => act((s) => s.slideToLoop(i))}
+              className="carousel-dot"
+            />
           ))}
-        </ul>
+        </div>
       </div>
     </div>
   );

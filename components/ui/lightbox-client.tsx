@@ -29,13 +29,12 @@ export function LightboxGroup({ items, children }: { items: LightboxImage[]; chi
     setIndex(i);
   };
   const close = () => setIndex(null);
-  const image = index === null ? null : items[index];
 
   return (
     // Clicks, hover and focus are delegated from the image buttons inside.
     <div onClick={onClick} onPointerOver={preload} onFocus={preload}>
       {children}
-      {image ? <LightboxDialog image={image} onClose={close} returnFocus={() => opener.current} /> : null}
+      {index !== null && items[index] ? <LightboxDialog items={items} index={index} onIndex={setIndex} onClose={close} returnFocus={() => opener.current} /> : null}
     </div>
   );
 }

@@ -1,16 +1,81 @@
 'use client';
 
+import { useEffect, useRef, type PointerEvent } from 'react';
 import type { LightboxImage } from '@/components/ui/lightbox-client';
 import { ModalShell } from '@/components/ui/modal-shell';
+import { stepIndex, swipeStep } from '@/lib/browse';
 
 /**
- * Full-screen dark lightbox: the enlarged image and a "Close lightbox" button. The backdrop, the button or
+ * Full-screen dark lightbox: the enlarged image, "Photo 3 of 12" with its caption, previous and next buttons
+ * (also the arrow keys and a swipe across the image), and a "Close lightbox" button. The backdrop, the button or
  * Escape closes it; a click on the image does not. Focus goes back to the image that opened it.
  */
-export function LightboxDialog({ image, onClose, returnFocus }: { image: LightboxImage; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+export function LightboxDialog({
+  items,
+  index,
+  onIndex,
+  onClose,
+  returnFocus,
+}: {
+  items: LightboxImage[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const image = items[index]!;
+  const go = (step: number) => onIndex(stepIndex(index, step, items.length));
+
+  // The latest `go`, for the key listener that lives as long as the dialog.
+  const goRef = useRef(go);
+  useEffect(() => {
+    goRef.current = go;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') goRef.current(-1);
+      else if (event.key === 'ArrowRight') goRef.current(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A swipe across the image (touch, pen or a mouse drag) browses; the image itself only lets vertical panning
+  // and zooming through to the browser, so a sideways move reaches us.
+  const start = useRef<{ id: number; x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    // Keep the move ours even if it ends beyond the image (a mouse drag released over the backdrop).
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from || from.id !== event.pointerId) return;
+    const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+    if (step) go(step);
+  };
+
   return (
-    <ModalShell variant="lightbox" title="Enlarged image" closeLabel="Close lightbox" onClose={onClose} returnFocus={returnFocus} testId="lightbox" backdropTestId="lightbox-backdrop">
-      <picture className="min-h-0">
+    <ModalShell
+      variant="lightbox"
+      title={`Photo ${index + 1} of ${items.length}`}
+      caption={
+        <p>
+          {image.alt}. <span className="font-semibold">Individual results vary.</span>
+        </p>
+      }
+      browse={{ previous: () => go(-1), next: () => go(1), previousLabel: 'Previous photo', nextLabel: 'Next photo' }}
+      closeLabel="Close lightbox"
+      onClose={onClose}
+      returnFocus={returnFocus}
+      testId="lightbox"
+      backdropTestId="lightbox-backdrop"
+    >
+      <picture key={image.src} className="min-h-0 touch-pan-y touch-pinch-zoom" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <source type="image/avif" srcSet={image.srcSetAvif} sizes="(min-width: 1024px) 1024px, 100vw" />
         <img
           src={image.src}
@@ -19,12 +84,10 @@ export function LightboxDialog({ image, onClose, returnFocus }: { image: Lightbo
           alt={image.alt}
           width={image.width}
           height={image.height}
-          className="max-h-[78vh] w-auto rounded-xl object-contain shadow-2xl"
+          draggable={false}
+          className="max-h-[60vh] w-auto rounded-xl object-contain shadow-2xl sm:max-h-[66vh]"
         />
       </picture>
-      <p className="mt-3 max-w-3xl text-center text-sm text-cream-100">
-        {image.alt}. <span className="font-semibold">Individual results vary.</span>
-      </p>
     </ModalShell>
   );
 }

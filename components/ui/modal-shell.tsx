@@ -26,7 +26,20 @@ type CardProps = Common & {
   footer?: ReactNode;
 };
 
-type LightboxProps = Common & { variant: 'lightbox'; backdropTestId?: string };
+type LightboxProps = Common & {
+  variant: 'lightbox';
+  backdropTestId?: string;
+  /** Shown under the title (which is visible here, e.g. "Photo 3 of 12"); both are announced when they change. */
+  caption: ReactNode;
+  /** Previous and next buttons either side of the title and caption, for browsing a set of images. */
+  browse?: { previous: () => void; next: () => void; previousLabel: string; nextLabel: string };
+};
+
+const arrowIcon = (d: string) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+    <path strokeLinecap="round" strokeLinejoin="round" d={d} />
+  </svg>
+);
 
 const closeIcon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -48,21 +61,33 @@ export function ModalShell(props: CardProps | LightboxProps) {
     onClose();
     if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };
-  const closeButton = (className: string) => (
-    <button type="button" onClick={close} aria-label={closeLabel} className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`}>
-      {closeIcon}
+  const roundButton = (label: string, onClick: () => void, icon: ReactNode, className: string) => (
+    <button type="button" onClick={onClick} aria-label={label} className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`}>
+      {icon}
     </button>
   );
+  const closeButton = (className: string) => roundButton(closeLabel, close, closeIcon, className);
 
   if (props.variant === 'lightbox') {
+    const { caption, browse } = props;
+    const light = 'bg-cream-50 text-charcoal-900 shadow-lg hover:bg-gold-300';
     return (
       <Dialog open onClose={close} className="relative z-50">
         <div className="fixed inset-0 bg-charcoal-900/95" aria-hidden="true" data-testid={props.backdropTestId} />
         <div className="fixed inset-0 flex items-center justify-center p-4 sm:p-10">
           <DialogPanel data-testid={testId} className="relative flex max-h-full max-w-5xl flex-col items-center">
-            <DialogTitle className="sr-only">{title}</DialogTitle>
-            {closeButton('mb-3 self-end bg-cream-50 text-charcoal-900 shadow-lg hover:bg-gold-300')}
+            {closeButton(`mb-3 self-end ${light}`)}
             {children}
+            <div className="mt-3 flex w-full max-w-3xl items-center gap-3 sm:gap-5">
+              {browse ? roundButton(browse.previousLabel, browse.previous, arrowIcon('M15 6l-6 6 6 6'), light) : null}
+              <div aria-live="polite" aria-atomic="true" className="flex-1 text-center text-sm text-cream-100">
+                <DialogTitle as="p" className="font-semibold text-cream-50">
+                  {title}
+                </DialogTitle>
+                {caption}
+              </div>
+              {browse ? roundButton(browse.nextLabel, browse.next, arrowIcon('M9 6l6 6-6 6'), light) : null}
+            </div>
           </DialogPanel>
         </div>
       </Dialog>

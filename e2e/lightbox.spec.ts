@@ -1,0 +1,91 @@
+/**
+ * Browsing the before-and-after photos in the lightbox, the same on the home gallery and on /gallery, on a phone
+ * (touch) and a desktop: previous and next buttons, the arrow keys, a swipe, and "Photo n of 12" with the caption.
+ */
+import { galleryImages } from '@/content/gallery';
+import type { Locator, Page } from '@playwright/test';
+import { devices, swipe } from './devices';
+import { expect, test } from './fixtures';
+
+const total = galleryImages.length;
+
+/** The lightbox shows photo `n` (1-based): its counter, caption and image. */
+async function expectPhoto(lightbox: Locator, n: number) {
+  const photo = galleryImages[n - 1]!;
+  await expect(lightbox.getByText(`Photo ${n} of ${total}`, { exact: true })).toBeVisible();
+  await expect(lightbox.getByText(`${photo.alt}.`)).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveAccessibleName(photo.alt);
+}
+
+/** Swipes across the enlarged image, by 60 % of its width, to the left (next) or the right (previous). */
+async function swipeImage(page: Page, lightbox: Locator, direction: 'left' | 'right') {
+  const box = (await lightbox.getByRole('img').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];
+  await swipe(page, { x: box.x + box.width * from, y }, { x: box.x + box.width * to, y });
+}
+
+for (const device of devices) {
+  for (const path of ['/', '/gallery']) {
+    test.describe(`the lightbox on ${path}, on a ${device.name}`, () => {
+      test.use(device.use);
+
+      test('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption', async ({ page }) => {
+        await page.goto(path === '/' ? '/#gallery' : path);
+        const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="2"]');
+        if (device.use.hasTouch) await trigger.tap();
+        else await trigger.click();
+        const lightbox = page.getByTestId('lightbox');
+        await expectPhoto(lightbox, 3);
+        // The dialog is named by its counter (Headless UI's dialog root is 0x0: the panel is what shows).
+        await expect(page.getByRole('dialog')).toHaveAccessibleName(`Photo 3 of ${total}`);
+
+        await lightbox.getByRole('button', { name: 'Next photo' }).click();
+        await expectPhoto(lightbox, 4);
+        await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+        await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+        await expectPhoto(lightbox, 2);
+
+        await page.keyboard.press('ArrowRight');
+        await expectPhoto(lightbox, 3);
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expectPhoto(lightbox, total); // wraps around from the first to the last
+        await page.keyboard.press('ArrowRight');
+        await expectPhoto(lightbox, 1);
+
+        await swipeImage(page, lightbox, 'left');
+        await expectPhoto(lightbox, 2);
+        await swipeImage(page, lightbox, 'right');
+        await swipeImage(page, lightbox, 'right');
+        await expectPhoto(lightbox, total);
+
+        // A tap or click on the image neither browses nor closes; scroll stays locked while browsing.
+        const image = lightbox.getByRole('img');
+        if (device.use.hasTouch) await image.tap();
+        else await image.click();
+        await expectPhoto(lightbox, total);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+        // Closing returns focus to the photo that opened the lightbox, whichever photo it shows now.
+        await lightbox.getByRole('button', { name: 'Close lightbox' }).click();
+        await expect(lightbox).toBeHidden();
+        await expect(trigger).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      });
+
+      test('the backdrop closes it, also after browsing', async ({ page }) => {
+        await page.goto(path === '/' ? '/#gallery' : path);
+        const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="0"]');
+        await trigger.click();
+        const lightbox = page.getByTestId('lightbox');
+        await lightbox.getByRole('button', { name: 'Next photo' }).click();
+        await expectPhoto(lightbox, 2);
+        await page.mouse.click(4, page.viewportSize()!.height - 4);
+        await expect(lightbox).toBeHidden();
+        await expect(trigger).toBeFocused();
+      });
+    });
+  }
+}
