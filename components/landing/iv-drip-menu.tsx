@@ -32,18 +32,17 @@ export function IvDripMenu() {
               ))}
             </ul>
             <dl className="mt-5 flex-1 space-y-2 border-t border-cream-200 pt-4 text-sm">
-              <div className="flex gap-2">
-                <dt className="font-semibold text-charcoal-900">Duration:</dt>
-                <dd className="text-charcoal-700" data-testid="drip-duration">
-                  {drip.duration}
-                </dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="font-semibold text-charcoal-900">Ingredients:</dt>
-                <dd className="text-charcoal-700" data-testid="drip-ingredients">
-                  {drip.ingredients}
-                </dd>
-              </div>
+              {[
+                { term: 'Duration', value: drip.duration, testId: 'drip-duration' },
+                { term: 'Ingredients', value: drip.ingredients, testId: 'drip-ingredients' },
+              ].map(({ term, value, testId }) => (
+                <div key={term} className="flex gap-2">
+                  <dt className="font-semibold text-charcoal-900">{term}:</dt>
+                  <dd className="text-charcoal-700" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
             </dl>
             <BookingLink
               dialogTitle={IV_BOOKING_TITLE}
