@@ -5,61 +5,78 @@
  * arrives: a layout shift, reported by the Layout Instability API like any other. (The header's Locations chevron
  * did exactly that on busy machines: the nav was centered between the logo and the Book Now link.)
  *
- * This test replays the arrival: for every point where the HTML received so far ends after a complete element, it
- * lays out that prefix in place of the page and checks that every element already in the first viewport sits
- * exactly where it sits in the whole page.
+ * This test replays the arrival on every route, for a phone and a desktop: for every point where the HTML received
+ * so far ends after an end tag, until the whole first viewport has arrived, it lays out that prefix and checks that
+ * every element already in the first viewport sits exactly where it sits in the whole page.
+ *
+ * The prefix that ends after an element's end tag is the whole page's DOM up to that element's last descendant (the
+ * markup is well-formed, so the parser builds nothing else): the test loads the page once and removes the nodes
+ * from the end backwards, one end tag at a time, instead of parsing every prefix again. Void elements (img, source,
+ * br…) have no end tag; they arrive with the next one.
  */
 import { expect, test } from './fixtures';
+import { routeCases } from './route-cases';
 
-/** One page per layout the first viewport can have: home hero, plain page hero, hero with an image beside it. */
-const PAGES = ['/', '/about', '/locations/socorro'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 test.describe('a page painted before all of it has arrived', () => {
   // Without scripts (nothing re-renders the page) and without motion (the bouncing scroll cue).
   test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of PAGES) {
-      test(`${path} on a ${name}: nothing in the first viewport moves as the rest of the HTML arrives`, async ({ page, request }) => {
+  for (const { path } of routeCases()) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${path} on a ${name}: nothing in the first viewport moves as the rest of the HTML arrives`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        const html = await (await request.get(path)).text();
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const moved = await page.evaluate((source) => {
-          const box = (el: Element) => el.getBoundingClientRect();
+        const moved = await page.evaluate(() => {
           const visible = (r: DOMRect) => (r.width > 0 || r.height > 0) && r.top < innerHeight;
           const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
-          const layOut = (html: string) => {
-            const body = document.importNode(new DOMParser().parseFromString(html, 'text/html').body, true);
-            document.body.replaceWith(body);
-            return [...body.querySelectorAll('*')].map((el) => ({ el, r: box(el) }));
+          const tail = (el: Element) => (el.outerHTML.length > 40 ? `…${el.outerHTML.slice(-40)}` : el.outerHTML);
+
+          // Every node of the body in the order the parser creates them, and each element's place in that order.
+          const nodes: Node[] = [];
+          const walker = document.createTreeWalker(document.body);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+          const index = new Map(nodes.map((n, i) => [n, i]));
+          const elements = nodes.filter((n): n is Element => n instanceof Element);
+          const lastDescendant = (el: Element) => {
+            let n: Node = el;
+            while (n.lastChild) n = n.lastChild;
+            return index.get(n)!;
           };
-          const whole = document.body;
-          const final = layOut(source);
-          const last = final.findLastIndex((f) => visible(f.r));
-          // Cut after each end tag from <body> on, until the elements of the first viewport have all arrived.
-          const cuts: number[] = [];
-          const endTag = /<\/[a-z][^>]*>/gi;
-          endTag.lastIndex = source.indexOf('<body');
-          for (let m = endTag.exec(source); m; m = endTag.exec(source)) {
-            cuts.push(endTag.lastIndex);
-            const prefixElements = (source.slice(source.indexOf('<body'), endTag.lastIndex).match(/<[a-z]/gi) ?? []).length - 1;
-            if (prefixElements > last) break;
+
+          // Where each element of the first viewport sits in the whole page.
+          const final = new Map<Element, DOMRect>();
+          for (const el of elements) {
+            const r = el.getBoundingClientRect();
+            if (visible(r)) final.set(el, r);
           }
-          const problems = new Map<number, string>(); // first sighting of each element that moved
-          for (const cut of cuts) {
-            layOut(source.slice(0, cut)).forEach(({ el, r }, i) => {
-              const f = final[i]?.r;
-              if (!f || !visible(r) || !visible(f)) return;
-              if ((Math.abs(r.x - f.x) > 0.5 || Math.abs(r.y - f.y) > 0.5) && !problems.has(i)) {
-                problems.set(i, `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after …${source.slice(cut - 40, cut)})`);
+          const lastVisible = Math.max(...[...final.keys()].map((el) => index.get(el)!));
+
+          // The end tags, in the order they arrive: each one ends a prefix that holds the nodes up to the last
+          // descendant of the element it closes. Stop once the last element of the first viewport has arrived.
+          const VOID = new Set(['AREA', 'BASE', 'BR', 'COL', 'EMBED', 'HR', 'IMG', 'INPUT', 'LINK', 'META', 'SOURCE', 'TRACK', 'WBR']);
+          const cuts = [...new Set(elements.filter((el) => !VOID.has(el.tagName)).map(lastDescendant))].sort((a, b) => a - b);
+          const end = cuts.findIndex((c) => c >= lastVisible);
+          const replay = cuts.slice(0, end + 1);
+
+          const problems = new Map<Element, string>(); // first sighting of each element that moved
+          let kept = nodes.length - 1;
+          for (const cut of replay.reverse()) {
+            for (; kept > cut; kept--) (nodes[kept] as ChildNode).remove();
+            const closing = nodes[cut] instanceof Element ? (nodes[cut] as Element) : nodes[cut]!.parentElement!;
+            for (const [el, f] of final) {
+              if (index.get(el)! > cut) continue;
+              const r = el.getBoundingClientRect();
+              if (!visible(r)) continue;
+              if (Math.abs(r.x - f.x) > 0.5 || Math.abs(r.y - f.y) > 0.5) {
+                problems.set(el, `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after ${tail(closing)})`);
               }
-            });
+            }
           }
-          document.body.replaceWith(whole);
           return [...problems.values()];
-        }, html);
+        });
         expect(moved).toEqual([]);
       });
     }

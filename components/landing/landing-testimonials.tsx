@@ -25,7 +25,7 @@ export function LandingTestimonials({
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2 text-center">
-        <RatingClaim claim={claim} className="justify-center" />
+        <RatingClaim claim={claim} centered />
         <p className="text-sm text-charcoal-700">Individual results vary.</p>
       </div>
     </Section>

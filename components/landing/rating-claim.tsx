@@ -1,14 +1,19 @@
 import { Stars } from '@/components/ui/stars';
 import { site } from '@/content/site';
 
-/** "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link to the reviews. */
-export function RatingClaim({ claim, className = '' }: { claim: { rating: string; reviews: string }; className?: string }) {
+/**
+ * "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link
+ * to the reviews. The stars keep one place however long the sentence turns out: the sentence wraps inside its own
+ * box beside them (or below them, centered), so a half-received page never shows it on the stars' line and then
+ * moves it to the next.
+ */
+export function RatingClaim({ claim, centered = false, className = '' }: { claim: { rating: string; reviews: string }; centered?: boolean; className?: string }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-charcoal-800 ${className}`} data-testid="rating-claim">
-      <span aria-hidden="true">
+    <p className={`flex gap-x-2 gap-y-1 text-charcoal-800 ${centered ? 'flex-col items-center text-center' : 'items-start'} ${className}`} data-testid="rating-claim">
+      <span aria-hidden="true" className="flex h-[1lh] shrink-0 items-center">
         <Stars rating={Number(claim.rating)} />
       </span>
-      <span>
+      <span className="min-w-0 flex-1">
         <strong className="font-semibold text-charcoal-900">{claim.rating} stars</strong> from {claim.reviews} reviews on{' '}
         <a href={site.reviews.url} target="_blank" rel="noopener" className="font-semibold text-gold-700 underline underline-offset-2 hover:text-gold-800">
           {site.reviews.platform}

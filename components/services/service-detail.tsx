@@ -43,7 +43,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         intro={
           <>
             <p>{detail.intro}</p>
-            <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-base">
+            {/* Fixed columns: a fact never starts beside the others and then wraps below them once its text arrives. */}
+            <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-3 text-base">
               <div>
                 <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Duration</dt>
                 <dd className="font-semibold text-charcoal-900" data-testid="service-duration">
@@ -55,7 +56,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
                 <dd className="font-semibold text-charcoal-900">{site.claims.consultation}</dd>
               </div>
               {service.medical ? (
-                <div>
+                <div className="col-span-2">
                   <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Performed by</dt>
                   <dd className="font-semibold text-charcoal-900 first-letter:uppercase">{site.medical.injector}</dd>
                 </div>
