@@ -98,6 +98,15 @@ test.describe('language switcher', () => {
           expect(box.right, `${path}: inside the viewport`).toBeLessThanOrEqual(width);
           if (i > 0) expect(box.left, `${path}: control ${i} does not overlap the one before`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
         }
+        if (width === 390) {
+          // The Call pill is as wide as what it shows: no blank space after the icon where a hidden label would be.
+          const gaps = await page.locator('header a.header-call').evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            const shown = [...link.children].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 1);
+            return { before: Math.min(...shown.map((r) => r.left)) - box.left, after: box.right - Math.max(...shown.map((r) => r.right)) };
+          });
+          expect(gaps.after, `${path}: space after the Call pill's content`).toBeLessThanOrEqual(gaps.before + 2);
+        }
       }
     });
   }
