@@ -19,7 +19,11 @@ async function expectPhoto(lightbox: Locator, n: number) {
 
 /** Swipes across the enlarged image, by 60 % of its width, to the left (next) or the right (previous). */
 async function swipeImage(page: Page, lightbox: Locator, direction: 'left' | 'right') {
-  const box = (await lightbox.getByRole('img').boundingBox())!;
+  // A visitor swipes the photo they see: measure it once it has loaded, when its box no longer changes.
+  const image = lightbox.getByRole('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = (await image.boundingBox())!;
   const y = box.y + box.height / 2;
   const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];
   await swipe(page, { x: box.x + box.width * from, y }, { x: box.x + box.width * to, y });
