@@ -8,7 +8,7 @@ import './globals.css';
 
 /**
  * The site's 404 document (out/404.html). With one root layout per language there is no layout above a miss, so
- * this is a whole document; misses under /es get the Spanish page app/(es)/es/404 from the host instead.
+ * this is a whole document; misses under /es get the Spanish page app/(es-404)/es/404 from the host instead.
  */
 export const metadata: Metadata = {
   ...layoutMetadata('en'),
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <SiteShell locale="en">
+    <SiteShell locale="en" notFound>
       <NotFoundContent locale="en" />
     </SiteShell>
   );

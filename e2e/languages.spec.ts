@@ -69,6 +69,15 @@ test.describe('language switcher', () => {
     }
   });
 
+  test('a 404 offers no switch, in its static HTML or once hydrated at the missed address', async ({ page, consoleErrors }) => {
+    for (const miss of ['/no-such-page', '/es/no-existe']) {
+      await page.goto(miss);
+      await expect(page.locator('[data-language-switch]'), miss).toHaveCount(0);
+    }
+    // The 404 status itself and the logged miss are expected; a hydration mismatch would be another error.
+    expect(consoleErrors.filter((e) => !/status of 404|no-such-page|no-existe/.test(e))).toEqual([]);
+  });
+
   test('a click on "Español" in the header opens the Spanish page, and "English" comes back', async ({ page }) => {
     const route = paired.find((r) => r.locale === 'en')!;
     await page.goto(route.path);

@@ -1,7 +1,7 @@
 import { getAllPosts } from './posts';
 import { footerNav } from './nav';
-import { englishPath } from './locale';
-import { allRoutes, blogPostPath, hrefIn, hrefThatExists, hreflangPaths, mainPageOrder, postRoutes, routesIn, sitemapEntries } from './routes';
+import { englishPath, otherLocale, pathIn } from './locale';
+import { allRoutes, blogPostPath, hrefIn, hrefThatExists, hreflangPaths, mainPageOrder, pagesWithoutCounterpart, postRoutes, redirectStubs, routesIn, sitemapEntries } from './routes';
 
 describe('routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
@@ -59,6 +59,20 @@ describe('routes', () => {
       expect(english?.alternate).toBe(route.path);
       expect(route.mainPage ?? false).toBe(english?.mainPage ?? false);
       expect(route.title).not.toBe(english?.title);
+    }
+  });
+
+  it('gives the language switcher exactly the pages without a counterpart; every other counterpart is a prefix away', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const without = pagesWithoutCounterpart(locale);
+      for (const route of routesIn(locale)) {
+        if (route.alternate) expect(route.alternate).toBe(pathIn(otherLocale(locale), route.path));
+        expect(without.includes(route.path)).toBe(!route.alternate);
+      }
+      // A link variant is offered only when its counterpart is a page too (a variant of its own, or a route).
+      for (const stub of redirectStubs.filter((s) => without.includes(s.from))) {
+        expect(allRoutes().some((r) => r.path === pathIn(otherLocale(locale), stub.from))).toBe(false);
+      }
     }
   });
 

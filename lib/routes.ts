@@ -8,7 +8,7 @@ import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { englishPath, localeOfPath, locales, pathIn, type Locale } from '@/lib/locale';
+import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
 import { locationRoutes } from '@/lib/matrix';
 import { getAllPosts, postLanguages } from '@/lib/posts';
 
@@ -210,9 +210,13 @@ export function registeredPaths(): Set<string> {
   return new Set(allRoutes().map((route) => route.path));
 }
 
-/** Each page of `locale` that has a counterpart, and that counterpart: the language switcher's targets. */
-export function counterpartsOf(locale: Locale): Record<string, string> {
-  return Object.fromEntries(routesIn(locale).flatMap((route) => (route.alternate ? [[route.path, route.alternate]] : [])));
+/**
+ * The pages of `locale` (routes and link variants) whose counterpart does not exist. Every other page's counterpart
+ * is a prefix away (`pathIn`), so this short list is all the language switcher needs to ship to the browser.
+ */
+export function pagesWithoutCounterpart(locale: Locale): string[] {
+  const pages = new Set([...allRoutes().map((route) => route.path), ...redirectStubs.map((stub) => stub.from)]);
+  return [...pages].filter((path) => localeOfPath(path) === locale && !pages.has(pathIn(otherLocale(locale), path)));
 }
 
 export function findRoute(path: string): SiteRoute {
@@ -245,7 +249,7 @@ export function hreflangPaths(route: Pick<SiteRoute, 'path' | 'alternate'>): Rec
 }
 
 /**
- * The 404 page of each language other than English (app/(es)/es/404): hosts answer a miss under `prefix` with it,
+ * The 404 page of each language other than English (app/(es-404)/es/404): hosts answer a miss under `prefix` with it,
  * status 404 (out/_redirects, deploy/redirects.conf and scripts/serve.mjs); every other miss gets out/404.html.
  */
 export const languageNotFound: { prefix: string; page: string }[] = [{ prefix: '/es/', page: '/es/404' }];

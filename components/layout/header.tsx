@@ -10,7 +10,7 @@ import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { otherLocale, type Locale } from '@/lib/locale';
 import { isNavGroup, navFor } from '@/lib/nav';
-import { counterpartsOf, hrefIn } from '@/lib/routes';
+import { hrefIn, pagesWithoutCounterpart } from '@/lib/routes';
 
 /**
  * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by
@@ -18,11 +18,11 @@ import { counterpartsOf, hrefIn } from '@/lib/routes';
  * between its neighbors), and the controls on the right sit in fixed grid tracks. Otherwise the first paint shows a
  * half-received header whose items jump once the rest arrives (a layout shift).
  */
-export function Header({ locale }: { locale: Locale }) {
+export function Header({ locale, languageSwitch = true }: { locale: Locale; /** False on a 404 document, which has no counterpart. */ languageSwitch?: boolean }) {
   const words = ui[locale];
   const nav = navFor(locale).main;
   const other = otherLocale(locale);
-  const switchTo = { targets: counterpartsOf(locale), label: ui[other].languageName, lang: other };
+  const switchTo = languageSwitch ? { without: pagesWithoutCounterpart(locale), label: ui[other].languageName, lang: other } : undefined;
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -65,11 +65,13 @@ export function Header({ locale }: { locale: Locale }) {
           </BookingLink>
           <MobileMenu items={nav} phone={site.phone} words={words.menu} languageSwitch={switchTo} />
         </div>
-        <LanguageSwitch
-          {...switchTo}
-          compact
-          className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-1 sm:row-start-1 sm:inline-flex"
-        />
+        {switchTo ? (
+          <LanguageSwitch
+            {...switchTo}
+            compact
+            className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-1 sm:row-start-1 sm:inline-flex"
+          />
+        ) : null}
         </div>
       </div>
     </HeaderFrame>

@@ -1,23 +1,24 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/locale';
 
 /**
  * "Español" / "English": a plain link to this page in the other language (a full page load, since each language
- * has its own root layout). Rendered in the static HTML from the path, so it works without JavaScript; a page
- * with no counterpart shows no switcher.
+ * has its own root layout). Rendered in the static HTML from the path, so it works without JavaScript. The
+ * counterpart is the same path with or without the /es prefix; only the few pages that have none are listed, so
+ * no page ships a table of every URL. A page with no counterpart shows no switcher.
  */
 export function LanguageSwitch({
-  targets,
+  without,
   label,
   lang,
   className,
   onClick,
   compact = false,
 }: {
-  /** Path of each page of this language that has a counterpart -> the counterpart's path. */
-  targets: Record<string, string>;
+  /** The pages of this language that have no counterpart. */
+  without: readonly string[];
   /** The other language's name, in that language. */
   label: string;
   lang: Locale;
@@ -27,8 +28,8 @@ export function LanguageSwitch({
   compact?: boolean;
 }) {
   const pathname = usePathname() ?? '/';
-  const href = targets[pathname];
-  if (!href) return null;
+  if (without.includes(pathname)) return null;
+  const href = pathIn(lang, pathname);
   return (
     <a href={href} lang={lang} hrefLang={lang} className={className} data-language-switch="" onClick={onClick} aria-label={compact ? label : undefined}>
       {compact ? (

@@ -22,7 +22,8 @@ export function MobileMenu({
   phone: { display: string; tel: string };
   /** The menu's words in the page's language. */
   words: UiCopy['menu'];
-  languageSwitch: Omit<Parameters<typeof LanguageSwitch>[0], 'className' | 'onClick'>;
+  /** The switch to the other language; none on a 404 document. */
+  languageSwitch?: Omit<Parameters<typeof LanguageSwitch>[0], 'className' | 'onClick'>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = () => ref.current?.hidePopover();
@@ -87,11 +88,13 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
-        <LanguageSwitch
-          {...languageSwitch}
-          onClick={close}
-          className="mt-4 block rounded-lg px-4 py-3 text-base font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200"
-        />
+        {languageSwitch ? (
+          <LanguageSwitch
+            {...languageSwitch}
+            onClick={close}
+            className="mt-4 block rounded-lg px-4 py-3 text-base font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200"
+          />
+        ) : null}
         <a href={`tel:${phone.tel}`} className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900">
           {words.call}
         </a>

@@ -15,12 +15,12 @@ import { localBusiness, webSite } from '@/lib/schema';
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,
  * booking host and the business JSON-LD. Each language's root layout renders it, and so does the 404 document.
  */
-export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteShell({ locale, notFound = false, children }: { locale: Locale; /** A 404 document: no language switch. */ notFound?: boolean; children: ReactNode }) {
   return (
     <html lang={locale} className={`${inter.variable} ${playfair.variable}`} style={{ '--header-offset': `${SCROLL_OFFSET}px` } as CSSProperties}>
       <body>
         <SkipLink locale={locale} />
-        <Header locale={locale} />
+        <Header locale={locale} languageSwitch={!notFound} />
         <main id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </main>
