@@ -74,7 +74,7 @@ describe('one story everywhere', () => {
   });
 
   it('makeup after a HydraFacial is told one way', () => {
-    const readers = ['content/locations.ts', 'content/esthetics.ts', 'content/service-details/hydrafacial.ts'];
+    const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
     for (const file of readers) expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.makeupAfterHydraFacial');
     expect(where((s) => /makeup (can go on|possible) (the next morning|the same day)|leave skin bare for the rest of the day/i.test(s))).toEqual([]);
   });

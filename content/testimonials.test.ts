@@ -1,6 +1,6 @@
-import { estheticsTestimonials } from '@/content/esthetics';
 import { galleryImageLabel, galleryNote, gallerySettings } from '@/content/gallery';
-import { ivTestimonials } from '@/content/iv-drips';
+import { estheticsPage } from '@/content/pages/esthetics';
+import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { serviceDetails } from '@/content/service-details';
 import { site } from '@/content/site';
 import { testimonialLabel, testimonials, testimonialSettings } from '@/content/testimonials';
@@ -8,8 +8,7 @@ import { testimonialLabel, testimonials, testimonialSettings } from '@/content/t
 /** Every testimonial on the site, as name and words. */
 const allTestimonials = [
   ...testimonials.map((t) => ({ name: t.name, text: t.text })),
-  ...estheticsTestimonials.map((t) => ({ name: t.name, text: t.text })),
-  ...ivTestimonials.map((t) => ({ name: t.name, text: t.text })),
+  ...[estheticsPage, ivTherapyPage].flatMap((page) => page.testimonials.map((t) => ({ name: t.name, text: t.text }))),
   ...Object.values(serviceDetails).flatMap((d) => (d.testimonials ?? []).map((t) => ({ name: t.name, text: t.quote }))),
 ];
 

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
-import { estheticsServices } from '@/content/esthetics';
-import { ivDrips } from '@/content/iv-drips';
-import { estheticsFaqs, ivFaqs } from '@/content/landing-faqs';
+import { estheticsPage } from '@/content/pages/esthetics';
+import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
 
 const ESTHETICS_TITLE = 'Book Your Esthetics Consultation';
 const IV_TITLE = 'Book Your IV Therapy Session';
+const estheticsServices = estheticsPage.copy.en.offers.items.map((service) => ({ ...service, detail: service.detail! }));
+const estheticsFaqs = estheticsPage.copy.en.faq.items;
+const ivDrips = ivTherapyPage.copy.en.offers.items;
+const ivFaqs = ivTherapyPage.copy.en.faq.items;
 
 const learnMoreDialog = (page: Page) => page.getByTestId('learn-more-dialog');
 const learnMoreTrigger = (page: Page, title: string) => page.getByRole('link', { name: `Learn More about ${title}`, exact: true });
@@ -76,7 +79,7 @@ test.describe('/esthetics-services', () => {
     for (const outcome of ['Radiant Complexion', 'Clearer Skin Confidence', 'Youthful Glow']) {
       await expect(page.locator('#results').getByRole('heading', { name: outcome, level: 3 })).toBeVisible();
     }
-    const cards = page.getByTestId('esthetics-service');
+    const cards = page.getByTestId('landing-offer');
     await expect(cards).toHaveCount(6);
     for (const [i, service] of estheticsServices.entries()) {
       const card = cards.nth(i);
@@ -248,7 +251,7 @@ test.describe('/iv-therapy', () => {
       ['Recovery Drip', '30-45 min', 'Saline, Anti-Nausea, Pain Relief'],
       ['Custom Blends', 'Varies', 'Customized per consultation'],
     ];
-    const drips = page.getByTestId('iv-drip');
+    const drips = page.getByTestId('landing-offer');
     await expect(drips).toHaveCount(6);
     await expect(drips.locator('h3')).toHaveText(spec.map((s) => s[0]!));
     await expect(page.getByTestId('drip-duration')).toHaveText(spec.map((s) => s[1]!));

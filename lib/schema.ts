@@ -91,10 +91,12 @@ export function breadcrumbList(crumbs: Crumb[]) {
   } satisfies WithContext<Node<BreadcrumbList>>;
 }
 
-export function faqPage(items: { question: string; answer: string }[]) {
+/** The questions and answers of a page; `locale` states their language. */
+export function faqPage(items: { question: string; answer: string }[], locale?: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(locale ? { inLanguage: locale } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -103,7 +105,7 @@ export function faqPage(items: { question: string; answer: string }[]) {
   } satisfies WithContext<Node<FAQPage>>;
 }
 
-export function serviceSchema(input: { name: string; description: string; path: string; serviceType?: string; areas?: string[] }) {
+export function serviceSchema(input: { name: string; description: string; path: string; serviceType?: string; areas?: string[]; locale?: Locale }) {
   const provider: StudioRef = { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name };
   return {
     '@context': 'https://schema.org',
@@ -114,6 +116,8 @@ export function serviceSchema(input: { name: string; description: string; path: 
     serviceType: input.serviceType ?? input.name,
     provider: provider as Node<Organization>,
     areaServed: (input.areas ?? [site.address.locality, ...areaNames]).map((name) => ({ '@type': 'City' as const, name })),
+    // A Service has no language of its own: the page that describes it states the language of its name and description.
+    ...(input.locale ? { mainEntityOfPage: { '@type': 'WebPage' as const, '@id': absoluteUrl(input.path), inLanguage: input.locale } } : {}),
   } satisfies WithContext<Node<Service>>;
 }
 
@@ -136,10 +140,11 @@ export function serviceCatalog(input: {
   catalogName: string;
   itemType?: string;
   items: CatalogItem[];
+  locale?: Locale;
 }) {
   const itemType = input.itemType ?? 'MedicalTherapy';
   return {
-    ...serviceSchema({ name: input.name, description: input.description, path: input.path, serviceType: input.serviceType }),
+    ...serviceSchema({ name: input.name, description: input.description, path: input.path, serviceType: input.serviceType, locale: input.locale }),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: input.catalogName,

@@ -1,24 +1,31 @@
-import type { FeatureCard } from '@/content/esthetics';
 import { LandingIcon } from '@/components/landing/landing-icon';
+import { Section } from '@/components/ui/section';
+import type { FeatureSection } from '@/content/pages/landing';
+import { fill } from '@/lib/locale';
 
-/** A grid of icon + title + text cards (outcomes, benefits, why-choose, steps). `numbered` shows step numbers. */
-export function FeatureCards({ items, columns = 3, numbered = false, tone = 'white' }: { items: FeatureCard[]; columns?: 3 | 4; numbered?: boolean; tone?: 'white' | 'cream' }) {
-  const grid = columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
-  const List = numbered ? 'ol' : 'ul';
+/**
+ * A band of icon + title + text cards (outcomes, benefits, steps, why-choose). The cards take the other tone than
+ * the band, so they stand out on either. `stepLabel` ("Step {n}") numbers the cards of a numbered band.
+ */
+export function FeatureBand({ band, stepLabel }: { band: FeatureSection; stepLabel: string }) {
+  const grid = band.columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
+  const List = band.numbered ? 'ol' : 'ul';
   return (
-    <List className={`grid gap-6 ${grid}`}>
-      {items.map((item, index) => (
-        <li key={item.title} className={`flex flex-col rounded-2xl border border-cream-300 p-6 shadow-sm ${tone === 'white' ? 'bg-white' : 'bg-cream-100'}`}>
-          <div className="flex items-center gap-3">
-            <LandingIcon name={item.icon} />
-            {numbered ? (
-              <span className="text-sm font-semibold tracking-widest text-gold-700 uppercase">Step {index + 1}</span>
-            ) : null}
-          </div>
-          <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-          <p className="mt-2 leading-relaxed text-charcoal-700">{item.description}</p>
-        </li>
-      ))}
-    </List>
+    <Section id={band.id} eyebrow={band.eyebrow} title={band.title} intro={band.intro} deferred={band.deferred} tone={band.tone}>
+      <List className={`grid gap-6 ${grid}`}>
+        {band.items.map((item, index) => (
+          <li key={item.title} className={`flex flex-col rounded-2xl border border-cream-300 p-6 shadow-sm ${band.tone === 'cream' ? 'bg-white' : 'bg-cream-100'}`}>
+            <div className="flex items-center gap-3">
+              <LandingIcon name={item.icon} />
+              {band.numbered ? (
+                <span className="text-sm font-semibold tracking-widest text-gold-700 uppercase">{fill(stepLabel, { n: String(index + 1) })}</span>
+              ) : null}
+            </div>
+            <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-charcoal-700">{item.description}</p>
+          </li>
+        ))}
+      </List>
+    </Section>
   );
 }

@@ -1,17 +1,18 @@
 import { Accordion } from '@/components/ui/accordion';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
-import type { FaqItem } from '@/content/esthetics';
+import type { FaqItem } from '@/content/pages/landing';
+import type { Locale } from '@/lib/locale';
 import { faqPage } from '@/lib/schema';
 
 /** The page's FAQ: a single-open accordion (native <details name>) and the matching FAQPage JSON-LD. */
-export function LandingFaq({ items, name, title, intro }: { items: FaqItem[]; name: string; title: string; intro?: string }) {
+export function LandingFaq({ items, name, eyebrow, title, intro, locale }: { items: FaqItem[]; name: string; eyebrow: string; title: string; intro?: string; locale: Locale }) {
   return (
-    <Section id="faq" eyebrow="Questions" title={title} intro={intro} deferred tone="cream">
+    <Section id="faq" eyebrow={eyebrow} title={title} intro={intro} deferred tone="cream">
       <div className="mx-auto max-w-3xl">
         <Accordion name={name} items={items} />
       </div>
-      <JsonLd data={faqPage(items)} />
+      <JsonLd data={faqPage(items, locale)} />
     </Section>
   );
 }

@@ -4,11 +4,16 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { CallLink } from '@/components/ui/call-link';
+import type { LandingWords } from '@/content/pages/landing';
+import { site } from '@/content/site';
+import { fill } from '@/lib/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 const loadDialog = () => import('@/components/landing/learn-more-dialog');
 const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog), { ssr: false });
+
+/** The Learn More words of the page's language ({title} is the service), and the call button's label. */
+export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
 
 /**
  * "Learn More" for one esthetics service, with its own open state.
@@ -22,7 +27,19 @@ const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog
  * the dialog: no network call for content, nothing duplicated in the HTML. The dialog traps focus and gives it
  * back to the trigger when it closes, including after "Book Consultation" hands over to the booking dialog.
  */
-export function LearnMore({ id, title, bookingTitle, children }: { id: string; title: string; bookingTitle: string; children: ReactNode }) {
+export function LearnMore({
+  id,
+  title,
+  bookingTitle,
+  words,
+  children,
+}: {
+  id: string;
+  title: string;
+  bookingTitle: string;
+  words: LearnMoreWords;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // Once hydrated, the in-place block stays hidden even when it is the :target: the dialog shows the details.
   const [enhanced, setEnhanced] = useState(false);
@@ -46,18 +63,20 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <BookingLink
         dialogTitle={bookingTitle}
-        intro={`You are asking about ${title}. Your consultation is complimentary.`}
+        intro={fill(words.bookIntro, { title })}
         className={buttonStyles.primary}
-        ariaLabel={`Book Consultation for ${title}`}
+        ariaLabel={fill(words.bookAria, { title })}
         beforeOpen={() => {
           // Hand over to the booking dialog; focus comes back to this service's Learn More when it closes.
           setOpen(false);
           return trigger.current;
         }}
       >
-        Book Consultation
+        {words.book}
       </BookingLink>
-      <CallLink className={buttonStyles.secondary} />
+      <a href={`tel:${site.phone.tel}`} className={buttonStyles.secondary}>
+        {words.call}
+      </a>
     </div>
   );
 
@@ -72,7 +91,8 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        Learn More<span className="sr-only"> about {title}</span>
+        {words.label}
+        <span className="sr-only">{fill(words.about, { title })}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
         </svg>
@@ -86,7 +106,14 @@ export function LearnMore({ id, title, bookingTitle, children }: { id: string; t
         )}
       </div>
       {open ? (
-        <LearnMoreDialog title={title} onClose={() => setOpen(false)} returnFocus={() => trigger.current} footer={footer}>
+        <LearnMoreDialog
+          title={title}
+          closeLabel={fill(words.close, { title })}
+          bodyLabel={fill(words.body, { title })}
+          onClose={() => setOpen(false)}
+          returnFocus={() => trigger.current}
+          footer={footer}
+        >
           {children}
         </LearnMoreDialog>
       ) : null}

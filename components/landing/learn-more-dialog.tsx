@@ -6,12 +6,16 @@ import { ModalShell } from '@/components/ui/modal-shell';
 /** The Learn More dialog of one esthetics service (loaded on first use by learn-more-client.tsx). */
 export function LearnMoreDialog({
   title,
+  closeLabel,
+  bodyLabel,
   onClose,
   returnFocus,
   footer,
   children,
 }: {
   title: string;
+  closeLabel: string;
+  bodyLabel: string;
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
   footer: ReactNode;
@@ -20,12 +24,12 @@ export function LearnMoreDialog({
   return (
     <ModalShell
       title={title}
-      closeLabel={`Close ${title} details`}
+      closeLabel={closeLabel}
       onClose={onClose}
       returnFocus={returnFocus}
       testId="learn-more-dialog"
       size="max-h-[85vh] max-w-3xl"
-      bodyLabel={`${title} details`}
+      bodyLabel={bodyLabel}
       footer={footer}
     >
       {children}

@@ -1,6 +1,6 @@
 import { CheckIcon } from '@/components/landing/landing-icon';
 import { Accordion } from '@/components/ui/accordion';
-import type { EstheticsService } from '@/content/esthetics';
+import type { LandingWords, ServiceDetail } from '@/content/pages/landing';
 
 /** Splits "Heading: explanation" at the first colon. */
 function splitBenefit(benefit: string): [string, string] {
@@ -12,8 +12,7 @@ function splitBenefit(benefit: string): [string, string] {
  * The full details of one esthetics service, as shown in its Learn More dialog: intro, what it is, How Does It
  * Work (only where the service has steps), benefits and three questions. Rendered on the server, in the HTML.
  */
-export function ServiceDetails({ service }: { service: EstheticsService }) {
-  const { detail } = service;
+export function ServiceDetails({ slug, detail, words }: { slug: string; detail: ServiceDetail; words: LandingWords['details'] }) {
   return (
     <div className="space-y-6 text-left leading-relaxed text-charcoal-700">
       <p className="text-lg text-charcoal-800">{detail.intro}</p>
@@ -23,7 +22,7 @@ export function ServiceDetails({ service }: { service: EstheticsService }) {
       </div>
       {detail.process ? (
         <div>
-          <h3 className="text-xl font-semibold">How Does It Work</h3>
+          <h3 className="text-xl font-semibold">{words.process}</h3>
           <ol className="mt-3 space-y-3">
             {detail.process.map((step, index) => (
               <li key={step.step} className="flex gap-3">
@@ -39,7 +38,7 @@ export function ServiceDetails({ service }: { service: EstheticsService }) {
         </div>
       ) : null}
       <div>
-        <h3 className="text-xl font-semibold">Benefits</h3>
+        <h3 className="text-xl font-semibold">{words.benefits}</h3>
         <ul className="mt-3 space-y-2">
           {detail.benefits.map((benefit) => {
             const [heading, explanation] = splitBenefit(benefit);
@@ -55,8 +54,8 @@ export function ServiceDetails({ service }: { service: EstheticsService }) {
         </ul>
       </div>
       <div>
-        <h3 className="mb-3 text-xl font-semibold">Common Questions</h3>
-        <Accordion name={`${service.slug}-faq`} items={detail.faqs} headingLevel={4} />
+        <h3 className="mb-3 text-xl font-semibold">{words.questions}</h3>
+        <Accordion name={`${slug}-faq`} items={detail.faqs} headingLevel={4} />
       </div>
     </div>
   );

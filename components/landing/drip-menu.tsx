@@ -1,0 +1,42 @@
+import { BookingLink } from '@/components/booking/booking-link';
+import { OfferMenu, type MenuProps } from '@/components/landing/offer-menu';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { fill } from '@/lib/locale';
+
+/** The IV drip menu: each drip ends with its duration and ingredients and a button that books that drip. */
+export function DripMenu({ copy, words }: MenuProps) {
+  const { drip } = words;
+  return (
+    <OfferMenu
+      copy={copy}
+      words={words}
+      end={(offer) =>
+        offer.facts ? (
+          <>
+            <dl className="mt-5 flex-1 space-y-2 border-t border-cream-200 pt-4 text-sm">
+              {[
+                { term: drip.duration, value: offer.facts.duration, testId: 'drip-duration' },
+                { term: drip.ingredients, value: offer.facts.ingredients, testId: 'drip-ingredients' },
+              ].map(({ term, value, testId }) => (
+                <div key={testId} className="flex gap-2">
+                  <dt className="font-semibold text-charcoal-900">{term}:</dt>
+                  <dd className="text-charcoal-700" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <BookingLink
+              dialogTitle={copy.bookingTitle}
+              intro={fill(drip.scheduleIntro, { title: offer.title })}
+              ariaLabel={fill(drip.scheduleAria, { title: offer.title })}
+              className={`${buttonStyles.primary} mt-6`}
+            >
+              {drip.schedule}
+            </BookingLink>
+          </>
+        ) : null
+      }
+    />
+  );
+}

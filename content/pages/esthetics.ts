@@ -1,0 +1,757 @@
+/**
+ * The /esthetics-services landing page in both languages: outcome cards, the six signature services with their
+ * Learn More details, why-choose cards, the esthetician and the FAQ. Facts come from content/site.ts and
+ * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
+ */
+import { site } from '../site';
+import { visitFacts } from '../visit-facts';
+import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
+
+const { owner, claims } = site;
+const city = site.address.locality;
+const years = claims.yearsExperience.replace('+', '');
+/** Who performs medium-depth peels, in Spanish (English: visitFacts.peels.mediumBy). */
+const medicalTeam = `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`;
+
+const en: LandingCopy = {
+  imageAlt: `Esthetics services at ${site.name}`,
+  bookingTitle: 'Book Your Esthetics Consultation',
+  hero: {
+    eyebrow: `Esthetics in ${city}, ${site.address.region}`,
+    title: `Clear, Radiant Skin That Thrives in the ${city} Sun`,
+    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.toLowerCase()} with ${claims.yearsExperience} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
+    book: 'Book Your Consultation',
+  },
+  features: [
+    {
+      id: 'results',
+      eyebrow: 'Your skin, understood',
+      title: 'Tired of Skin That Feels Dry, Dull or Breakout-Prone?',
+      intro:
+        'Low humidity, wind and close to 300 days of sunshine a year are hard on skin. Store-bought products promise a lot and rarely fit your skin. Professional treatments, chosen for you, change what you see in the mirror.',
+      tone: 'cream',
+      deferred: false,
+      columns: 3,
+      numbered: false,
+      items: [
+      {
+        title: 'Radiant Complexion',
+        description:
+          'Dry desert air and year-round sun leave skin dull and tight. Gentle exfoliation and deep hydration bring back an even, luminous tone that makeup does not have to fake.',
+        icon: 'sun',
+      },
+      {
+        title: 'Clearer Skin Confidence',
+        description:
+          'Clogged pores and breakouts calm down with a plan built for your skin, so you can stop hiding behind concealer and feel at ease without a filter.',
+        icon: 'sparkle',
+      },
+      {
+        title: 'Youthful Glow',
+        description:
+          'Fine lines, sun spots and rough texture soften over a series of treatments that renew the skin, support collagen and keep it smooth between visits.',
+        icon: 'leaf',
+      },
+      ],
+    },
+  ],
+  offers: {
+    id: 'services',
+    eyebrow: 'Signature services',
+    title: 'Our Signature Esthetic Treatments',
+    intro: 'Six treatments, each adjusted to your skin on the day. Not sure where to start? Your consultation is complimentary.',
+    deferred: false,
+    tone: 'light',
+    items: [
+      {
+        slug: 'custom-facials',
+        title: 'Customized Facials',
+        description:
+          'A facial designed on the day for what your skin needs: cleansing, exfoliation, extractions, a mask and massage, finished with the right serums and SPF.',
+        benefits: ['Tailored to your skin type and goals', 'Deep cleansing and gentle extractions', 'Relaxing facial, neck and shoulder massage'],
+        icon: 'leaf',
+        detail: {
+          intro:
+            'No two faces are the same, and in El Paso the sun, wind and dry air change what your skin needs from one season to the next. A customized facial starts with a skin analysis and is built around what we see that day.',
+          whatItIsTitle: 'What Is a Customized Facial?',
+          whatItIs:
+            'A customized facial is a professional treatment that combines cleansing, exfoliation, steam, extractions, a targeted mask and massage. Products and steps are chosen for your skin type, whether it is dry, oily, sensitive, acne-prone or mature, and for the results you want.',
+          benefits: [
+            'Personal plan: every step is chosen for your skin on the day of your visit, not taken from a fixed menu.',
+            'Deeper clean: professional extractions clear congested pores more safely than squeezing at home.',
+            'Lasting hydration: humectant masks and serums replace the moisture that desert air pulls from the skin.',
+            'Real relaxation: facial, neck and shoulder massage eases tension and boosts circulation.',
+          ],
+          faqs: [
+            {
+              question: 'How long does a customized facial take?',
+              answer: 'Plan on 60 to 90 minutes for your first facial, which includes a consultation and skin analysis. Follow-up facials usually take 45 to 60 minutes.',
+            },
+            {
+              question: 'How often should I get a facial?',
+              answer: 'Most clients see the best results with a facial every 4 to 6 weeks, which matches the skin’s natural renewal cycle. We will suggest a rhythm that suits your skin and schedule.',
+            },
+            {
+              question: 'Is a facial right for sensitive skin?',
+              answer: 'Yes. We choose fragrance-free, calming products, skip aggressive steps and patch-test when needed. Tell us about any reactions you have had so we can plan around them.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'hydrafacial',
+        title: 'HydraFacial',
+        description:
+          'A multi-step treatment that cleanses, exfoliates, extracts and infuses hydrating serums in one gentle session, with no downtime.',
+        benefits: ['Instant glow with no downtime', 'Painless vortex extractions', 'Serums matched to your skin concerns'],
+        icon: 'droplet',
+        detail: {
+          intro:
+            'When the desert climate leaves your skin thirsty, a HydraFacial is one of the quickest ways to bring it back. Most clients walk out glowing and go straight back to their day.',
+          whatItIsTitle: 'What Is a HydraFacial?',
+          whatItIs:
+            'HydraFacial is a medical-grade hydradermabrasion treatment. A handpiece with a spiral tip cleanses and exfoliates, loosens debris with a gentle acid solution, draws out impurities with vortex suction and then infuses antioxidants, peptides and hyaluronic acid.',
+          benefits: [
+            'Immediate results: skin looks brighter, plumper and smoother right after the session.',
+            'No downtime: there is no peeling or redness to hide, so it fits the day before an event.',
+            'Gentle extractions: vortex suction clears pores without the discomfort of manual squeezing.',
+            'Deep hydration: hyaluronic acid serums help skin hold on to moisture in dry El Paso air.',
+          ],
+          faqs: [
+            {
+              question: 'Does a HydraFacial hurt?',
+              answer: 'No. Most clients describe it as a cool, gentle suction. It is one of the most comfortable treatments we offer, even for sensitive skin.',
+            },
+            {
+              question: 'How long do HydraFacial results last?',
+              answer: 'The glow typically lasts about a week, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.',
+            },
+            {
+              question: 'Can I wear makeup afterwards?',
+              answer: `${visitFacts.makeupAfterHydraFacial} Always finish with SPF 30 or higher.`,
+            },
+          ],
+        },
+      },
+      {
+        slug: 'dermaplaning',
+        title: 'Dermaplaning',
+        description:
+          'A precise, gentle exfoliation that removes dead skin cells and fine vellus hair, leaving skin silky smooth and ready to absorb your skincare.',
+        benefits: ['Smoother, softer skin texture', 'Makeup glides on flawlessly', 'Better absorption of serums'],
+        icon: 'feather',
+        detail: {
+          intro:
+            'Dermaplaning is the treatment clients book when they want skin that feels like silk. It is quick, painless and a favorite before weddings, photos and special events.',
+          whatItIsTitle: 'What Is Dermaplaning?',
+          whatItIs:
+            'Dermaplaning uses a sterile surgical blade, held at a careful angle, to lift away the top layer of dead skin cells and the fine “peach fuzz” hair on the face. It is done by hand by a trained esthetician and is often paired with a facial or a light peel.',
+          benefits: [
+            'Instant smoothness: rough, dry patches are lifted away in a single session.',
+            'Flawless makeup: foundation sits evenly without catching on dry skin or fine hair.',
+            'Better product absorption: serums and moisturizers reach fresh skin instead of a layer of dead cells.',
+            'Brighter tone: removing dull buildup reveals a more even, radiant complexion.',
+          ],
+          faqs: [
+            {
+              question: 'Will the hair grow back thicker?',
+              answer: 'No. Vellus hair grows back at the same soft texture and color. Dermaplaning does not change the hair follicle.',
+            },
+            {
+              question: 'Who should not have dermaplaning?',
+              answer: 'We postpone it during active acne breakouts, sunburn, cold sores or while you use prescription retinoids. We will check at your consultation.',
+            },
+            {
+              question: 'How often can I have dermaplaning?',
+              answer: `About ${visitFacts.dermaplaningInterval.words}, usually as part of your facial, in step with your skin’s renewal cycle. More often is not better for the skin barrier.`,
+            },
+          ],
+        },
+      },
+      {
+        slug: 'chemical-peels',
+        title: 'Chemical Peels',
+        description:
+          'Exfoliating solutions that fade sun spots, soften fine lines and refine texture: light peels by our esthetician, medium-depth peels by our medical team.',
+        benefits: ['Fades sun damage and dark spots', 'Refines pores and texture', 'Strength chosen for your skin'],
+        icon: 'flask',
+        detail: {
+          intro:
+            'Years of strong El Paso sun show up as dark spots, uneven tone and rough texture. A chemical peel chosen for your skin is one of the most effective ways to renew it.',
+          whatItIsTitle: 'What Is a Chemical Peel?',
+          whatItIs:
+            'A chemical peel is an exfoliating solution, such as glycolic, lactic, salicylic or mandelic acid, applied to the skin for a set time. It loosens the bonds between dead cells so that fresher, more even skin comes through over the following days.',
+          benefits: [
+            'Even tone: pigment from sun exposure and old breakouts fades over a series of peels.',
+            'Refined texture: skin feels smoother and pores look smaller.',
+            'Softer lines: regular peels encourage cell turnover and collagen support.',
+            'Flexible strength: light peels need no downtime; medium-depth peels, done by our medical team, are planned around your calendar.',
+          ],
+          faqs: [
+            {
+              question: 'Will my skin peel a lot?',
+              answer: 'Light peels usually cause little or no visible peeling. Medium-depth peels, done by our medical team, can flake for several days. We will tell you what to expect before we begin.',
+            },
+            {
+              question: 'How often should I get a chemical peel?',
+              answer: `Light peels can be repeated every 2 to 4 weeks. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so ${visitFacts.peels.mediumBy} perform them, every 3 to 6 months. Individual results vary.`,
+            },
+            {
+              question: 'Do I need to avoid the sun afterwards?',
+              answer: 'Yes. New skin is more sensitive, so wear SPF 30 or higher every day, reapply outdoors and avoid tanning for at least a week.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'microdermabrasion',
+        title: 'Microdermabrasion',
+        description:
+          'A non-invasive mechanical exfoliation that buffs away dull surface cells to reveal smoother, brighter skin, ideal for texture and mild scarring.',
+        benefits: ['Buffs away dull, rough skin', 'Softens mild scars and fine lines', 'Quick session, no downtime'],
+        icon: 'sparkle',
+        detail: {
+          intro:
+            'Microdermabrasion is a reliable way to reset tired, uneven skin. Sessions are quick, comfortable and easy to fit into a busy week.',
+          whatItIsTitle: 'What Is Microdermabrasion?',
+          whatItIs:
+            'Microdermabrasion uses a diamond-tip wand with gentle suction to exfoliate the outermost layer of the skin. Removing that layer prompts the skin to renew itself and helps your products work better.',
+          benefits: [
+            'Smoother texture: rough patches and enlarged-looking pores are visibly refined.',
+            'Softer scarring: a series of sessions can soften mild acne scars. Individual results vary.',
+            'Brighter complexion: dull surface cells are buffed away to reveal fresher skin.',
+            'No downtime: mild pinkness usually fades within a few hours.',
+          ],
+          faqs: [
+            {
+              question: 'How long does a microdermabrasion session take?',
+              answer: 'The treatment itself takes about 30 to 45 minutes, including cleansing and a soothing finish.',
+            },
+            {
+              question: 'How many sessions will I need?',
+              answer: 'Many clients see a difference after one session. For texture or mild scarring we usually suggest a series of 4 to 6, spaced 2 to 4 weeks apart.',
+            },
+            {
+              question: 'Is microdermabrasion safe for darker skin tones?',
+              answer: 'Yes. Because it is mechanical rather than heat-based, microdermabrasion is suitable for most skin tones when performed with the right settings.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'acne-treatments',
+        title: 'Acne Treatments',
+        description:
+          'A targeted program for teens and adults that clears congestion, calms inflammation and helps prevent new breakouts, with a home-care plan that fits your life.',
+        benefits: ['Clears clogged pores and breakouts', 'Calms redness and inflammation', 'Home-care plan to prevent new acne'],
+        icon: 'shield',
+        detail: {
+          intro:
+            'Acne can shake anyone’s confidence, at 16 or at 46. Our acne program treats what is happening in the skin now and teaches you how to keep breakouts from coming back.',
+          whatItIsTitle: 'What Is an Acne Treatment Program?',
+          whatItIs:
+            'Acne treatment at the studio is a series of professional sessions combining deep cleansing, gentle extractions, acne-safe peels such as salicylic or mandelic acid, and calming LED-style finishing care, together with a simple home routine chosen for your skin.',
+          process: [
+            { step: 'Skin assessment', description: 'We look at the type of acne you have, what triggers it and what you already use at home.' },
+            { step: 'Deep cleanse and extractions', description: 'Pores are softened and cleared carefully to reduce inflammation without scarring.' },
+            { step: 'Targeted treatment', description: 'An acne-safe peel or mask reduces bacteria, oil and redness.' },
+            { step: 'Home-care plan', description: 'You leave with a short routine and a follow-up schedule, usually every 2 to 4 weeks.' },
+          ],
+          benefits: [
+            'Fewer breakouts: regular sessions keep pores clear and reduce new blemishes.',
+            'Calmer skin: anti-inflammatory care eases redness and tenderness.',
+            'Reduced marks: exfoliation helps fade dark spots left behind by old breakouts.',
+            'Confidence: a clear plan and steady progress you can see. Individual results vary.',
+          ],
+          faqs: [
+            {
+              question: 'How soon will I see results?',
+              answer: 'Many clients notice calmer skin within two to three sessions. Lasting clearance usually takes a few months of treatments and home care. Individual results vary.',
+            },
+            {
+              question: 'Do you treat teen acne?',
+              answer: 'Yes. We see teens and adults. Clients under 18 need a parent or guardian to sign the consent form and attend the first visit.',
+            },
+            {
+              question: 'Can I keep using my prescription acne medication?',
+              answer: 'Tell us about any prescriptions, especially retinoids or isotretinoin. We adapt the treatment, or wait, so it is safe alongside your doctor’s plan.',
+            },
+          ],
+        },
+      },
+    ],
+  },
+  whyChoose: {
+    id: 'why-choose',
+    eyebrow: 'Why clients choose us',
+    title: `Why Choose ${owner.firstName} for Your Skin`,
+    intro: 'Experience, honesty and a gentle hand, in a studio built around one-to-one care.',
+    tone: 'cream',
+    deferred: true,
+    columns: 4,
+    numbered: false,
+    items: [
+      {
+        title: `${site.claims.yearsExperience} Years of Experience`,
+        description: 'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
+        icon: 'award',
+      },
+      {
+        title: 'Personalized Approach',
+        description: 'Every visit starts with your skin, your goals and your schedule. No rushed, one-size-fits-all facials.',
+        icon: 'heart',
+      },
+      {
+        title: 'Medical-Grade Products',
+        description: 'Professional formulas and proven ingredients chosen for results, and recommended honestly.',
+        icon: 'flask',
+      },
+      {
+        title: 'Gentle Care',
+        description: 'Comfort comes first: calm rooms, careful hands and treatments adjusted for sensitive skin.',
+        icon: 'feather',
+      },
+    ],
+  },
+  care: {
+    kind: 'esthetician',
+    eyebrow: 'Meet your esthetician',
+    title: `${owner.name}, ${owner.title}`,
+    portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.toLowerCase()}`,
+    paragraphs: [
+      `For more than ${claims.yearsExperience.replace('+', '')} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
+      'You will see her at every esthetics visit, not a rotating team. She explains each step, recommends only what your skin needs and tracks your progress from one visit to the next.',
+    ],
+    storyLink: `Read ${owner.firstName}’s story`,
+  },
+  testimonials: {
+    title: 'What Our Esthetics Clients Say',
+    intro: `Real words from clients across ${city} and the surrounding communities.`,
+  },
+  faq: {
+    title: 'Esthetics FAQ',
+    intro: 'Straight answers to the questions we hear most.',
+    items: [
+      {
+        question: 'Is the first consultation really free?',
+        answer: `Yes. Consultations are complimentary. We look at your skin, talk through your goals and recommend a plan, with no obligation to book a treatment.`,
+      },
+      {
+        question: 'How often should I get a facial?',
+        answer: `For most skin types we recommend a facial monthly, or ${visitFacts.facialInterval.words}, to follow the skin’s natural renewal cycle. Light peels can be repeated every 2 to 4 weeks; medium-depth peels, done by ${visitFacts.peels.mediumBy}, every 3 to 6 months.`,
+      },
+      {
+        question: 'How long does a treatment take?',
+        answer: 'Your first facial takes 60 to 90 minutes, including the consultation. Regular facials take 45 to 60 minutes, and peels or microdermabrasion 30 to 45 minutes.',
+      },
+      {
+        question: 'Which treatment is right for my skin?',
+        answer: `That is exactly what the consultation is for. ${site.owner.firstName} looks at your skin type, concerns, history and lifestyle, including how much time you spend in the El Paso sun, and suggests the treatments that will help most.`,
+      },
+      {
+        question: 'Is there any downtime?',
+        answer: 'Most of our esthetic treatments, such as facials, HydraFacials, dermaplaning and microdermabrasion, have no downtime. Medium-depth chemical peels, done by our medical team, can cause several days of flaking, and we plan them around your calendar.',
+      },
+      {
+        question: 'How do I protect my results in the desert sun?',
+        answer: 'Wear a broad-spectrum SPF 30 or higher every day, reapply when outdoors, and keep skin hydrated inside and out. After peels or dermaplaning, avoid tanning and strong sun for at least a week.',
+      },
+    ],
+  },
+  closing: {
+    title: 'Ready for Your Healthiest Skin Yet?',
+    intro: 'Book a complimentary consultation online in a minute, or call and we will help you choose the right treatment.',
+    book: 'Schedule Online',
+  },
+  catalog: { name: 'Esthetics Services', serviceType: 'Esthetics', catalogName: 'Signature Esthetic Treatments' },
+};
+
+/** Spanish, written for clients on both sides of the border; the same type as English, so no string can be missing. */
+const es: LandingCopy = {
+  imageAlt: `Servicios de estética en ${site.name}`,
+  bookingTitle: 'Reserve su consulta de estética',
+  hero: {
+    eyebrow: `Estética en ${city}, ${site.address.region}`,
+    title: `Una piel clara y radiante, aun bajo el sol de ${city}`,
+    intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y más de ${years} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
+    book: 'Reserve su consulta',
+  },
+  features: [
+    {
+      id: 'results',
+      eyebrow: 'Entendemos su piel',
+      title: '¿Su piel se siente reseca, opaca o con tendencia al acné?',
+      intro:
+        'La humedad tan baja, el viento y casi 300 días de sol al año son duros para la piel. Los productos de la tienda prometen mucho y pocas veces son lo que su piel necesita. Los tratamientos profesionales, elegidos para usted, cambian lo que ve en el espejo.',
+      tone: 'cream',
+      deferred: false,
+      columns: 3,
+      numbered: false,
+      items: [
+        {
+          title: 'Un cutis radiante',
+          description:
+            'El aire seco del desierto y el sol de todo el año dejan la piel opaca y tirante. Una exfoliación suave y una hidratación profunda le devuelven un tono parejo y luminoso que el maquillaje ya no tiene que fingir.',
+          icon: 'sun',
+        },
+        {
+          title: 'La seguridad de una piel más limpia',
+          description:
+            'Los poros tapados y los brotes se calman con un plan hecho para su piel, para que deje de esconderse detrás del corrector y se sienta a gusto sin filtro.',
+          icon: 'sparkle',
+        },
+        {
+          title: 'Un brillo juvenil',
+          description:
+            'Las líneas finas, las manchas del sol y la textura áspera se suavizan con una serie de tratamientos que renuevan la piel, apoyan el colágeno y la mantienen tersa entre visitas.',
+          icon: 'leaf',
+        },
+      ],
+    },
+  ],
+  offers: {
+    id: 'services',
+    eyebrow: 'Servicios principales',
+    title: 'Nuestros tratamientos de estética',
+    intro: 'Seis tratamientos, cada uno ajustado a su piel el día de su cita. ¿No sabe por dónde empezar? Su consulta es de cortesía.',
+    deferred: false,
+    tone: 'light',
+    items: [
+      {
+        slug: 'custom-facials',
+        title: 'Faciales personalizados',
+        description:
+          'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sueros indicados y protector solar al final.',
+        benefits: ['Adaptado a su tipo de piel y a sus metas', 'Limpieza profunda y extracciones suaves', 'Masaje relajante de cara, cuello y hombros'],
+        icon: 'leaf',
+        detail: {
+          intro:
+            'No hay dos caras iguales, y en El Paso el sol, el viento y el aire seco cambian lo que la piel necesita de una temporada a otra. Un facial personalizado empieza con un análisis de la piel y se arma según lo que vemos ese día.',
+          whatItIsTitle: '¿Qué es un facial personalizado?',
+          whatItIs:
+            'Es un tratamiento profesional que combina limpieza, exfoliación, vapor, extracciones, una mascarilla específica y masaje. Los productos y los pasos se eligen según su tipo de piel, ya sea seca, grasa, sensible, con acné o madura, y según los resultados que usted busca.',
+          benefits: [
+            'Un plan personal: cada paso se elige para su piel el día de su visita, no sale de un menú fijo.',
+            'Una limpieza más profunda: las extracciones profesionales destapan los poros con más seguridad que apretarlos en casa.',
+            'Hidratación duradera: las mascarillas y los sueros humectantes reponen la humedad que el aire del desierto le quita a la piel.',
+            'Relajación de verdad: el masaje de cara, cuello y hombros alivia la tensión y activa la circulación.',
+          ],
+          faqs: [
+            {
+              question: '¿Cuánto dura un facial personalizado?',
+              answer: 'Calcule de 60 a 90 minutos para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar de 45 a 60 minutos.',
+            },
+            {
+              question: '¿Cada cuánto debo hacerme un facial?',
+              answer: 'La mayoría de nuestros clientes ve los mejores resultados con un facial cada 4 a 6 semanas, al ritmo de la renovación natural de la piel. Le sugerimos una frecuencia que vaya con su piel y con su agenda.',
+            },
+            {
+              question: '¿Un facial es buena idea si tengo la piel sensible?',
+              answer: 'Sí. Elegimos productos calmantes y sin fragancia, evitamos los pasos agresivos y hacemos una prueba en un área pequeña cuando hace falta. Cuéntenos de cualquier reacción que haya tenido para planear en torno a ella.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'hydrafacial',
+        title: 'HydraFacial',
+        description:
+          'Un tratamiento de varios pasos que limpia, exfolia, extrae impurezas y aplica sueros hidratantes en una sola sesión suave, sin tiempo de recuperación.',
+        benefits: ['Luminosidad inmediata, sin tiempo de recuperación', 'Extracciones por succión, sin dolor', 'Sueros elegidos para lo que le preocupa de su piel'],
+        icon: 'droplet',
+        detail: {
+          intro:
+            'Cuando el clima del desierto deja su piel sedienta, el HydraFacial es una de las formas más rápidas de recuperarla. La mayoría de nuestros clientes sale con la piel luminosa y sigue su día como si nada.',
+          whatItIsTitle: '¿Qué es un HydraFacial?',
+          whatItIs:
+            'El HydraFacial es un tratamiento de hidrodermoabrasión de grado médico. Una pieza de mano con punta en espiral limpia y exfolia, afloja las impurezas con una solución ácida suave, las extrae con succión de vórtice y después aplica antioxidantes, péptidos y ácido hialurónico.',
+          benefits: [
+            'Resultados inmediatos: la piel se ve más luminosa, firme y tersa en cuanto termina la sesión.',
+            'Sin tiempo de recuperación: no hay descamación ni enrojecimiento que esconder, así que puede hacérselo un día antes de un evento.',
+            'Extracciones suaves: la succión de vórtice limpia los poros sin la molestia de apretarlos a mano.',
+            'Hidratación profunda: los sueros con ácido hialurónico ayudan a la piel a retener la humedad en el aire seco de El Paso.',
+          ],
+          faqs: [
+            {
+              question: '¿Duele el HydraFacial?',
+              answer: 'No. La mayoría lo describe como una succión fresca y suave. Es uno de los tratamientos más cómodos que ofrecemos, aun para la piel sensible.',
+            },
+            {
+              question: '¿Cuánto duran los resultados del HydraFacial?',
+              answer: 'La luminosidad suele durar alrededor de una semana, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.',
+            },
+            {
+              question: '¿Puedo maquillarme después?',
+              answer: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor descansar sin maquillaje hasta la mañana siguiente. Termine siempre con protector solar FPS 30 o más.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'dermaplaning',
+        title: 'Dermaplaning',
+        description:
+          'Una exfoliación precisa y suave que retira las células muertas y el vello fino de la cara, y deja la piel suave como la seda y lista para absorber sus productos.',
+        benefits: ['Una textura más suave y tersa', 'El maquillaje se aplica de maravilla', 'Los sueros se absorben mejor'],
+        icon: 'feather',
+        detail: {
+          intro:
+            'El dermaplaning es el tratamiento que piden nuestros clientes cuando quieren una piel que se sienta como seda. Es rápido, no duele y es uno de los favoritos antes de bodas, fotos y eventos especiales.',
+          whatItIsTitle: '¿Qué es el dermaplaning?',
+          whatItIs:
+            'El dermaplaning usa una hoja quirúrgica estéril, sostenida en un ángulo cuidadoso, para retirar la capa superior de células muertas y el vello fino de la cara, la llamada “pelusa de durazno”. Lo hace a mano una esteticista capacitada y muchas veces se combina con un facial o un peeling ligero.',
+          benefits: [
+            'Suavidad inmediata: las zonas ásperas y resecas se retiran en una sola sesión.',
+            'Maquillaje impecable: la base queda pareja, sin atorarse en la piel seca ni en el vello fino.',
+            'Mejor absorción: los sueros y las cremas llegan a la piel nueva y no a una capa de células muertas.',
+            'Un tono más luminoso: al quitar lo opaco, aparece un cutis más parejo y radiante.',
+          ],
+          faqs: [
+            {
+              question: '¿El vello vuelve a salir más grueso?',
+              answer: 'No. El vello fino vuelve a crecer con la misma textura suave y el mismo color. El dermaplaning no cambia el folículo.',
+            },
+            {
+              question: '¿Quién no debe hacerse dermaplaning?',
+              answer: 'Lo posponemos si tiene un brote activo de acné, quemaduras de sol o herpes labial, o si usa retinoides recetados. Lo revisamos en su consulta.',
+            },
+            {
+              question: '¿Cada cuánto puedo hacerme dermaplaning?',
+              answer: `Más o menos cada ${visitFacts.dermaplaningInterval.weeks.replace('-', ' a ')} semanas, por lo general como parte de su facial, al ritmo de la renovación de la piel. Hacerlo más seguido no es mejor para la barrera de la piel.`,
+            },
+          ],
+        },
+      },
+      {
+        slug: 'chemical-peels',
+        title: 'Peelings químicos',
+        description:
+          'Soluciones exfoliantes que aclaran las manchas del sol, suavizan las líneas finas y afinan la textura: los peelings ligeros los hace nuestra esteticista y los de profundidad media, nuestro equipo médico.',
+        benefits: ['Aclara el daño solar y las manchas oscuras', 'Afina los poros y la textura', 'Una intensidad elegida para su piel'],
+        icon: 'flask',
+        detail: {
+          intro:
+            'Los años bajo el sol fuerte de El Paso se notan en manchas oscuras, un tono disparejo y una textura áspera. Un peeling químico elegido para su piel es una de las formas más eficaces de renovarla.',
+          whatItIsTitle: '¿Qué es un peeling químico?',
+          whatItIs:
+            'Un peeling químico es una solución exfoliante, como el ácido glicólico, láctico, salicílico o mandélico, que se aplica en la piel durante un tiempo determinado. Afloja la unión entre las células muertas para que, en los días siguientes, salga una piel más fresca y pareja.',
+          benefits: [
+            'Un tono parejo: las manchas del sol y las marcas de brotes pasados se aclaran con una serie de peelings.',
+            'Una textura más fina: la piel se siente más suave y los poros se ven más pequeños.',
+            'Líneas más suaves: los peelings regulares estimulan la renovación celular y apoyan el colágeno.',
+            'La intensidad justa: los peelings ligeros no requieren tiempo de recuperación; los de profundidad media, que hace nuestro equipo médico, se planean según su agenda.',
+          ],
+          faqs: [
+            {
+              question: '¿Se me va a pelar mucho la piel?',
+              answer: 'Los peelings ligeros casi no causan descamación visible. Los de profundidad media, que hace nuestro equipo médico, pueden descamar durante varios días. Antes de empezar le explicamos qué esperar.',
+            },
+            {
+              question: '¿Cada cuánto debo hacerme un peeling químico?',
+              answer: `Los peelings ligeros se pueden repetir cada 2 a 4 semanas. Los de profundidad media llegan más abajo de la capa superior de la piel, algo que en Texas queda fuera del alcance de una esteticista, por eso los hace ${medicalTeam}, cada 3 a 6 meses. Los resultados varían de persona a persona.`,
+            },
+            {
+              question: '¿Tengo que evitar el sol después?',
+              answer: 'Sí. La piel nueva es más sensible: use protector solar FPS 30 o más todos los días, vuelva a aplicarlo cuando esté al aire libre y evite broncearse por lo menos una semana.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'microdermabrasion',
+        title: 'Microdermoabrasión',
+        description:
+          'Una exfoliación mecánica, no invasiva, que pule las células opacas de la superficie y deja ver una piel más tersa y luminosa; ideal para la textura y las cicatrices leves.',
+        benefits: ['Pule la piel opaca y áspera', 'Suaviza cicatrices leves y líneas finas', 'Sesión rápida, sin tiempo de recuperación'],
+        icon: 'sparkle',
+        detail: {
+          intro:
+            'La microdermoabrasión es una forma confiable de renovar una piel cansada y dispareja. Las sesiones son rápidas, cómodas y fáciles de acomodar en una semana ocupada.',
+          whatItIsTitle: '¿Qué es la microdermoabrasión?',
+          whatItIs:
+            'La microdermoabrasión usa una punta de diamante con succión suave para exfoliar la capa más externa de la piel. Al retirar esa capa, la piel se renueva sola y sus productos funcionan mejor.',
+          benefits: [
+            'Una textura más tersa: las zonas ásperas y los poros que se ven abiertos se afinan a la vista.',
+            'Cicatrices más suaves: una serie de sesiones puede suavizar las cicatrices leves del acné. Los resultados varían de persona a persona.',
+            'Un cutis más luminoso: se pulen las células opacas y aparece una piel más fresca.',
+            'Sin tiempo de recuperación: el ligero enrojecimiento suele desaparecer en unas horas.',
+          ],
+          faqs: [
+            {
+              question: '¿Cuánto dura una sesión de microdermoabrasión?',
+              answer: 'El tratamiento dura de 30 a 45 minutos, con la limpieza y un cierre calmante incluidos.',
+            },
+            {
+              question: '¿Cuántas sesiones voy a necesitar?',
+              answer: 'Muchos clientes notan la diferencia desde la primera sesión. Para la textura o las cicatrices leves solemos sugerir una serie de 4 a 6, con 2 a 4 semanas entre una y otra.',
+            },
+            {
+              question: '¿La microdermoabrasión es segura para la piel morena?',
+              answer: 'Sí. Como es mecánica y no usa calor, la microdermoabrasión es adecuada para la mayoría de los tonos de piel cuando se hace con los ajustes correctos.',
+            },
+          ],
+        },
+      },
+      {
+        slug: 'acne-treatments',
+        title: 'Tratamientos para el acné',
+        description:
+          'Un programa para adolescentes y adultos que destapa los poros, calma la inflamación y ayuda a prevenir nuevos brotes, con una rutina en casa que va con su vida.',
+        benefits: ['Destapa los poros y calma los brotes', 'Reduce el enrojecimiento y la inflamación', 'Una rutina en casa para prevenir nuevos brotes'],
+        icon: 'shield',
+        detail: {
+          intro:
+            'El acné le quita la confianza a cualquiera, a los 16 o a los 46. Nuestro programa trata lo que está pasando hoy en la piel y le enseña cómo evitar que los brotes regresen.',
+          whatItIsTitle: '¿En qué consiste el programa para el acné?',
+          whatItIs:
+            'El tratamiento para el acné en el estudio es una serie de sesiones profesionales que combina limpieza profunda, extracciones suaves, peelings aptos para el acné como el ácido salicílico o mandélico y un cierre calmante tipo LED, junto con una rutina sencilla en casa elegida para su piel.',
+          process: [
+            { step: 'Evaluación de la piel', description: 'Vemos qué tipo de acné tiene, qué lo provoca y qué productos usa ya en casa.' },
+            { step: 'Limpieza profunda y extracciones', description: 'Los poros se suavizan y se limpian con cuidado para reducir la inflamación sin dejar cicatrices.' },
+            { step: 'Tratamiento específico', description: 'Un peeling o una mascarilla apta para el acné reduce las bacterias, la grasa y el enrojecimiento.' },
+            { step: 'Rutina en casa', description: 'Se va con una rutina corta y un calendario de seguimiento, por lo general cada 2 a 4 semanas.' },
+          ],
+          benefits: [
+            'Menos brotes: las sesiones regulares mantienen los poros limpios y reducen las nuevas imperfecciones.',
+            'Una piel más tranquila: el cuidado antiinflamatorio alivia el enrojecimiento y la sensibilidad.',
+            'Menos marcas: la exfoliación ayuda a aclarar las manchas oscuras que dejan los brotes pasados.',
+            'Confianza: un plan claro y avances que usted puede ver. Los resultados varían de persona a persona.',
+          ],
+          faqs: [
+            {
+              question: '¿En cuánto tiempo voy a ver resultados?',
+              answer: 'Muchos clientes notan la piel más tranquila en dos o tres sesiones. Una mejoría duradera suele tomar unos meses de tratamientos y cuidado en casa. Los resultados varían de persona a persona.',
+            },
+            {
+              question: '¿Atienden el acné de adolescentes?',
+              answer: 'Sí. Atendemos a adolescentes y adultos. Los menores de 18 años necesitan que su padre, madre o tutor firme el formulario de consentimiento y los acompañe en la primera visita.',
+            },
+            {
+              question: '¿Puedo seguir usando mi medicamento recetado para el acné?',
+              answer: 'Avísenos de cualquier receta, sobre todo retinoides o isotretinoína. Adaptamos el tratamiento, o esperamos, para que sea seguro junto con el plan de su médico.',
+            },
+          ],
+        },
+      },
+    ],
+  },
+  whyChoose: {
+    id: 'why-choose',
+    eyebrow: 'Por qué nos eligen',
+    title: `Por qué confiarle su piel a ${owner.firstName}`,
+    intro: 'Experiencia, honestidad y un trato delicado, en un estudio pensado para la atención personal.',
+    tone: 'cream',
+    deferred: true,
+    columns: 4,
+    numbered: false,
+    items: [
+      {
+        title: `Más de ${years} años de experiencia`,
+        description: 'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
+        icon: 'award',
+      },
+      {
+        title: 'Atención personalizada',
+        description: 'Cada visita empieza por su piel, sus metas y su agenda. Nada de faciales a la carrera ni iguales para todos.',
+        icon: 'heart',
+      },
+      {
+        title: 'Productos de grado médico',
+        description: 'Fórmulas profesionales e ingredientes probados, elegidos por sus resultados y recomendados con honestidad.',
+        icon: 'flask',
+      },
+      {
+        title: 'Un trato delicado',
+        description: 'Su comodidad es primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
+        icon: 'feather',
+      },
+    ],
+  },
+  care: {
+    kind: 'esthetician',
+    eyebrow: 'Conozca a su esteticista',
+    title: `${owner.name}, esteticista con licencia`,
+    portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
+    paragraphs: [
+      `Desde hace más de ${years} años, ${owner.firstName} ayuda a clientes de {areas} a sentirse a gusto con su piel. Sabe lo que el desierto le hace al cutis, desde la resequedad del invierno hasta el sol del verano, y arma cada plan pensando en eso.`,
+      'La verá en cada visita de estética, no a un equipo que cambia cada vez. Le explica cada paso, le recomienda solo lo que su piel necesita y sigue su progreso de una visita a la siguiente.',
+    ],
+    storyLink: `Conozca la historia de ${owner.firstName}`,
+  },
+  testimonials: {
+    title: 'Lo que dicen nuestros clientes de estética',
+    intro: `Palabras reales de clientes de ${city} y sus alrededores, tal como las escribieron.`,
+  },
+  faq: {
+    title: 'Preguntas frecuentes sobre estética',
+    intro: 'Respuestas claras a las preguntas que más nos hacen.',
+    items: [
+      {
+        question: '¿De verdad la primera consulta es gratis?',
+        answer: 'Sí. Las consultas son de cortesía. Revisamos su piel, platicamos sobre sus metas y le recomendamos un plan, sin ningún compromiso de reservar un tratamiento.',
+      },
+      {
+        question: '¿Cada cuánto debo hacerme un facial?',
+        answer: `Para la mayoría de los tipos de piel recomendamos un facial al mes, o cada ${visitFacts.facialInterval.weeks.replace('-', ' a ')} semanas, al ritmo de la renovación natural de la piel. Los peelings ligeros se pueden repetir cada 2 a 4 semanas; los de profundidad media, que hace ${medicalTeam}, cada 3 a 6 meses.`,
+      },
+      {
+        question: '¿Cuánto dura un tratamiento?',
+        answer: 'Su primer facial dura de 60 a 90 minutos, con la consulta incluida. Los faciales regulares duran de 45 a 60 minutos, y los peelings o la microdermoabrasión de 30 a 45 minutos.',
+      },
+      {
+        question: '¿Qué tratamiento es el indicado para mi piel?',
+        answer: `Para eso es la consulta. ${owner.firstName} revisa su tipo de piel, lo que le preocupa, su historial y su estilo de vida, incluso cuánto tiempo pasa bajo el sol de ${city}, y le sugiere los tratamientos que más le van a ayudar.`,
+      },
+      {
+        question: '¿Hay tiempo de recuperación?',
+        answer: 'La mayoría de nuestros tratamientos de estética, como los faciales, el HydraFacial, el dermaplaning y la microdermoabrasión, no requieren tiempo de recuperación. Los peelings químicos de profundidad media, que hace nuestro equipo médico, pueden causar varios días de descamación, y los planeamos según su agenda.',
+      },
+      {
+        question: '¿Cómo cuido mis resultados bajo el sol del desierto?',
+        answer: 'Use todos los días un protector solar de amplio espectro FPS 30 o más, vuelva a aplicarlo cuando esté al aire libre y mantenga la piel hidratada por dentro y por fuera. Después de un peeling o de un dermaplaning, evite broncearse y el sol fuerte por lo menos una semana.',
+      },
+    ],
+  },
+  closing: {
+    title: '¿Quiere la piel más sana que ha tenido?',
+    intro: 'Reserve en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
+    book: 'Haga su cita en línea',
+  },
+  catalog: { name: 'Servicios de estética', serviceType: 'Estética', catalogName: 'Nuestros tratamientos de estética' },
+};
+
+/** Written by clients in English; shown as written on both editions. */
+const testimonials: LandingTestimonial[] = [
+  {
+    name: 'Yesenia G.',
+    location: 'El Paso, TX',
+    rating: 5,
+    text: 'My skin was so dry from the wind this spring. After my HydraFacial it felt soft for the first time in months, and my esthetician explained exactly what to use at home.',
+    treatment: 'HydraFacial',
+  },
+  {
+    name: 'Daniel R.',
+    location: 'Horizon City, TX',
+    rating: 5,
+    text: 'I had fought acne since high school. The acne program and the simple routine she gave me made a bigger difference than anything I had tried before.',
+    treatment: 'Acne Treatments',
+  },
+  {
+    name: 'Leticia M.',
+    location: 'Eastlake, El Paso, TX',
+    rating: 5,
+    text: 'The chemical peel series faded the sun spots on my cheeks. She checked on me after every session and never pushed products I did not need.',
+    treatment: 'Chemical Peels',
+  },
+];
+
+export const estheticsPage: LandingPageData = {
+  path: '/esthetics-services',
+  heroArtwork: 'landing/esthetics-hero',
+  ogImage: '/og/landing-esthetics.jpg',
+  claim: claims.esthetics,
+  faqName: 'esthetics-faq',
+  catalogItemType: 'Service',
+  testimonials,
+  copy: { en, es },
+};

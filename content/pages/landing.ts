@@ -1,0 +1,197 @@
+/**
+ * The shape of a landing page (/esthetics-services, /iv-therapy) and the words its sections share, in both
+ * languages. components/pages/landing-page.tsx renders any page of this shape; each page's copy is in
+ * content/pages/esthetics.ts and content/pages/iv-therapy.ts.
+ */
+import type { LandingIcon } from '@/content/landing-icons';
+import type { Locale } from '@/lib/locale';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+export type FeatureCard = { title: string; description: string; icon: LandingIcon };
+
+export type FaqItem = { question: string; answer: string };
+
+/** A band of icon cards (outcomes, benefits, steps, why-choose). The cards take the other tone than their band. */
+export type FeatureSection = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  tone: 'light' | 'cream';
+  deferred: boolean;
+  columns: 3 | 4;
+  /** Shows "Step 1", "Step 2"… on the cards. */
+  numbered: boolean;
+  items: FeatureCard[];
+};
+
+/** The full details of an esthetics service, shown in its Learn More dialog. */
+export type ServiceDetail = {
+  intro: string;
+  /** Heading of the "what it is" part, e.g. "What Is a HydraFacial?". */
+  whatItIsTitle: string;
+  whatItIs: string;
+  /** "How Does It Work": steps, shown only where a service has them. */
+  process?: { step: string; description: string }[];
+  /** Each benefit reads "Heading: explanation". */
+  benefits: `${string}: ${string}`[];
+  faqs: [FaqItem, FaqItem, FaqItem];
+};
+
+/**
+ * One card of the page's menu: an esthetics service opens its details in a Learn More dialog; an IV drip lists its
+ * duration and ingredients and books that drip.
+ */
+export type Offer = {
+  slug: string;
+  title: string;
+  description: string;
+  benefits: [string, string, string];
+  icon: LandingIcon;
+  detail?: ServiceDetail;
+  /** As listed on the menu, e.g. "30-45 min" and "Saline, Electrolytes, B-Complex". */
+  facts?: { duration: string; ingredients: string };
+};
+
+/** Written by a client; shown in the language it was written in. */
+export type LandingTestimonial = {
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+  treatment: string;
+};
+
+/** Everything one landing page says, in one language. */
+export type LandingCopy = {
+  imageAlt: string;
+  /** Title of the booking dialog every booking button of the page opens. */
+  bookingTitle: string;
+  hero: { eyebrow: string; title: string; intro: string; book: string };
+  /** The bands between the hero and the menu. */
+  features: FeatureSection[];
+  offers: { id: string; eyebrow: string; title: string; intro: string; deferred: boolean; tone: 'light' | 'cream'; items: Offer[] };
+  whyChoose: FeatureSection;
+  /** Who takes care of you: the esthetician's portrait and story, or the nurses, the exam and who should not have IV therapy. */
+  care:
+    | {
+        kind: 'esthetician';
+        eyebrow: string;
+        title: string;
+        portraitAlt: string;
+        /** `{areas}` is the list of the city and the service areas. */
+        paragraphs: string[];
+        storyLink: string;
+      }
+    | {
+        kind: 'nurses';
+        eyebrow: string;
+        title: string;
+        lead: string;
+        examTitle: string;
+        exam: string;
+        artworkAlt: string;
+        notForTitle: string;
+        notForIntro: string;
+        notFor: string[];
+        disclaimer: string;
+      };
+  testimonials: { title: string; intro: string };
+  faq: { title: string; intro: string; items: FaqItem[] };
+  closing: { title: string; intro: string; book: string };
+  /** The page's Service and OfferCatalog JSON-LD; `description` defaults to the page's meta description. */
+  catalog: { name: string; description?: string; serviceType: string; catalogName: string };
+};
+
+const en = {
+  featureStep: 'Step {n}',
+  testimonialsEyebrow: 'Client stories',
+  resultsVary: 'Individual results vary.',
+  faqEyebrow: 'Questions',
+  closingEyebrow: site.claims.consultation,
+  rating: {
+    stars: '{rating} stars',
+    from: 'from {reviews} reviews on',
+    newTab: '(opens in a new tab)',
+  },
+  details: {
+    process: 'How Does It Work',
+    benefits: 'Benefits',
+    questions: 'Common Questions',
+  },
+  /** The Learn More link and dialog of a service ({title} is the service). */
+  learnMore: {
+    label: 'Learn More',
+    about: ' about {title}',
+    book: 'Book Consultation',
+    bookAria: 'Book Consultation for {title}',
+    bookIntro: 'You are asking about {title}. Your consultation is complimentary.',
+    close: 'Close {title} details',
+    body: '{title} details',
+  },
+  drip: {
+    benefits: 'Key benefits',
+    duration: 'Duration',
+    ingredients: 'Ingredients',
+    schedule: 'Schedule this Drip',
+    scheduleAria: 'Schedule this Drip: {title}',
+    scheduleIntro: 'Selected drip: {title}. Mention it in the form; your nurse confirms it with you at your visit.',
+  },
+};
+
+const es: Translation<typeof en> = {
+  featureStep: 'Paso {n}',
+  testimonialsEyebrow: 'Lo que dicen nuestros clientes',
+  resultsVary: 'Los resultados varían de persona a persona.',
+  faqEyebrow: 'Preguntas',
+  closingEyebrow: 'Consultas de cortesía',
+  rating: {
+    stars: '{rating} estrellas',
+    from: 'según {reviews} reseñas en',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+  details: {
+    process: '¿Cómo funciona?',
+    benefits: 'Beneficios',
+    questions: 'Preguntas frecuentes',
+  },
+  learnMore: {
+    label: 'Más información',
+    about: ' sobre {title}',
+    book: 'Reservar consulta',
+    bookAria: 'Reservar consulta para {title}',
+    bookIntro: 'Nos pregunta por {title}. Su consulta es de cortesía.',
+    close: 'Cerrar los detalles de {title}',
+    body: 'Detalles de {title}',
+  },
+  drip: {
+    benefits: 'Beneficios principales',
+    duration: 'Duración',
+    ingredients: 'Ingredientes',
+    schedule: 'Reservar este suero',
+    scheduleAria: 'Reservar este suero: {title}',
+    scheduleIntro: 'Suero elegido: {title}. Menciónelo en el formulario; su enfermera lo confirmará con usted en su visita.',
+  },
+};
+
+export type LandingWords = Translation<typeof en>;
+
+/** The words every landing page shares, per language. */
+export const landingWords: Record<Locale, LandingWords> = { en, es };
+
+/** A landing page: its facts and artwork (the same in both languages) and its copy in each language. */
+export type LandingPageData = {
+  /** The English path; the Spanish page is the same path under /es. */
+  path: string;
+  heroArtwork: string;
+  ogImage: string;
+  claim: { rating: string; reviews: string };
+  /** Name of the FAQ accordion's group (one open at a time). */
+  faqName: string;
+  /** schema.org type of the catalog's items (default MedicalTherapy). */
+  catalogItemType?: string;
+  /** Shown as written, in English, on both editions. */
+  testimonials: LandingTestimonial[];
+  copy: Record<Locale, LandingCopy>;
+};
