@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
 import { useInView } from '@/components/ui/use-in-view';
 
 export const AUTO_ADVANCE_MS = 5000;
@@ -16,13 +17,18 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 // The server HTML shows the control most visitors get (a rotating carousel, so a "Stop" button).
 const serverReducedMotion = () => false;
 
+/** One slide's words, as data: the carousel draws the cards itself, so the page's React payload carries the
+ * words once instead of each card's markup a second time. */
+export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'rating' | 'ratingLabel' | 'lang'>;
+
 /**
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
  * downloaded and attached only when the carousel comes near the viewport. Loops, with a counter, dots, buttons,
  * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
  * the pointer or focus is inside, and stops until they press Start once they use any control themselves.
  */
-export function TestimonialsCarousel({ children, total, label }: { children: ReactNode; total: number; label: string }) {
+export function TestimonialsCarousel({ slides, detail, label }: { slides: TestimonialSlide[]; detail: string; label: string }) {
+  const total = slides.length;
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
@@ -105,7 +111,6 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const arrow = 'inline-flex size-11 items-center justify-center rounded-full border-2 border-charcoal-900 text-charcoal-900 transition hover:bg-charcoal-900 hover:text-cream-50';
   return (
     <div
       ref={rootRef}
@@ -123,16 +128,20 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
       className="rounded-2xl"
     >
       <div ref={swiperRef} className="testimonial-swiper swiper">
-        {children}
+        <div className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            <TestimonialCard key={slide.name} {...slide} detail={detail} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} />
+          ))}
+        </div>
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
-          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className={arrow}>
+          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className="carousel-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d={rotating ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
             </svg>
           </button>
-          <button type="button" onClick={prev} aria-label="Previous testimonial" className={arrow}>
+          <button type="button" onClick={prev} aria-label="Previous testimonial" className="carousel-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path strokeLinecap="round" strokeLinejoin="round" d="M15 6l-6 6 6 6" />
             </svg>
@@ -141,7 +150,7 @@ export function TestimonialsCarousel({ children, total, label }: { children: Rea
           <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">
             {index + 1} of {total}
           </p>
-          <button type="button" onClick={next} aria-label="Next testimonial" className={arrow}>
+          <button type="button" onClick={next} aria-label="Next testimonial" className="carousel-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
             </svg>

@@ -1,7 +1,6 @@
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
-import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { site } from '@/content/site';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import { Link } from '@/components/ui/link';
@@ -17,15 +16,11 @@ export function Testimonials() {
       deferred
       tone="cream"
     >
-      <TestimonialsCarousel total={testimonials.length} label="Client testimonials">
-        <div className="swiper-wrapper">
-          {testimonials.map((item, i) => (
-            <div key={item.name} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${testimonials.length}`}>
-              <TestimonialCard quote={item.text} name={item.name} detail={testimonialLabel} rating={item.rating} ratingLabel={item.position} lang={item.lang} />
-            </div>
-          ))}
-        </div>
-      </TestimonialsCarousel>
+      <TestimonialsCarousel
+        slides={testimonials.map((item) => ({ quote: item.text, name: item.name, rating: item.rating, ratingLabel: item.position, lang: item.lang }))}
+        detail={testimonialLabel}
+        label="Client testimonials"
+      />
       <p className="mt-8 text-center">
         <Link href="/testimonials" className={buttonStyles.link}>
           Read all testimonials <span aria-hidden="true">→</span>

@@ -1,40 +1,62 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { Picture } from '@/components/ui/picture';
+import type { PictureSource } from '@/lib/artwork-src';
 
-export type LightboxImage = { src: string; srcSetAvif: string; srcSetWebp: string; width: number; height: number; alt: string };
+/** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
+export type LightboxItem = { image: PictureSource; alt: string };
 
-const LightboxDialog = dynamic(() => import('@/components/ui/lightbox-dialog').then((m) => m.LightboxDialog), { ssr: false });
+// One loader for both the first hover (a head start) and the dialog itself.
+const loadDialog = () => import('@/components/ui/lightbox-dialog');
+const LightboxDialog = dynamic(() => loadDialog().then((m) => m.LightboxDialog), { ssr: false });
 
 /**
- * Opens the shared lightbox for any `[data-lightbox-index]` button inside. The dialog (Headless UI) is
- * downloaded on first hover, focus or click, so it costs nothing on first load.
+ * A grid of image buttons that open the shared lightbox. It gets the images as data and draws the grid itself, so
+ * the page's React payload carries each image's name and alt once instead of its whole markup a second time. The
+ * dialog (Headless UI) is downloaded on first hover, focus or click, so it costs nothing on first load.
  */
-export function LightboxGroup({ items, children }: { items: LightboxImage[]; children: ReactNode }) {
+export function LightboxGrid({
+  items,
+  staggerMs,
+  className,
+  sizes,
+  label,
+}: {
+  items: LightboxItem[];
+  staggerMs: number;
+  className: string;
+  sizes: string;
+  label?: string;
+}) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-
-  const indexOf = (event: { target: EventTarget }) => {
-    const trigger = (event.target as Element).closest?.('[data-lightbox-index]');
-    return trigger ? Number(trigger.getAttribute('data-lightbox-index')) : null;
-  };
-  const preload = (event: { target: EventTarget }) => {
-    if (indexOf(event) !== null) void import('@/components/ui/lightbox-dialog');
-  };
-  const onClick = (event: MouseEvent) => {
-    const i = indexOf(event);
-    if (i === null || !items[i]) return;
-    opener.current = (event.target as Element).closest<HTMLElement>('[data-lightbox-index]');
-    setIndex(i);
-  };
-  const close = () => setIndex(null);
+  const preload = () => void loadDialog();
 
   return (
-    // Clicks, hover and focus are delegated from the image buttons inside.
-    <div onClick={onClick} onPointerOver={preload} onFocus={preload}>
-      {children}
-      {index !== null && items[index] ? <LightboxDialog items={items} index={index} onIndex={setIndex} onClose={close} returnFocus={() => opener.current} /> : null}
+    <div onPointerOver={preload} onFocus={preload}>
+      <ul className={className} data-testid="lightbox-grid">
+        {items.map((item, i) => (
+          // A scroll reveal (see components/ui/reveal.tsx), staggered by `staggerMs`.
+          <li key={item.image.name} className="reveal" style={staggerMs ? ({ '--reveal-delay': `${i * staggerMs}ms` } as CSSProperties) : undefined}>
+            <button
+              type="button"
+              data-lightbox-index={i}
+              aria-haspopup="dialog"
+              className="lightbox-thumb"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setIndex(i);
+              }}
+            >
+              <Picture image={item.image} alt={item.alt} sizes={sizes} />
+              {label ? <span>{label}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {index !== null && items[index] ? <LightboxDialog items={items} index={index} onIndex={setIndex} onClose={() => setIndex(null)} returnFocus={() => opener.current} /> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { LightboxImage } from '@/components/ui/lightbox-client';
+import type { LightboxItem } from '@/components/ui/lightbox-client';
 import { ModalShell } from '@/components/ui/modal-shell';
+import { artworkSrc, artworkSrcSet } from '@/lib/artwork-src';
 import { stepIndex, swipeStep } from '@/lib/browse';
 
 /**
@@ -17,13 +18,14 @@ export function LightboxDialog({
   onClose,
   returnFocus,
 }: {
-  items: LightboxImage[];
+  items: LightboxItem[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
 }) {
-  const image = items[index]!;
+  const { image, alt } = items[index]!;
+  const { name, widths, width, height } = image;
   const go = (step: number) => onIndex(stepIndex(index, step, items.length));
 
   // The latest `go`, for the key listener that lives as long as the dialog.
@@ -65,7 +67,7 @@ export function LightboxDialog({
       title={`Photo ${index + 1} of ${items.length}`}
       caption={
         <p>
-          {image.alt}. <span className="font-semibold">Individual results vary.</span>
+          {alt}. <span className="font-semibold">Individual results vary.</span>
         </p>
       }
       browse={{ previous: () => go(-1), next: () => go(1), previousLabel: 'Previous photo', nextLabel: 'Next photo' }}
@@ -75,15 +77,15 @@ export function LightboxDialog({
       testId="lightbox"
       backdropTestId="lightbox-backdrop"
     >
-      <picture key={image.src} className="min-h-0 touch-pan-y touch-pinch-zoom" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
-        <source type="image/avif" srcSet={image.srcSetAvif} sizes="(min-width: 1024px) 1024px, 100vw" />
+      <picture key={name} className="min-h-0 touch-pan-y touch-pinch-zoom" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+        <source type="image/avif" srcSet={artworkSrcSet(name, widths, 'avif')} sizes="(min-width: 1024px) 1024px, 100vw" />
         <img
-          src={image.src}
-          srcSet={image.srcSetWebp}
+          src={artworkSrc(name, widths[widths.length - 1] ?? width, 'webp')}
+          srcSet={artworkSrcSet(name, widths, 'webp')}
           sizes="(min-width: 1024px) 1024px, 100vw"
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+          alt={alt}
+          width={width}
+          height={height}
           draggable={false}
           className="max-h-[60vh] w-auto rounded-xl object-contain shadow-2xl sm:max-h-[66vh]"
         />

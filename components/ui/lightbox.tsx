@@ -1,22 +1,5 @@
-import { Artwork } from '@/components/ui/artwork';
-import { LightboxGroup, type LightboxImage } from '@/components/ui/lightbox-client';
-import { Reveal } from '@/components/ui/reveal';
-import { artworkSrc, getArtwork } from '@/content/artwork';
-
-/** What the lightbox needs to show one artwork large. */
-export function lightboxImage(name: string, alt: string): LightboxImage {
-  const entry = getArtwork(name);
-  const widths = [...(entry.widths ?? [entry.width])].sort((a, b) => a - b);
-  const largest = widths[widths.length - 1] ?? entry.width;
-  return {
-    alt,
-    width: entry.width,
-    height: entry.height,
-    src: artworkSrc(name, largest, 'webp'),
-    srcSetAvif: widths.map((w) => `${artworkSrc(name, w, 'avif')} ${w}w`).join(', '),
-    srcSetWebp: widths.map((w) => `${artworkSrc(name, w, 'webp')} ${w}w`).join(', '),
-  };
-}
+import { LightboxGrid } from '@/components/ui/lightbox-client';
+import { pictureSource } from '@/content/artwork';
 
 /**
  * A grid of images that open the shared lightbox on click (the dialog code loads on the first click).
@@ -37,23 +20,6 @@ export function LightboxGallery({
   /** A word shown on every image, such as "Illustration". */
   label?: string;
 }) {
-  return (
-    <LightboxGroup items={images.map((img) => lightboxImage(img.image, img.alt))}>
-      <ul className={className} data-testid="lightbox-grid">
-        {images.map((img, index) => (
-          <Reveal as="li" key={img.image} delayMs={index * staggerMs}>
-            <button
-              type="button"
-              data-lightbox-index={index}
-              aria-haspopup="dialog"
-              className="lightbox-thumb"
-            >
-              <Artwork name={img.image} alt={img.alt} sizes={sizes} />
-              {label ? <span>{label}</span> : null}
-            </button>
-          </Reveal>
-        ))}
-      </ul>
-    </LightboxGroup>
-  );
+  const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt }));
+  return <LightboxGrid items={items} staggerMs={staggerMs} className={className} sizes={sizes} label={label} />;
 }

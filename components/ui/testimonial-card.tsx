@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { Stars } from '@/components/ui/stars';
 
 export type TestimonialCardProps = {
@@ -9,16 +10,17 @@ export type TestimonialCardProps = {
   /** Rating label shown beside the stars, e.g. "5.0". */
   ratingLabel?: string;
   lang?: 'en' | 'es';
-};
+} & Pick<HTMLAttributes<HTMLElement>, 'className' | 'role' | 'aria-roledescription' | 'aria-label'>;
 
 /**
  * One client testimonial: stars, quote, name and where it came from. Styled by the `.testimonial-card` rules in
  * globals.css rather than utility classes: home shows 25 of these, and each utility string was written twice,
- * into the HTML and into the page's React payload.
+ * into the HTML and into the page's React payload. A carousel makes the card itself its slide (`className`, `role`
+ * and the ARIA attributes) rather than wrapping each of them in one more element.
  */
-export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, lang }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, lang, className, ...slide }: TestimonialCardProps) {
   return (
-    <figure lang={lang} className="testimonial-card">
+    <figure lang={lang} className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
       <p>
         <Stars rating={rating} />
         {ratingLabel ? ` ${ratingLabel}` : null}

@@ -59,7 +59,7 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
       ref={boxRef}
       type="button"
       onClick={() => setState('playing')}
-      className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-charcoal-800 shadow-lg"
+      className="video-facade"
       aria-label={`Play video: ${title}`}
     >
       {near ? (
@@ -74,18 +74,9 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
         decoding="async"
         onError={() => setState('error')}
         onLoad={(e) => check(e.currentTarget)}
-        className="absolute inset-0 h-full w-full object-cover transition group-hover:scale-105"
         />
       ) : null}
-      <span className="absolute inset-0 bg-charcoal-900/25" aria-hidden="true" />
-      <span aria-hidden="true" className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50/95 text-charcoal-900 shadow-xl transition group-hover:scale-110">
-        <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
-          <path d="M8 5v14l11-7z" />
-        </svg>
-      </span>
-      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-charcoal-900/80 to-transparent p-4 text-left text-sm font-semibold text-cream-50">
-        {title}
-      </span>
+      <span>{title}</span>
     </button>
   );
 }
