@@ -3,6 +3,8 @@
  * (at the same path under /es) exactly when it has an entry here and its Spanish copy; lib/routes.ts builds the
  * Spanish routes from this list.
  */
+import { serviceDetailsIn } from './service-details';
+import { servicePath, serviceSlugs } from './services';
 import { site } from './site';
 
 export type RouteCopy = {
@@ -13,7 +15,18 @@ export type RouteCopy = {
   label?: string;
 };
 
+/** Each service page's title and description, from its Spanish copy (content/service-details). */
+const servicePages = Object.fromEntries(
+  serviceSlugs.map((slug) => [servicePath(slug), { title: serviceDetailsIn.es[slug].metaTitle, description: serviceDetailsIn.es[slug].metaDescription }]),
+);
+
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
+  ...servicePages,
+  '/services': {
+    title: `Faciales, cuidado de la piel e inyectables en ${site.address.locality}, ${site.address.region}`,
+    label: 'Servicios',
+    description: `Todos los tratamientos del estudio en un solo lugar: HydraFacial, faciales antiedad y de limpieza profunda, peelings, dermaplaning, Botox, rellenos de labios, reafirmación con plasma y terapia IV en ${site.address.locality}.`,
+  },
   '/about': {
     title: `Conozca a ${site.owner.name}, esteticista con licencia en ${site.address.locality}`,
     label: 'Nosotros',

@@ -1,9 +1,15 @@
 /**
  * Everything the studio offers, grouped for the /services page: the six catalog services (with detail pages)
  * and the treatments without a page of their own (the treatments the studio promotes, and the home service cards).
+ * The menu is built once for each language from the same structure; each language's words are below, with the
+ * same type, so an item added without its Spanish words fails type-checking.
  */
+import { catalogCopy } from '@/content/catalog-copy';
+import { site } from '@/content/site';
 import { services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
+import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
+import type { Locale } from '@/lib/locale';
 
 export type MenuItem = {
   name: string;
@@ -11,125 +17,139 @@ export type MenuItem = {
   description: string;
   /** A catalog service with its own detail page. */
   slug?: ServiceSlug;
-  /** Another page that covers this treatment in depth (a route of the site). */
+  /** Another page that covers this treatment in depth (a route of the site, in English). */
   moreHref?: '/iv-therapy' | '/esthetics-services';
-  /** Performed by licensed nurses under the supervising medical director. */
+  /** Performed by licensed nurses under the medical director. */
   medical?: boolean;
 };
 
 export type MenuCategory = { id: string; title: string; intro: string; items: MenuItem[] };
 
-/** A menu entry for a catalog service: name, duration and summary come from content/services.ts. */
-function catalog(slug: ServiceSlug, overrides: Partial<MenuItem> = {}): MenuItem {
-  const s = services[slug];
-  return { name: s.name, duration: s.duration, description: s.summary, slug, medical: s.medical, ...overrides };
-}
+type Words = { name: string; description: string };
 
-/** A menu entry for a treatment without its own page that the home cards show too: name and duration from the catalog. */
-function treatment(id: TreatmentId, rest: Omit<MenuItem, 'name' | 'duration'>): MenuItem {
-  return { ...treatments[id], ...rest };
-}
+const en = {
+  categories: {
+    facials: { title: 'Facials', intro: 'Hands-on facials for every skin type, each starting with a look at your skin.' },
+    'skin-care': { title: 'Advanced Skin Care', intro: 'Targeted treatments for texture, breakouts and tone, on their own or folded into a facial.' },
+    'anti-aging': {
+      title: 'Anti-Aging & Injectables',
+      intro: 'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed nurses under our supervising medical director.',
+    },
+    'special-treatments': { title: 'Special Treatments & Packages', intro: 'Longer visits that combine our favorite treatments for an occasion or a fresh start.' },
+    'iv-therapy': { title: 'IV Therapy', intro: 'Vitamin drips given by licensed registered nurses under a medical director.' },
+  },
+  /** Menu entries that are neither a catalog service nor a catalog treatment. */
+  items: {
+    'hydrating-facial': {
+      name: 'Hydrating Facial',
+      description: 'Layered humectants, a cooling mask and barrier-repair cream for skin parched by low desert humidity.',
+    },
+    dermaplaning: { name: 'Dermaplaning', description: 'Gentle blade exfoliation that lifts dead skin and peach fuzz for a smooth, bright surface.' },
+    'chemical-peels': {
+      name: 'Chemical Peels',
+      description: 'Light peels every 2-4 weeks by our esthetician; medium-depth peels every 3-6 months by our medical team. For texture, tone and sun damage.',
+    },
+    microdermabrasion: { name: 'Microdermabrasion', description: 'Crystal-free mechanical exfoliation that softens rough texture and shallow acne marks.' },
+    'acne-treatments': { name: 'Acne Treatments', description: 'Deep cleansing, extractions and calming care, with a home plan to keep breakouts under control.' },
+    'iv-drips': {
+      name: 'IV Vitamin Drip Therapy',
+      description: 'Hydration, immunity, energy, beauty and recovery drips, plus custom blends planned at a consultation.',
+    },
+  } satisfies Record<string, Words>,
+  /** What the menu says about each catalog treatment (its name comes from the catalog). */
+  treatments: {
+    'signature-glow-facial': 'Our most indulgent facial: double cleanse, enzyme exfoliation, sculpting massage, two masks and LED light.',
+    pigmentation: 'Brightening exfoliation and serums for sun spots and melasma, with strict sun-protection coaching.',
+    consultation: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
+    'plasma-skin-tightening':
+      'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
+    'bridal-glow-package': `${visitFacts.bridalPackage}, timed a few days before your wedding photos.`,
+    'seasonal-renewal': 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
+    'complete-rejuvenation': 'Our longest visit: exfoliation, anti-aging facial, LED and a full neck and décolleté treatment.',
+  } satisfies Record<TreatmentId, string>,
+};
 
-export const serviceMenu: MenuCategory[] = [
-  {
-    id: 'facials',
-    title: 'Facials',
-    intro: 'Hands-on facials for every skin type, each starting with a look at your skin.',
-    items: [
+const es: Translation<typeof en> = {
+  categories: {
+    facials: { title: 'Faciales', intro: 'Faciales con técnica manual para todo tipo de piel; cada uno empieza con una revisión de su piel.' },
+    'skin-care': { title: 'Cuidado avanzado de la piel', intro: 'Tratamientos enfocados en la textura, los brotes y el tono, solos o como parte de un facial.' },
+    'anti-aging': {
+      title: 'Antiedad e inyectables',
+      intro: `Los tratamientos médicos empiezan con un examen de buena fe que hace ${site.medical.examinerEs}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
+    },
+    'special-treatments': { title: 'Tratamientos especiales y paquetes', intro: 'Visitas más largas que combinan nuestros tratamientos favoritos para una ocasión especial o para empezar de nuevo.' },
+    'iv-therapy': { title: 'Terapia IV', intro: 'Sueros vitamínicos que aplican enfermeras registradas con licencia bajo la supervisión de un director médico.' },
+  },
+  items: {
+    'hydrating-facial': {
+      name: 'Facial hidratante',
+      description: 'Capas de humectantes, una mascarilla refrescante y una crema reparadora de la barrera para la piel reseca por la baja humedad del desierto.',
+    },
+    dermaplaning: { name: 'Dermaplaning', description: 'Una exfoliación suave con bisturí que retira la piel muerta y el vello fino para una superficie lisa y luminosa.' },
+    'chemical-peels': {
+      name: 'Peelings químicos',
+      description: 'Peelings ligeros cada 2 a 4 semanas con nuestra esteticista; peelings de profundidad media cada 3 a 6 meses con nuestro equipo médico. Para la textura, el tono y el daño del sol.',
+    },
+    microdermabrasion: { name: 'Microdermoabrasión', description: 'Exfoliación mecánica sin cristales que suaviza la textura áspera y las marcas leves de acné.' },
+    'acne-treatments': { name: 'Tratamientos para el acné', description: 'Limpieza profunda, extracciones y cuidados calmantes, con un plan para casa que mantiene los brotes bajo control.' },
+    'iv-drips': {
+      name: 'Terapia de vitaminas IV',
+      description: 'Sueros de hidratación, inmunidad, energía, belleza y recuperación, además de mezclas personalizadas que se planean en una consulta.',
+    },
+  },
+  treatments: {
+    'signature-glow-facial': 'Nuestro facial más consentidor: doble limpieza, exfoliación enzimática, masaje modelador, dos mascarillas y luz LED.',
+    pigmentation: 'Exfoliación y sueros aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
+    consultation: 'Un análisis de la piel y una revisión de su rutina de cortesía, con un plan de tratamiento y sin ninguna presión para reservar.',
+    'plasma-skin-tightening':
+      `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen de buena fe que hace ${site.medical.examinerEs}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+    'bridal-glow-package': 'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores, programado unos días antes de las fotos de su boda.',
+    'seasonal-renewal': 'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',
+    'complete-rejuvenation': 'Nuestra visita de mayor duración: exfoliación, facial antiedad, luz LED y un tratamiento completo de cuello y escote.',
+  },
+};
+
+const menuCopy: Record<Locale, Translation<typeof en>> = { en, es };
+
+/** The menu in one language: names, lengths and summaries of catalog entries come from the catalog's words. */
+export function serviceMenuIn(locale: Locale): MenuCategory[] {
+  const copy = menuCopy[locale];
+  const catalogWords = catalogCopy[locale];
+  const catalog = (slug: ServiceSlug): MenuItem => {
+    const words = catalogWords.services[slug];
+    return { name: words.name, duration: words.duration, description: words.summary, slug, medical: services[slug].medical };
+  };
+  const treatment = (id: TreatmentId, rest: Pick<MenuItem, 'medical'> = {}): MenuItem => ({
+    name: catalogWords.treatments[id],
+    duration: treatments[id].duration,
+    description: copy.treatments[id],
+    ...rest,
+  });
+  const item = (key: keyof typeof en.items, rest: Omit<MenuItem, 'name' | 'description'>): MenuItem => ({ ...copy.items[key], ...rest });
+  const category = (id: keyof typeof en.categories, items: MenuItem[]): MenuCategory => ({ id, ...copy.categories[id], items });
+
+  return [
+    category('facials', [
       catalog('hydrafacial'),
       catalog('anti-aging-facial'),
       catalog('deep-cleansing-facial'),
       catalog('facial-treatments'),
-      {
-        name: 'Hydrating Facial',
-        duration: '60 min',
-        description: 'Layered humectants, a cooling mask and barrier-repair cream for skin parched by low desert humidity.',
-        slug: 'facial-treatments',
-      },
-      treatment('signature-glow-facial', {
-        description: 'Our most indulgent facial: double cleanse, enzyme exfoliation, sculpting massage, two masks and LED light.',
-      }),
-    ],
-  },
-  {
-    id: 'skin-care',
-    title: 'Advanced Skin Care',
-    intro: 'Targeted treatments for texture, breakouts and tone, on their own or folded into a facial.',
-    items: [
-      {
-        name: 'Dermaplaning',
-        duration: '30-45 min',
-        description: 'Gentle blade exfoliation that lifts dead skin and peach fuzz for a smooth, bright surface.',
-        moreHref: '/esthetics-services',
-      },
-      {
-        name: 'Chemical Peels',
-        duration: '30-45 min',
-        description: 'Light peels every 2-4 weeks by our esthetician; medium-depth peels every 3-6 months by our medical team. For texture, tone and sun damage.',
-        moreHref: '/esthetics-services',
-      },
-      {
-        name: 'Microdermabrasion',
-        duration: '30-45 min',
-        description: 'Crystal-free mechanical exfoliation that softens rough texture and shallow acne marks.',
-        moreHref: '/esthetics-services',
-      },
-      {
-        name: 'Acne Treatments',
-        duration: '45-60 min',
-        description: 'Deep cleansing, extractions and calming care, with a home plan to keep breakouts under control.',
-        moreHref: '/esthetics-services',
-      },
-      treatment('pigmentation', {
-        description: 'Brightening exfoliation and serums for sun spots and melasma, with strict sun-protection coaching.',
-      }),
-      treatment('consultation', {
-        description: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
-      }),
-    ],
-  },
-  {
-    id: 'anti-aging',
-    title: 'Anti-Aging & Injectables',
-    intro: 'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed nurses under our supervising medical director.',
-    items: [
-      catalog('botox'),
-      catalog('lip-fillers'),
-      treatment('plasma-skin-tightening', {
-        description:
-          'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
-        medical: true,
-      }),
-    ],
-  },
-  {
-    id: 'special-treatments',
-    title: 'Special Treatments & Packages',
-    intro: 'Longer visits that combine our favorite treatments for an occasion or a fresh start.',
-    items: [
-      treatment('bridal-glow-package', {
-        description: `${visitFacts.bridalPackage}, timed a few days before your wedding photos.`,
-      }),
-      treatment('seasonal-renewal', {
-        description: 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
-      }),
-      treatment('complete-rejuvenation', {
-        description: 'Our longest visit: exfoliation, anti-aging facial, LED and a full neck and décolleté treatment.',
-      }),
-    ],
-  },
-  {
-    id: 'iv-therapy',
-    title: 'IV Therapy',
-    intro: 'Vitamin drips given by licensed registered nurses under a medical director.',
-    items: [
-      {
-        name: 'IV Vitamin Drip Therapy',
-        duration: '30-60 min',
-        description: 'Hydration, immunity, energy, beauty and recovery drips, plus custom blends planned at a consultation.',
-        moreHref: '/iv-therapy',
-        medical: true,
-      },
-    ],
-  },
-];
+      item('hydrating-facial', { duration: '60 min', slug: 'facial-treatments' }),
+      treatment('signature-glow-facial'),
+    ]),
+    category('skin-care', [
+      item('dermaplaning', { duration: '30-45 min', moreHref: '/esthetics-services' }),
+      item('chemical-peels', { duration: '30-45 min', moreHref: '/esthetics-services' }),
+      item('microdermabrasion', { duration: '30-45 min', moreHref: '/esthetics-services' }),
+      item('acne-treatments', { duration: '45-60 min', moreHref: '/esthetics-services' }),
+      treatment('pigmentation'),
+      treatment('consultation'),
+    ]),
+    category('anti-aging', [catalog('botox'), catalog('lip-fillers'), treatment('plasma-skin-tightening', { medical: true })]),
+    category('special-treatments', [treatment('bridal-glow-package'), treatment('seasonal-renewal'), treatment('complete-rejuvenation')]),
+    category('iv-therapy', [item('iv-drips', { duration: '30-60 min', moreHref: '/iv-therapy', medical: true })]),
+  ];
+}
+
+/** The English menu. */
+export const serviceMenu = serviceMenuIn('en');

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
 import { areaNames } from '@/content/locations';
-import { serviceDetails } from '@/content/service-details';
+import { catalogCopy } from '@/content/catalog-copy';
+import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
 import { servicePath, serviceSlugs, services } from '@/content/services';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/routes';
+import { pathIn } from '@/lib/locale';
 
 const root = path.resolve(__dirname, '..');
 
@@ -129,6 +131,39 @@ describe('medical pages', () => {
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
       expect(cities).toContain(t.city);
       expect(t.quote.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('the Spanish service pages', () => {
+  const digits = (text: string) => text.match(/\d+/g);
+
+  it('state every appointment length with the same numbers as English', () => {
+    for (const slug of serviceSlugs) expect(digits(catalogCopy.es.services[slug].duration)).toEqual(digits(services[slug].duration));
+  });
+
+  it('say who performs and who supervises each medical service, the good-faith exam first, and that results vary', () => {
+    for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
+      const detail = serviceDetailsIn.es[slug];
+      expect(detail.medical?.consultation).toContain(`examen de buena fe que hace ${site.medical.examinerEs}`);
+      expect(detail.intro).toContain(site.medical.injectorEs);
+      expect(detail.intro).toContain(site.medical.supervisorEs);
+      expect(detail.faqs.some((f) => f.answer.includes('Los resultados varían'))).toBe(true);
+    }
+  });
+
+  it('carry the same prices as English', () => {
+    for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
+      const prices = (text = '') => text.match(/\$[\d,]+/g);
+      expect(prices(serviceDetailsIn.es[slug].medical?.priceGuidance)).toEqual(prices(serviceDetails[slug].medical?.priceGuidance));
+    }
+  });
+
+  it('exist for every service, and each link variant has a Spanish twin going to the Spanish page', () => {
+    const paths = allRoutes().map((r) => r.path);
+    for (const slug of serviceSlugs) expect(paths).toContain(pathIn('es', servicePath(slug)));
+    for (const stub of redirectStubs.filter((s) => !s.from.startsWith('/es/'))) {
+      expect(redirectStubs).toContainEqual({ from: pathIn('es', stub.from), to: pathIn('es', stub.to) });
     }
   });
 });

@@ -111,6 +111,21 @@ const en = {
     opensToday: 'Closed now · opens today at {time}',
     opensDay: 'Closed now · opens {day} at {time}',
   } satisfies HoursWords,
+  /** The lazy map of the studio's city. */
+  map: {
+    title: site.map.title,
+    serving: (areas: string) => `Serving ${city}, ${areas}.`,
+    open: 'Open in Google Maps',
+  },
+  /** The YouTube facade: its button, the message when YouTube is unreachable, and each video's title. */
+  video: {
+    play: 'Play video: {title}',
+    unavailable: 'Video temporarily unavailable',
+    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.title])) as Record<keyof typeof site.videos, string>,
+  },
+  /** A star rating's text for screen readers. */
+  rating: 'Rated {rating} out of 5',
+  viewAllServices: 'View All Services',
   /** The trail at the top of an inner page (Home > Blog > this post). */
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   notFound: {
@@ -213,6 +228,22 @@ const es: UiCopy = {
     opensToday: 'Cerrado · abre hoy a las {time}',
     opensDay: 'Cerrado · abre el {day} a las {time}',
   },
+  map: {
+    title: `Mapa de ${city}, Texas, donde está el estudio`,
+    serving: (areas: string) => `Atendemos a ${city}, ${areas}.`,
+    open: 'Abrir en Google Maps',
+  },
+  video: {
+    play: 'Ver el video: {title}',
+    unavailable: 'El video no está disponible por el momento',
+    titles: {
+      skincareEducation: 'Lo básico del cuidado de la piel para una piel sana y luminosa',
+      facialTechniques: 'Qué pasa durante un facial profesional',
+      consultation: 'Qué esperar en su consulta de la piel',
+    },
+  },
+  rating: 'Calificación de {rating} de 5',
+  viewAllServices: 'Ver todos los servicios',
   breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
   notFound: {
     title: 'Página no encontrada',

@@ -25,8 +25,9 @@ const ALLOWED = [site.name, 'Skin Studio', 'HydraFacial', 'Botox', 'WCAG', 'What
 function visibleText(html: string): string {
   const body = (/<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    // Anything marked English on purpose: the switcher's "English" and the English half of the bilingual consent form.
-    .replace(/<(a|section|p|span)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+    // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
+    // testimonials clients wrote in English.
+    .replace(/<(a|section|p|span|figure)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
   const labels = ['img', 'a', 'button', 'nav', 'div', 'section', 'iframe', 'input'].flatMap((tag) =>
     tags(body, tag).flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v))),
   );

@@ -1,10 +1,13 @@
 import { areaNames } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serviceDetails } from '@/content/service-details';
+import { servicesCopy } from '@/content/pages/services';
+import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
+import { serviceNames } from '@/content/service-names';
 import { serviceMenu } from '@/content/service-menu';
-import { servicePath, serviceSlugs, services } from '@/content/services';
+import { servicePath, serviceSlugs, services, type ServiceSlug } from '@/content/services';
 import { mapEmbedUrl, site } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { absoluteUrl } from '@/lib/metadata';
 import { redirectStubs } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
@@ -296,7 +299,7 @@ test.describe('link variants', () => {
     test(`${stub.from} lands on ${stub.to}, with and without JavaScript`, async ({ page, browser }) => {
       await page.goto(stub.from);
       await expect(page).toHaveURL(new RegExp(`${stub.to}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceDetails[stub.to.split('/').pop() as keyof typeof serviceDetails].headline);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceDetailsIn[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug].headline);
 
       const context = await browser.newContext({ javaScriptEnabled: false });
       const noJs = await context.newPage();
@@ -312,7 +315,9 @@ test.describe('link variants', () => {
       expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(stub.to)}"/>`);
       expect(head).toMatch(/<meta name="robots" content="noindex/);
       expect(html.match(/<h1\b/g)).toHaveLength(1);
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${stub.to}"[^>]*>Continue to`));
+      // The stub speaks the target's language: "Continue to HydraFacial", "Continuar a HydraFacial".
+      const name = serviceNames[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug];
+      expect(html.includes(`href="${stub.to}"`) && html.includes(`>${servicesCopy[localeOfPath(stub.to)].redirect.continueTo(name)}</a>`), 'visible link to the target').toBe(true);
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).not.toContain(`${stub.from}<`);
     });

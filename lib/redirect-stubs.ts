@@ -1,5 +1,7 @@
 /** Metadata of a link-variant stub page: canonical to the target, never indexed. */
 import type { Metadata } from 'next';
+import { servicesCopy } from '@/content/pages/services';
+import { localeOfPath } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
 import { findRoute, redirectStubs } from '@/lib/routes';
 
@@ -12,6 +14,6 @@ export function redirectTarget(from: string): string {
 export function redirectStubMetadata(from: string): Metadata {
   const to = redirectTarget(from);
   const target = findRoute(to);
-  const base = pageMetadata({ title: `${target.title} (redirect)`, description: target.description, path: to });
+  const base = pageMetadata({ title: `${target.title} (${servicesCopy[localeOfPath(from)].redirect.suffix})`, description: target.description, path: to });
   return { ...base, robots: { index: false, follow: true }, alternates: { canonical: to } };
 }

@@ -255,10 +255,11 @@ export function hreflangPaths(route: Pick<SiteRoute, 'path' | 'alternate'>): Rec
 export const languageNotFound: { prefix: string; page: string }[] = [{ prefix: '/es/', page: '/es/404' }];
 
 /**
- * Paths that exist only to redirect (link variants): the one definition. The exported stub pages, out/_redirects,
- * the nginx redirect include and the sitemap (which lists registered routes only) all follow it.
+ * Paths that exist only to redirect (link variants): the one definition, in both languages (/es/services/hydra-facial
+ * goes to /es/services/hydrafacial). The exported stub pages, out/_redirects, the nginx redirect include and the
+ * sitemap (which lists registered routes only) all follow it.
  */
 export const redirectStubs: { from: string; to: string }[] = [
   { from: '/services/lip-filler', to: servicePath('lip-fillers') },
   { from: '/services/hydra-facial', to: servicePath('hydrafacial') },
-];
+].flatMap((variant) => locales.map((locale) => ({ from: pathIn(locale, variant.from), to: pathIn(locale, variant.to) })));

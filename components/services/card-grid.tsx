@@ -26,7 +26,7 @@ export function CardGrid({ cards, icon = 'check' }: { cards: DetailCard[]; icon?
 }
 
 /** Numbered process steps. */
-export function ProcessSteps({ steps }: { steps: DetailCard[] }) {
+export function ProcessSteps({ steps, stepLabel = (n) => `Step ${n}: ` }: { steps: DetailCard[]; /** "Step 2: " in the page's language. */ stepLabel?: (n: number) => string }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -35,7 +35,7 @@ export function ProcessSteps({ steps }: { steps: DetailCard[] }) {
             {index + 1}
           </span>
           <h3 className="mt-4 font-sans text-lg font-semibold">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{stepLabel(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-charcoal-700">{step.description}</p>

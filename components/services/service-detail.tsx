@@ -11,33 +11,43 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { VideoFacade } from '@/components/ui/video-facade-client';
-import { serviceDetails } from '@/content/service-details';
+import { ViewAllServices } from '@/components/ui/view-all-services';
+import { catalogCopy } from '@/content/catalog-copy';
+import { servicesCopy } from '@/content/pages/services';
+import { serviceDetailsIn } from '@/content/service-details';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { fill, pathIn, type Locale } from '@/lib/locale';
 import { faqPage, serviceSchema } from '@/lib/schema';
 import { CardGrid, ProcessSteps } from './card-grid';
 import { MedicalInfo } from './medical-info';
 import { ServiceCard } from './service-card';
-import { ViewAllServices } from '@/components/ui/view-all-services';
 
-/** One service detail page, entirely from data: content/services.ts (catalog) + content/service-details/<slug>.ts. */
-export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
+/**
+ * One service detail page in either language, entirely from data: content/services.ts (catalog facts),
+ * content/catalog-copy.ts (its name and summary), content/service-details/<slug>.ts and content/pages/services.ts.
+ */
+export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale: Locale }) {
   const service = services[slug];
-  const detail = serviceDetails[slug];
-  const path = servicePath(slug);
+  const { name, duration, summary } = catalogCopy[locale].services[slug];
+  const detail = serviceDetailsIn[locale][slug];
+  const words = servicesCopy[locale].detail;
+  const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
+  const video = ui[locale].video;
+  const rating = fill(ui[locale].rating, { rating: '5.0' });
 
   return (
     <>
-      <JsonLd
-        data={[
-          serviceSchema({ name: service.name, description: detail.metaDescription, path }),
-          faqPage(detail.faqs),
-        ]}
-      />
+      <JsonLd data={[serviceSchema({ name, description: detail.metaDescription, path }), faqPage(detail.faqs, locale)]} />
       <PageHero
         artwork={detail.heroArtwork}
-        trail={[{ name: 'Services', path: '/services' }, { name: service.name, path }]}
+        locale={locale}
+        trail={[
+          { name: words.servicesCrumb, path: pathIn(locale, '/services') },
+          { name, path },
+        ]}
         eyebrow={detail.eyebrow}
         title={detail.headline}
         intro={
@@ -46,23 +56,23 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
             {/* Fixed columns: a fact never starts beside the others and then wraps below them once its text arrives. */}
             <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-3 text-base">
               <div>
-                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Duration</dt>
+                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.duration}</dt>
                 <dd className="font-semibold text-charcoal-900" data-testid="service-duration">
-                  {service.duration}
+                  {duration}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Consultation</dt>
-                <dd className="font-semibold text-charcoal-900">{site.claims.consultation}</dd>
+                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.consultation}</dt>
+                <dd className="font-semibold text-charcoal-900">{words.consultationValue}</dd>
               </div>
               {service.medical ? (
                 <div className="col-span-2">
-                  <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">Performed by</dt>
-                  <dd className="font-semibold text-charcoal-900 first-letter:uppercase">{site.medical.injector}</dd>
+                  <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.performedBy}</dt>
+                  <dd className="font-semibold text-charcoal-900 first-letter:uppercase">{words.injector}</dd>
                 </div>
               ) : null}
             </dl>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Good for">
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.goodFor}>
               {detail.idealFor.map((item) => (
                 <li key={item} className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-charcoal-800 ring-1 ring-cream-300">
                   {item}
@@ -73,27 +83,25 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         }
       >
         <BookingLink className={buttonStyles.primary} dialogTitle={book}>
-          {service.medical ? 'Book a Free Consultation' : `Book Your ${service.name}`}
+          {service.medical ? words.bookConsultation : words.bookService(name)}
         </BookingLink>
-        <CallLink className={buttonStyles.secondary} />
+        <CallLink locale={locale} className={buttonStyles.secondary} />
       </PageHero>
 
-      <Section id="benefits" eyebrow={`Why clients choose ${service.name}`} title="Benefits">
+      <Section id="benefits" eyebrow={words.whyEyebrow(name)} title={words.benefits}>
         <div className="mb-12 grid items-center gap-10 lg:grid-cols-2">
           <Artwork
             name={service.artwork}
-            alt={`Illustration for the ${service.name} treatment`}
+            alt={words.artworkAlt(name)}
             sizes="(min-width: 1024px) 600px, 100vw"
             imgClassName="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
           />
           <div>
-            <p className="text-lg leading-relaxed text-charcoal-700">{service.summary}</p>
-            <p className="mt-4 leading-relaxed text-charcoal-700">
-              Every visit starts with a conversation about your skin and your goals, so the treatment fits you rather than a menu.
-            </p>
+            <p className="text-lg leading-relaxed text-charcoal-700">{summary}</p>
+            <p className="mt-4 leading-relaxed text-charcoal-700">{words.fitsYou}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <BookingLink className={buttonStyles.gold} dialogTitle={book}>
-                Book Now
+                {words.bookNow}
               </BookingLink>
             </div>
           </div>
@@ -101,73 +109,69 @@ export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
         <CardGrid cards={detail.benefits} icon="check" />
       </Section>
 
-      {detail.medical ? <MedicalInfo name={service.name} medical={detail.medical} bookingTitle={book} /> : null}
+      {detail.medical ? <MedicalInfo name={name} medical={detail.medical} bookingTitle={book} locale={locale} /> : null}
 
-      <Section id="process" eyebrow="What to expect" title="Your treatment, step by step" tone="cream" deferred>
-        <ProcessSteps steps={detail.process} />
+      <Section id="process" eyebrow={words.processEyebrow} title={words.processTitle} tone="cream" deferred>
+        <ProcessSteps steps={detail.process} stepLabel={words.step} />
       </Section>
 
-      <Section id="areas" eyebrow="Treatment areas" title={detail.areas.title} intro={detail.areas.intro} deferred>
+      <Section id="areas" eyebrow={words.areasEyebrow} title={detail.areas.title} intro={detail.areas.intro} deferred>
         <CardGrid cards={detail.areas.cards} icon="dot" />
       </Section>
 
       {detail.testimonials ? (
-        <Section id="testimonials" eyebrow="Client stories" title={`What clients say about ${service.name}`} tone="cream" deferred>
+        <Section id="testimonials" eyebrow={words.storiesEyebrow} title={words.storiesTitle(name)} tone="cream" deferred>
           <ul className="grid gap-6 md:grid-cols-3">
             {detail.testimonials.map((t) => (
               <li key={t.name} data-testid="service-testimonial">
-                <TestimonialCard quote={t.quote} name={t.name} detail={t.city} rating={5} ratingLabel="5.0" />
+                <TestimonialCard quote={t.quote} name={t.name} detail={t.city} rating={5} ratingLabel="5.0" starsLabel={rating} lang={t.lang === locale ? undefined : t.lang} />
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-center text-sm text-charcoal-700">Individual results vary.</p>
+          <p className="mt-6 text-center text-sm text-charcoal-700">{words.resultsVary}</p>
         </Section>
       ) : null}
 
-      <Section id="videos" eyebrow="Learn before you book" title="Educational videos" deferred>
+      <Section id="videos" eyebrow={words.videosEyebrow} title={words.videosTitle} deferred>
         <ul className="grid gap-8 md:grid-cols-2">
           {detail.videos.map((key) => (
             <li key={key}>
-              <VideoFacade videoId={site.videos[key].id} title={site.videos[key].title} />
+              <VideoFacade videoId={site.videos[key].id} title={video.titles[key]} words={{ play: video.play, unavailable: video.unavailable }} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="faq" eyebrow="Questions" title={`${service.name} FAQ`} tone="cream" deferred>
+      <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle(name)} tone="cream" deferred>
         <div className="mx-auto max-w-3xl">
-          <Accordion
-            name={`${slug}-faq`}
-            items={detail.faqs.map((faq) => ({ question: faq.question, answer: <p>{faq.answer}</p> }))}
-          />
+          <Accordion name={`${slug}-faq`} items={detail.faqs.map((faq) => ({ question: faq.question, answer: <p>{faq.answer}</p> }))} />
         </div>
       </Section>
 
-      <Section id="related" eyebrow="You may also like" title="Related services" deferred>
+      <Section id="related" eyebrow={words.relatedEyebrow} title={words.relatedTitle} deferred>
         <ul className="grid gap-6 md:grid-cols-3">
           {detail.related.map((related) => (
             <li key={related}>
-              <ServiceCard slug={related} />
+              <ServiceCard slug={related} locale={locale} />
             </li>
           ))}
         </ul>
-        <ViewAllServices />
+        <ViewAllServices locale={locale} />
       </Section>
 
-      <ClosingCta title={detail.closing.title} intro={detail.closing.text} book={{ label: 'Schedule Online', dialogTitle: book }} call deferred />
+      <ClosingCta title={detail.closing.title} intro={detail.closing.text} book={{ label: words.schedule, dialogTitle: book }} call deferred locale={locale} />
 
-      <Section id="map" eyebrow="Visit the studio" title={`${service.name} in ${site.address.locality}`} tone="cream">
+      <Section id="map" eyebrow={words.mapEyebrow} title={words.mapTitle(name)} tone="cream">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="leading-relaxed text-charcoal-700">
-            <p>
-              The studio is in {site.address.locality}, {site.address.region}, an easy drive from{' '}
-              {areaNames.join(', ')}. We share the exact address and parking tips when you book.
-            </p>
+            <p>{words.mapText(locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames))}</p>
             <p className="mt-4">
-              <CallLink className="font-semibold text-charcoal-900 underline underline-offset-2">{site.phone.display}</CallLink>
+              <CallLink locale={locale} className="font-semibold text-charcoal-900 underline underline-offset-2">
+                {site.phone.display}
+              </CallLink>
             </p>
           </div>
-          <MapEmbed />
+          <MapEmbed locale={locale} />
         </div>
       </Section>
     </>

@@ -3,49 +3,48 @@ import { BookingLink } from '@/components/booking/booking-link';
 import { TreatmentCard } from '@/components/services/treatment-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
-import { serviceMenu, type MenuItem } from '@/content/service-menu';
+import { catalogCopy } from '@/content/catalog-copy';
+import { servicesCopy } from '@/content/pages/services';
+import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
 import { servicePath, services } from '@/content/services';
-import { site } from '@/content/site';
+import { pathIn, type Locale } from '@/lib/locale';
+import { hrefThatExists } from '@/lib/routes';
 
-const moreLabels: Record<NonNullable<MenuItem['moreHref']>, string> = {
-  '/iv-therapy': 'See the IV drip menu',
-  '/esthetics-services': 'More on our esthetics page',
-};
-
-function MenuCard({ item }: { item: MenuItem }) {
-  const detailHref = item.slug ? servicePath(item.slug) : undefined;
+function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
+  const words = servicesCopy[locale].menuPage;
+  const detailHref = item.slug ? pathIn(locale, servicePath(item.slug)) : undefined;
+  const catalogName = item.slug ? catalogCopy[locale].services[item.slug].name : undefined;
   // The catalog entry itself shows its artwork; a variant pointing at a catalog page (e.g. Hydrating Facial) does not.
-  const showArt = item.slug && services[item.slug].name === item.name;
+  const showArt = item.slug && catalogName === item.name;
   return (
     <TreatmentCard
       as="li"
       testId="menu-item"
       artwork={showArt && item.slug ? { name: services[item.slug].artwork, aspect: 'aspect-[3/1]' } : undefined}
       duration={item.duration}
+      durationLabel={words.duration}
       name={item.name}
       headingClassName="font-sans"
       description={item.description}
       notes={
         item.medical ? (
-          <p className="mt-3 text-sm text-charcoal-700">
-            Performed by {item.moreHref === '/iv-therapy' ? site.medical.ivProvider : site.medical.injector} under {site.medical.supervisor}, after a
-            consultation.
-          </p>
+          <p className="mt-3 text-sm text-charcoal-700">{item.moreHref === '/iv-therapy' ? words.performedBy.iv : words.performedBy.injector}</p>
         ) : null
       }
     >
-      <BookingLink className={buttonStyles.primary + ' !px-5 !py-2.5 text-sm'} intro={`Booking: ${item.name} (${item.duration})`}>
-        Book Now<span className="sr-only"> for {item.name}</span>
+      <BookingLink className={buttonStyles.primary + ' !px-5 !py-2.5 text-sm'} intro={words.bookingIntro(item.name, item.duration)}>
+        {words.bookNow}
+        <span className="sr-only">{words.bookNowFor(item.name)}</span>
       </BookingLink>
-      {detailHref ? (
+      {detailHref && catalogName ? (
         <Link href={detailHref} className={buttonStyles.link}>
-          {showArt ? 'Learn more' : `About ${services[item.slug!].name}`}
-          <span className="sr-only">{showArt ? ` about ${item.name}` : ''}</span>
+          {showArt ? words.learnMore : words.aboutService(catalogName)}
+          <span className="sr-only">{showArt ? words.learnMoreAbout(item.name) : ''}</span>
           <span aria-hidden="true">→</span>
         </Link>
       ) : item.moreHref ? (
-        <Link href={item.moreHref} className={buttonStyles.link}>
-          {moreLabels[item.moreHref]}
+        <Link href={hrefThatExists(pathIn(locale, item.moreHref))} className={buttonStyles.link}>
+          {words.more[item.moreHref]}
           <span className="sr-only"> ({item.name})</span>
           <span aria-hidden="true">→</span>
         </Link>
@@ -55,12 +54,14 @@ function MenuCard({ item }: { item: MenuItem }) {
 }
 
 /** /services: every treatment, grouped by category, with a jump list to each group. */
-export function ServiceMenu() {
+export function ServiceMenu({ locale }: { locale: Locale }) {
+  const menu = serviceMenuIn(locale);
+  const words = servicesCopy[locale].menuPage;
   return (
     <>
-      <nav aria-label="Service categories" className="border-b border-cream-300 bg-cream-50">
+      <nav aria-label={words.categoriesNav} className="border-b border-cream-300 bg-cream-50">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6 lg:px-8">
-          {serviceMenu.map((category) => (
+          {menu.map((category) => (
             <li key={category.id}>
               <a href={`#${category.id}`} className="inline-flex rounded-full bg-cream-200 px-4 py-2 text-sm font-semibold text-charcoal-900 hover:bg-gold-300">
                 {category.title}
@@ -69,11 +70,11 @@ export function ServiceMenu() {
           ))}
         </ul>
       </nav>
-      {serviceMenu.map((category, index) => (
+      {menu.map((category, index) => (
         <Section
           key={category.id}
           id={category.id}
-          eyebrow={`${category.items.length} ${category.items.length === 1 ? 'treatment' : 'treatments'}`}
+          eyebrow={words.treatments(category.items.length)}
           title={category.title}
           intro={category.intro}
           tone={index % 2 ? 'cream' : 'light'}
@@ -81,7 +82,7 @@ export function ServiceMenu() {
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {category.items.map((item) => (
-              <MenuCard key={item.name} item={item} />
+              <MenuCard key={item.name} item={item} locale={locale} />
             ))}
           </ul>
         </Section>

@@ -7,6 +7,8 @@ type Props = {
   /** Artwork name and its aspect class, when the card shows a picture. */
   artwork?: { name: string; aspect: string };
   duration: string;
+  /** Read before the duration by screen readers, in the page's language. */
+  durationLabel?: string;
   name: string;
   headingLevel?: 2 | 3;
   headingClassName?: string;
@@ -18,8 +20,8 @@ type Props = {
   testId?: string;
 };
 
-/** A treatment as a card, the same in every list of services: artwork, duration, name, description, then its links. */
-export function TreatmentCard({ as: Shell = 'article', artwork, duration, name, headingLevel = 3, headingClassName = '', description, notes, children, testId }: Props) {
+/** A treatment as a card, the same in every list of services: artwork, duration, durationLabel = 'Duration: ', name, description, then its links. */
+export function TreatmentCard({ as: Shell = 'article', artwork, duration, durationLabel = 'Duration: ', name, headingLevel = 3, headingClassName = '', description, notes, children, testId }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Shell className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid={testId}>
@@ -28,7 +30,7 @@ export function TreatmentCard({ as: Shell = 'article', artwork, duration, name, 
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-gold-700">
-          <span className="sr-only">Duration: </span>
+          <span className="sr-only">{durationLabel}</span>
           {duration}
         </p>
         <Heading className={`mt-1 text-xl font-semibold ${headingClassName}`}>{name}</Heading>

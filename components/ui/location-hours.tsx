@@ -53,7 +53,7 @@ export function LocationHours({
             </li>
           </ul>
         </div>
-        <MapEmbed />
+        <MapEmbed locale={locale} />
       </div>
     </Section>
   );

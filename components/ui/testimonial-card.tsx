@@ -9,6 +9,9 @@ export type TestimonialCardProps = {
   rating?: number;
   /** Rating label shown beside the stars, e.g. "5.0". */
   ratingLabel?: string;
+  /** The stars' text for screen readers, in the page's language (English by default). */
+  starsLabel?: string;
+  /** The language the client wrote in, when it is not the page's. */
   lang?: 'en' | 'es';
 } & Pick<HTMLAttributes<HTMLElement>, 'className' | 'role' | 'aria-roledescription' | 'aria-label'>;
 
@@ -18,11 +21,11 @@ export type TestimonialCardProps = {
  * into the HTML and into the page's React payload. A carousel makes the card itself its slide (`className`, `role`
  * and the ARIA attributes) rather than wrapping each of them in one more element.
  */
-export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, lang, className, ...slide }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, className, ...slide }: TestimonialCardProps) {
   return (
     <figure lang={lang} className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
       <p>
-        <Stars rating={rating} />
+        <Stars rating={rating} label={starsLabel} />
         {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
       <blockquote>{`“${quote}”`}</blockquote>

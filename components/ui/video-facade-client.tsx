@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '@/components/ui/use-in-view';
+import { fill } from '@/lib/locale';
 
 type State = 'thumbnail' | 'playing' | 'error';
 
@@ -10,7 +11,18 @@ type State = 'thumbnail' | 'playing' | 'error';
  * embed with autoplay. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the visitor
  * sees "Video temporarily unavailable".
  */
-export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { videoId: string; title: string; quality?: string }) {
+export function VideoFacade({
+  videoId,
+  title,
+  quality = 'maxresdefault',
+  words = { play: 'Play video: {title}', unavailable: 'Video temporarily unavailable' },
+}: {
+  videoId: string;
+  title: string;
+  quality?: string;
+  /** The button's label (`{title}` is filled in) and the message when YouTube is unreachable, in the page's language. */
+  words?: { play: string; unavailable: string };
+}) {
   const [state, setState] = useState<State>('thumbnail');
   const imgRef = useRef<HTMLImageElement>(null);
   const boxRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +59,7 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
     return (
       <div role="status" className="flex aspect-video items-center justify-center rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner">
         <p>
-          <span className="block font-semibold text-charcoal-900">Video temporarily unavailable</span>
+          <span className="block font-semibold text-charcoal-900">{words.unavailable}</span>
           <span className="mt-1 block text-sm">{title}</span>
         </p>
       </div>
@@ -60,7 +72,7 @@ export function VideoFacade({ videoId, title, quality = 'maxresdefault' }: { vid
       type="button"
       onClick={() => setState('playing')}
       className="video-facade"
-      aria-label={`Play video: ${title}`}
+      aria-label={fill(words.play, { title })}
     >
       {near ? (
         // eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box

@@ -1,7 +1,15 @@
 import { site } from '@/content/site';
-import type { ServiceDetail } from './types';
+import type { Translation } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const antiAgingFacial: ServiceDetail = {
+const facts: ServiceFacts = {
+  heroArtwork: 'services/anti-aging-facial-hero',
+  related: ['hydrafacial', 'botox', 'facial-treatments'],
+  videos: ['facialTechniques', 'skincareEducation'],
+};
+
+const en = {
   headline: 'Anti-Aging Facial in El Paso',
   eyebrow: '75-minute firming facial',
   metaTitle: 'Anti-Aging Facial in El Paso, TX',
@@ -9,7 +17,6 @@ export const antiAgingFacial: ServiceDetail = {
     'A 75-minute anti-aging facial in El Paso: lifting massage, gentle exfoliation and peptide serums that soften fine lines and restore bounce to sun- and wind-tired skin.',
   keywords: ['anti-aging facial El Paso', 'fine lines facial', 'firming facial', 'peptide facial', 'skincare over 40'],
   intro: `Seventy-five unhurried minutes with ${site.owner.name} to soften fine lines, firm and brighten. El Paso's strong sun and dry desert air speed up collagen loss; this facial answers with layered hydration, lifting massage and ingredients chosen for mature skin.`,
-  heroArtwork: 'services/anti-aging-facial-hero',
   bookingTitle: 'Book Your Anti-Aging Facial',
   idealFor: ['Fine lines', 'Loss of firmness', 'Dull, sun-tired skin', 'Skin over 35'],
   benefits: [
@@ -34,7 +41,6 @@ export const antiAgingFacial: ServiceDetail = {
       { title: 'Neck and décolleté', description: 'Often forgotten and sun-exposed, treated with the same serums as the face.' },
     ],
   },
-  related: ['hydrafacial', 'botox', 'facial-treatments'],
   faqs: [
     {
       question: 'How long does the Anti-Aging Facial take?',
@@ -57,9 +63,70 @@ export const antiAgingFacial: ServiceDetail = {
       answer: 'Skin looks plumper and brighter the same day. Firmness and tone build over a series of monthly visits. Individual results vary.',
     },
   ],
-  videos: ['facialTechniques', 'skincareEducation'],
   closing: {
     title: 'Give your skin seventy-five minutes',
     text: 'Book your Anti-Aging Facial, or start with a complimentary consultation if you would like a plan first.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'Facial antiedad en El Paso',
+  eyebrow: 'Facial reafirmante de 75 minutos',
+  metaTitle: 'Facial antiedad en El Paso, TX',
+  metaDescription:
+    'Un facial antiedad de 75 minutos en El Paso: masaje de efecto lifting, exfoliación suave y sueros de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.',
+  keywords: ['facial antiedad El Paso', 'facial para líneas finas', 'facial reafirmante', 'facial con péptidos', 'cuidado de la piel después de los 40'],
+  intro: `Setenta y cinco minutos sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
+  bookingTitle: 'Reserve su facial antiedad',
+  idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
+  benefits: [
+    { title: 'Líneas finas más suaves', description: 'Los sueros de péptidos y ácido hialurónico rellenan la superficie, así que las líneas de expresión alrededor de los ojos y la boca se ven más suaves.' },
+    { title: 'Contornos más firmes', description: 'Un masaje facial de efecto lifting en la mandíbula, las mejillas y la frente activa la circulación y deja el rostro con aspecto descansado.' },
+    { title: 'Tono más parejo y luminoso', description: 'Una exfoliación enzimática suave retira las células opacas y empareja el tono manchado que dejan años de sol del desierto de Chihuahua.' },
+    { title: 'Reparación de la barrera', description: 'Las ceramidas y una crema final nutritiva reconstruyen la barrera de humedad que desgastan los días secos y ventosos de la primavera.' },
+  ],
+  process: [
+    { title: 'Análisis de la piel', description: 'Revisamos su piel con aumento, platicamos de su rutina y acordamos qué es lo más importante para usted hoy.' },
+    { title: 'Limpieza y exfoliación', description: 'Una doble limpieza y luego una exfoliación enzimática o con un ácido suave, según qué tan sensible sea su piel.' },
+    { title: 'Lifting e infusión', description: 'Un masaje modelador con suero de péptidos y después una mascarilla reafirmante mientras le damos tratamiento a sus manos y hombros.' },
+    { title: 'Protección y plan', description: 'Hidratación, cuidado del contorno de ojos y protector solar FPS 30 o más, con un plan sencillo para casa hasta su próxima visita.' },
+  ],
+  areas: {
+    title: 'En qué se concentra este facial',
+    intro: 'Tratamos todas las zonas, con más tiempo donde la edad se nota primero.',
+    cards: [
+      { title: 'Contorno de ojos', description: 'Las patas de gallo y la resequedad debajo de los ojos reciben un tratamiento especial y un masaje refrescante.' },
+      { title: 'Frente y cejas', description: 'Masaje e hidratación que suavizan el aspecto de las líneas horizontales.' },
+      { title: 'Mejillas y mandíbula', description: 'Movimientos de efecto lifting que ayudan a la firmeza donde se pierden el volumen y la definición.' },
+      { title: 'Cuello y escote', description: 'Zonas que se olvidan y reciben mucho sol; las tratamos con los mismos sueros que el rostro.' },
+    ],
+  },
+  faqs: [
+    {
+      question: '¿Cuánto dura el facial antiedad?',
+      answer: 'Calcule 75 minutos. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.',
+    },
+    {
+      question: '¿Cada cuánto debo hacerme un facial antiedad?',
+      answer: 'La mayoría de nuestros clientes vienen una vez al mes, o cada 4 a 6 semanas, que es más o menos lo que tarda la piel en renovarse. En su primera visita le sugerimos un ritmo.',
+    },
+    {
+      question: '¿Hay tiempo de recuperación?',
+      answer: 'No. Algunas personas se ven un poco sonrojadas durante una hora; puede regresar directo al trabajo. Después use protector solar FPS 30 o más, como siempre en El Paso.',
+    },
+    {
+      question: '¿Sustituye al Botox o a los rellenos?',
+      answer: 'Un facial mejora la textura, la hidratación y el tono; no relaja los músculos ni agrega volumen. Muchos clientes combinan las dos cosas, y una enfermera de inyectables le puede explicar el Botox en una consulta de cortesía.',
+    },
+    {
+      question: '¿Cuándo veré resultados?',
+      answer: 'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían en cada persona.',
+    },
+  ],
+  closing: {
+    title: 'Regálele a su piel setenta y cinco minutos',
+    text: 'Reserve su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
+  },
 };
+
+export const antiAgingFacial: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

@@ -1,8 +1,19 @@
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
-import type { ServiceDetail } from './types';
+import type { Translation } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const botox: ServiceDetail = {
+/** The price-range policy, as the Spanish posts word it. */
+const pricing = 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.';
+
+const facts: ServiceFacts = {
+  heroArtwork: 'services/botox-hero',
+  related: ['lip-fillers', 'anti-aging-facial', 'hydrafacial'],
+  videos: ['consultation', 'skincareEducation'],
+};
+
+const en = {
   headline: 'Botox in El Paso',
   eyebrow: 'Wrinkle relaxer by a licensed nurse injector',
   metaTitle: 'Botox in El Paso, TX',
@@ -10,7 +21,6 @@ export const botox: ServiceDetail = {
     'Botox in El Paso given by a licensed registered nurse injector under a supervising medical director: softer forehead lines, frown lines and crow’s feet, with a consultation first.',
   keywords: ['Botox El Paso', 'wrinkle relaxer', 'frown lines', 'crow’s feet', 'nurse injector El Paso'],
   intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that checks it is right for you. The injection itself takes 10-15 minutes within a 30-minute appointment.`,
-  heroArtwork: 'services/botox-hero',
   bookingTitle: 'Book Your Botox Consultation',
   idealFor: ['Forehead lines', 'Frown lines (the “11s”)', 'Crow’s feet', 'A rested look'],
   benefits: [
@@ -38,7 +48,6 @@ export const botox: ServiceDetail = {
       },
     ],
   },
-  related: ['lip-fillers', 'anti-aging-facial', 'hydrafacial'],
   faqs: [
     {
       question: 'Who performs Botox at the studio?',
@@ -65,7 +74,6 @@ export const botox: ServiceDetail = {
       answer: `It is not given during pregnancy or breastfeeding, or with certain neuromuscular conditions or allergies. The good-faith exam, done by ${site.medical.examiner}, checks this before any treatment.`,
     },
   ],
-  videos: ['consultation', 'skincareEducation'],
   medical: {
     consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
     risks:
@@ -88,4 +96,90 @@ export const botox: ServiceDetail = {
     title: 'Start with a conversation',
     text: 'Book a complimentary Botox consultation with our nurse injector. You will leave with a plan and honest advice, with no pressure to treat.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'Botox en El Paso',
+  eyebrow: 'Relajante de arrugas aplicado por una enfermera con licencia',
+  metaTitle: 'Botox en El Paso, TX',
+  metaDescription:
+    'Botox en El Paso aplicado por una enfermera registrada con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
+  keywords: ['Botox El Paso', 'relajante de arrugas', 'líneas del entrecejo', 'patas de gallo', 'enfermera de inyectables El Paso'],
+  intro: `Líneas de expresión más suaves que le siguen dejando verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma de 10 a 15 minutos dentro de una cita de 30 minutos.`,
+  bookingTitle: 'Reserve su consulta de Botox',
+  idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
+  benefits: [
+    { title: 'Líneas de expresión más suaves', description: 'Relaja los músculos que forman las líneas de la frente, las del entrecejo y las patas de gallo.' },
+    { title: 'Movimiento natural', description: 'La dosis se calcula para que usted pueda seguir frunciendo el ceño, sonriendo y levantando las cejas: la meta es un aspecto descansado, no congelado.' },
+    { title: 'Cita rápida', description: 'Una inyección de 10 a 15 minutos dentro de una visita de 30 minutos, lo bastante corta para su hora de comida si trabaja cerca.' },
+    { title: 'Supervisión médica', description: `Cada plan lo hace una enfermera de inyectables con licencia y lo supervisa ${site.medical.supervisorEs}.` },
+  ],
+  process: [
+    { title: 'Consulta y examen médico', description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.examinerEs} le examina antes de aprobar cualquier tratamiento.` },
+    { title: 'Marcado', description: 'La enfermera de inyectables observa sus gestos y marca los puntos de inyección y las unidades para su rostro.' },
+    { title: 'Inyección', description: 'Unas cuantas inyecciones muy pequeñas con una aguja fina, de 10 a 15 minutos en total. La mayoría lo describe como un piquete breve.' },
+    { title: 'Seguimiento', description: 'El efecto empieza a las 48 a 72 horas y está completo a los 10 a 14 días; entonces le damos seguimiento y ajustamos si hace falta.' },
+  ],
+  areas: {
+    title: 'Zonas de tratamiento más comunes',
+    intro: 'En la consulta se decide qué zonas le convienen; estas son las más solicitadas.',
+    cards: [
+      { title: 'Líneas de la frente', description: 'Las líneas horizontales que aparecen al levantar las cejas.' },
+      { title: 'Líneas del entrecejo', description: 'El “11” vertical entre las cejas, que a menudo se marca más de tanto entrecerrar los ojos por el sol.' },
+      { title: 'Patas de gallo', description: 'Las líneas en forma de abanico en las esquinas de los ojos al sonreír.' },
+      {
+        title: 'Levantamiento de cejas (uso fuera de indicación)',
+        description: 'Una dosis pequeña puede levantar la cola de la ceja. Es un uso fuera de indicación (off-label): el Botox está aprobado por la FDA para las líneas del entrecejo, las de la frente y las patas de gallo, y su enfermera le explica qué significa eso antes de que usted decida.',
+      },
+    ],
+  },
+  faqs: [
+    {
+      question: '¿Quién aplica el Botox en el estudio?',
+      answer: `El Botox lo aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}. ${site.owner.name}, nuestra esteticista, no aplica inyecciones.`,
+    },
+    {
+      question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
+      answer: 'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían en cada persona.',
+    },
+    {
+      question: '¿Cuánto cuesta el Botox?',
+      answer: `El Botox se cobra por unidad, aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${pricing}`,
+    },
+    {
+      question: '¿Cuánto dura la cita?',
+      answer: 'Calcule 30 minutos. La inyección toma de 10 a 15 minutos; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.',
+    },
+    {
+      question: '¿Hay tiempo de recuperación?',
+      answer: 'Muy poco. Las pequeñas ronchas desaparecen en una hora y puede salir un moretón pequeño. La mayoría de las personas regresan directo al trabajo.',
+    },
+    {
+      question: '¿Quién no debe ponerse Botox?',
+      answer: `No se aplica durante el embarazo ni la lactancia, ni con ciertas enfermedades neuromusculares o alergias. El examen de buena fe, que hace ${site.medical.examinerEs}, lo revisa antes de cualquier tratamiento.`,
+    },
+  ],
+  medical: {
+    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera de inyectables le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
+    risks:
+      'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
+    priceGuidance: `El Botox se cobra por unidad: aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${pricing}`,
+    before: [
+      'Evite el alcohol durante las 24 horas anteriores para reducir la posibilidad de moretones.',
+      'Díganos todos los medicamentos y suplementos que toma; nunca deje un medicamento recetado sin preguntarle a su médico.',
+      'Venga con la cara limpia, o se la limpiamos aquí.',
+    ],
+    aftercare: [
+      'Manténgase en posición vertical durante 4 horas y no se frote ni se dé masaje en las zonas tratadas.',
+      'Evite el ejercicio intenso, los saunas y el yoga caliente durante 24 horas.',
+      'Hacer gestos suaves ayuda; puede maquillarse después de unas horas.',
+      'Espere los primeros cambios a las 48 a 72 horas y el efecto completo a los 10 a 14 días.',
+    ],
+  },
+  closing: {
+    title: 'Empiece con una plática',
+    text: 'Reserve una consulta de Botox de cortesía con nuestra enfermera de inyectables. Saldrá con un plan y con consejos honestos, sin ninguna presión para tratarse.',
+  },
 };
+
+export const botox: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

@@ -1,6 +1,14 @@
-import type { ServiceDetail } from './types';
+import type { Translation } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const deepCleansingFacial: ServiceDetail = {
+const facts: ServiceFacts = {
+  heroArtwork: 'services/deep-cleansing-facial-hero',
+  related: ['hydrafacial', 'facial-treatments', 'anti-aging-facial'],
+  videos: ['facialTechniques', 'skincareEducation'],
+};
+
+const en = {
   headline: 'Deep Cleansing Facial in El Paso',
   eyebrow: '60-minute pore-clearing facial',
   metaTitle: 'Deep Cleansing Facial in El Paso, TX',
@@ -9,7 +17,6 @@ export const deepCleansingFacial: ServiceDetail = {
   keywords: ['deep cleansing facial El Paso', 'extractions facial', 'blackheads facial', 'pore cleansing', 'acne facial'],
   intro:
     'Dust, sunscreen and heat-day sweat settle into pores. This sixty-minute facial clears them properly, with steam, skilled extractions and a clarifying mask, then puts moisture back so your skin feels clean rather than tight.',
-  heroArtwork: 'services/deep-cleansing-facial-hero',
   bookingTitle: 'Book Your Deep Cleansing Facial',
   idealFor: ['Blackheads', 'Congested pores', 'Oily T-zone', 'Occasional breakouts'],
   benefits: [
@@ -34,7 +41,6 @@ export const deepCleansingFacial: ServiceDetail = {
       { title: 'Upper back and chest', description: 'Available as an add-on when breakouts show up beyond the face.' },
     ],
   },
-  related: ['hydrafacial', 'facial-treatments', 'anti-aging-facial'],
   faqs: [
     {
       question: 'How long is a Deep Cleansing Facial?',
@@ -57,9 +63,71 @@ export const deepCleansingFacial: ServiceDetail = {
       answer: 'It helps with blackheads and occasional breakouts. For persistent or cystic acne we build a treatment plan, and we will tell you honestly if a dermatologist should see you.',
     },
   ],
-  videos: ['facialTechniques', 'skincareEducation'],
   closing: {
     title: 'Ready for truly clean skin?',
     text: 'Book a Deep Cleansing Facial and leave with clear pores and a routine that keeps them that way.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'Facial de limpieza profunda en El Paso',
+  eyebrow: 'Facial de 60 minutos para destapar los poros',
+  metaTitle: 'Facial de limpieza profunda en El Paso, TX',
+  metaDescription:
+    'Un facial de limpieza profunda de 60 minutos en El Paso: vapor, extracciones cuidadosas y una mascarilla purificante que eliminan los puntos negros y destapan los poros sin resecar la piel del desierto.',
+  keywords: ['facial de limpieza profunda El Paso', 'facial con extracciones', 'facial para puntos negros', 'limpieza de poros', 'facial para el acné'],
+  intro:
+    'El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial de sesenta minutos los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.',
+  bookingTitle: 'Reserve su facial de limpieza profunda',
+  idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasa', 'Brotes de vez en cuando'],
+  benefits: [
+    { title: 'Poros limpios', description: 'El vapor suaviza la piel y las extracciones, suaves e higiénicas, retiran los puntos negros y las impurezas atrapadas.' },
+    { title: 'Brotes más tranquilos', description: 'Una mascarilla purificante de arcilla con extractos botánicos calmantes ayuda a calmar los granitos activos y el enrojecimiento.' },
+    { title: 'Grasa equilibrada', description: 'Una hidratación ligera le enseña a las zonas grasas que no necesitan producir de más en nuestro aire seco.' },
+    { title: 'Textura más lisa', description: 'La exfoliación retira las zonas ásperas y escamosas para que el maquillaje y el protector solar vuelvan a quedar parejos.' },
+  ],
+  process: [
+    { title: 'Limpieza y evaluación', description: 'Una doble limpieza y luego una revisión detallada de dónde está la congestión y qué tan reactiva es su piel.' },
+    { title: 'Vapor y exfoliación', description: 'El vapor tibio y un exfoliante suave ablandan el contenido de los poros para que las extracciones sean más fáciles y delicadas.' },
+    { title: 'Extracciones', description: 'Extracciones manuales cuidadosas con instrumentos esterilizados, sin apretar nunca más de lo que la piel permite.' },
+    { title: 'Purificación e hidratación', description: 'Una mascarilla purificante, un suero calmante, humectante sin aceite y protector solar FPS 30 o más para terminar.' },
+  ],
+  areas: {
+    title: 'Dónde suele esconderse la congestión',
+    intro: 'Dedicamos más tiempo donde los poros son más grandes y activos.',
+    cards: [
+      { title: 'Nariz y zona T', description: 'Puntos negros y poros visibles en la nariz, la frente y la barbilla.' },
+      { title: 'Barbilla y mandíbula', description: 'Poros tapados y brotes hormonales en la parte baja del rostro.' },
+      { title: 'Mejillas', description: 'Zonas ásperas y granitos pequeños por el protector solar, el maquillaje y el polvo.' },
+      { title: 'Parte alta de la espalda y pecho', description: 'Disponible como complemento cuando los brotes aparecen más allá del rostro.' },
+    ],
+  },
+  faqs: [
+    {
+      question: '¿Cuánto dura un facial de limpieza profunda?',
+      answer: 'Sesenta minutos, con una breve consulta de la piel antes de empezar.',
+    },
+    {
+      question: '¿Duelen las extracciones?',
+      answer: 'Puede sentir presión, y algunos puntos difíciles pueden arder un momento. El vapor y una técnica suave lo hacen llevadero, y paramos cuando usted lo pida.',
+    },
+    {
+      question: '¿Se me va a poner roja la piel?',
+      answer: 'Es normal un poco de enrojecimiento donde hicimos extracciones, y por lo general se quita en unas horas. Si puede, no se maquille el resto del día.',
+    },
+    {
+      question: '¿Cada cuánto debo hacérmelo?',
+      answer: 'Cada 4 a 6 semanas mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.',
+    },
+    {
+      question: '¿Sirve para el acné?',
+      answer: 'Ayuda con los puntos negros y los brotes ocasionales. Para el acné persistente o quístico hacemos un plan de tratamiento, y le diremos con honestidad si conviene que la vea un dermatólogo.',
+    },
+  ],
+  closing: {
+    title: '¿Quiere una piel limpia de verdad?',
+    text: 'Reserve un facial de limpieza profunda y salga con los poros limpios y una rutina para mantenerlos así.',
+  },
 };
+
+export const deepCleansingFacial: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

@@ -1,8 +1,18 @@
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
-import type { ServiceDetail } from './types';
+import type { Translation } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const facialTreatments: ServiceDetail = {
+const years = site.claims.yearsExperience.replace('+', '');
+
+const facts: ServiceFacts = {
+  heroArtwork: 'services/facial-treatments-hero',
+  related: ['hydrafacial', 'deep-cleansing-facial', 'anti-aging-facial'],
+  videos: ['facialTechniques', 'consultation'],
+};
+
+const en = {
   headline: 'Facial Treatments in El Paso',
   eyebrow: 'Hydrating, deep-pore, anti-aging and customized facials',
   metaTitle: 'Facial Treatments in El Paso, TX',
@@ -10,7 +20,6 @@ export const facialTreatments: ServiceDetail = {
     'Hydrating, deep-pore cleansing, anti-aging and fully customized facials in El Paso from a licensed esthetician with 20+ years of experience, chosen for your skin on the day.',
   keywords: ['facials El Paso', 'customized facial', 'hydrating facial', 'facial treatments', 'esthetician El Paso'],
   intro: `Not sure which facial you need? You do not have to be. ${site.owner.name} has ${site.claims.yearsExperience} years of reading skin, and every facial here starts with a look at yours, then combines cleansing, exfoliation, massage and masks into the treatment it needs that day.`,
-  heroArtwork: 'services/facial-treatments-hero',
   bookingTitle: 'Book Your Facial Treatment',
   idealFor: ['First facials', 'Changing skin', 'Combination skin', 'Monthly maintenance'],
   benefits: [
@@ -35,7 +44,6 @@ export const facialTreatments: ServiceDetail = {
       { title: 'Sensitivity', description: 'Redness-prone skin that needs gentle, fragrance-free products.' },
     ],
   },
-  related: ['hydrafacial', 'deep-cleansing-facial', 'anti-aging-facial'],
   faqs: [
     {
       question: 'How long is a facial?',
@@ -58,9 +66,69 @@ export const facialTreatments: ServiceDetail = {
       answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated every 2-4 weeks. Medium-depth peels are done by ${visitFacts.peels.mediumBy}, every 3-6 months.`,
     },
   ],
-  videos: ['facialTechniques', 'consultation'],
   closing: {
     title: 'Let your skin choose the facial',
     text: 'Book a facial treatment, or a complimentary consultation, and we will build it around your skin.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'Tratamientos faciales en El Paso',
+  eyebrow: 'Faciales hidratantes, de limpieza de poros, antiedad y personalizados',
+  metaTitle: 'Tratamientos faciales en El Paso, TX',
+  metaDescription: `Faciales hidratantes, de limpieza profunda de poros, antiedad y totalmente personalizados en El Paso, con una esteticista con licencia y más de ${years} años de experiencia, elegidos para su piel el día de su cita.`,
+  keywords: ['faciales El Paso', 'facial personalizado', 'facial hidratante', 'tratamientos faciales', 'esteticista en El Paso'],
+  intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva más de ${years} años leyendo la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
+  bookingTitle: 'Reserve su tratamiento facial',
+  idealFor: ['Primer facial', 'Piel que está cambiando', 'Piel mixta', 'Mantenimiento mensual'],
+  benefits: [
+    { title: 'Facial hidratante', description: 'Capas de humectantes y una mascarilla refrescante para la piel que se siente tirante después de un día de viento.' },
+    { title: 'Limpieza profunda de poros', description: 'Vapor y extracciones cuidadosas para la congestión, los puntos negros y la zona T grasa.' },
+    { title: 'Cuidado antiedad', description: 'Péptidos, antioxidantes y un masaje de efecto lifting para las líneas finas y la pérdida de firmeza.' },
+    { title: 'Totalmente personalizado', description: 'Podemos incluir dermaplaning, un peeling ligero o luz LED cuando su piel se vaya a beneficiar.' },
+  ],
+  process: [
+    { title: 'Consulta', description: 'Platicamos de su rutina, de sus metas y de cualquier cosa a la que su piel haya reaccionado antes.' },
+    { title: 'Lectura de la piel', description: 'Con aumento revisamos la hidratación, la grasa, la sensibilidad y el daño por el sol.' },
+    { title: 'Su tratamiento', description: 'Limpieza, exfoliación, tratamiento, masaje y mascarilla, cada paso elegido según lo que encontramos.' },
+    { title: 'Plan para casa', description: 'Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general cada 4 a 6 semanas.' },
+  ],
+  areas: {
+    title: 'Las preocupaciones de la piel que tratamos',
+    intro: 'Un facial se puede enfocar en casi cualquier preocupación del día a día.',
+    cards: [
+      { title: 'Resequedad y deshidratación', description: 'Tirantez, descamación y líneas finas de deshidratación por la baja humedad.' },
+      { title: 'Congestión y brotes', description: 'Puntos negros, poros tapados y granitos de vez en cuando.' },
+      { title: 'Tono disparejo', description: 'Piel opaca y manchas por el sol del oeste de Texas, que brilla todo el año.' },
+      { title: 'Sensibilidad', description: 'Piel propensa al enrojecimiento, que necesita productos suaves y sin fragancia.' },
+    ],
+  },
+  faqs: [
+    {
+      question: '¿Cuánto dura un facial?',
+      answer: 'Entre 45 y 90 minutos, según el facial; para el primero calcule de 60 a 90 minutos, para que haya tiempo para la consulta.',
+    },
+    {
+      question: '¿Cada cuánto debo hacerme un facial?',
+      answer: 'Lo que se recomienda normalmente es una vez al mes, o cada 4 a 6 semanas, porque es más o menos lo que tarda la piel en renovarse.',
+    },
+    {
+      question: '¿Qué facial es el indicado para mí?',
+      answer: 'Puede simplemente reservar un tratamiento facial y lo elegimos ese día. Si ya sabe qué le preocupa, las páginas del HydraFacial, del facial de limpieza profunda y del facial antiedad describen esos faciales en detalle.',
+    },
+    {
+      question: '¿Qué debo hacer antes de mi cita?',
+      answer: 'Deje los retinoides y los exfoliantes fuertes dos días antes, venga con la cara limpia si puede y avísenos de cualquier medicamento nuevo.',
+    },
+    {
+      question: '¿Ofrecen peelings químicos y dermaplaning?',
+      answer: `Sí, solos o como parte de un facial personalizado. Los peelings ligeros se repiten por lo general cada 2 a 4 semanas. Los peelings de profundidad media los realiza nuestro equipo médico, bajo la supervisión de ${site.medical.supervisorEs}, cada 3 a 6 meses.`,
+    },
+  ],
+  closing: {
+    title: 'Deje que su piel elija el facial',
+    text: 'Reserve un tratamiento facial, o una consulta de cortesía, y lo armamos alrededor de su piel.',
+  },
 };
+
+export const facialTreatments: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

@@ -1,7 +1,15 @@
+import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
-import type { ServiceDetail } from './types';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const hydrafacial: ServiceDetail = {
+const facts: ServiceFacts = {
+  heroArtwork: 'services/hydrafacial-hero',
+  related: ['deep-cleansing-facial', 'anti-aging-facial', 'lip-fillers'],
+  videos: ['facialTechniques', 'skincareEducation'],
+};
+
+const en = {
   headline: 'HydraFacial in El Paso',
   eyebrow: '60-minute hydradermabrasion',
   metaTitle: 'HydraFacial in El Paso, TX',
@@ -10,7 +18,6 @@ export const hydrafacial: ServiceDetail = {
   keywords: ['HydraFacial El Paso', 'hydradermabrasion', 'hydrating facial', 'no downtime facial', 'glow facial'],
   intro:
     'Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one sixty-minute session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.',
-  heroArtwork: 'services/hydrafacial-hero',
   bookingTitle: 'Book Your HydraFacial',
   idealFor: ['Dehydrated skin', 'Dullness', 'Visible pores', 'Events this week'],
   benefits: [
@@ -35,7 +42,6 @@ export const hydrafacial: ServiceDetail = {
       { title: 'Lips', description: 'A soft exfoliation and hydration for dry, chapped lips.' },
     ],
   },
-  related: ['deep-cleansing-facial', 'anti-aging-facial', 'lip-fillers'],
   faqs: [
     { question: 'How long does a HydraFacial take?', answer: 'About 60 minutes from consultation to SPF.' },
     {
@@ -55,9 +61,68 @@ export const hydrafacial: ServiceDetail = {
       answer: 'One to three days before is ideal: any pinkness has gone and skin is at its most hydrated. Individual results vary.',
     },
   ],
-  videos: ['facialTechniques', 'skincareEducation'],
   closing: {
     title: 'Drink up, skin',
     text: 'Book your HydraFacial and see what sixty minutes of real hydration does in a desert climate.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'HydraFacial en El Paso',
+  eyebrow: 'Hidrodermoabrasión de 60 minutos',
+  metaTitle: 'HydraFacial en El Paso, TX',
+  metaDescription:
+    'Un HydraFacial de 60 minutos en El Paso: limpia, exfolia, extrae e infunde sueros hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.',
+  keywords: ['HydraFacial El Paso', 'hidrodermoabrasión', 'facial hidratante', 'facial sin tiempo de recuperación', 'facial para lucir radiante'],
+  intro:
+    'Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sueros hidratantes en una sola sesión de sesenta minutos: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.',
+  bookingTitle: 'Reserve su HydraFacial',
+  idealFor: ['Piel deshidratada', 'Piel opaca', 'Poros visibles', 'Un evento esta semana'],
+  benefits: [
+    { title: 'Hidratación profunda', description: 'Los sueros de ácido hialurónico penetran en la piel recién exfoliada, que es donde mejor funcionan.' },
+    { title: 'Extracciones sin dolor', description: 'La succión en espiral saca las impurezas de los poros sin apretar, así que después no queda la piel adolorida.' },
+    { title: 'Luminosidad al instante', description: 'La piel se ve más lisa y luminosa desde el primer momento; por eso muchos clientes lo reservan antes de una boda o de unas fotos.' },
+    { title: 'Sin tiempo de recuperación', description: 'Es lo bastante suave para casi todos los tipos de piel, y después no hay nada que disimular.' },
+  ],
+  process: [
+    { title: 'Limpieza y peeling', description: 'Una punta renovadora limpia y exfolia; después, una solución ácida suave afloja las impurezas.' },
+    { title: 'Extracción', description: 'Una succión en espiral, sin dolor, limpia los poros de la nariz, la barbilla y la frente.' },
+    { title: 'Infusión', description: 'Se infunden sueros de antioxidantes, péptidos y ácido hialurónico en la piel ya limpia.' },
+    { title: 'Protección', description: 'Un toque final de luz LED si usted lo desea, luego humectante y protector solar FPS 30 o más antes de volver al sol.' },
+  ],
+  areas: {
+    title: 'Zonas de tratamiento',
+    intro: 'El rostro es el centro del tratamiento; estas zonas se pueden agregar.',
+    cards: [
+      { title: 'Todo el rostro', description: 'Frente, mejillas, nariz y barbilla, con pasadas extra donde los poros están congestionados.' },
+      { title: 'Debajo de los ojos', description: 'Una pasada suave y un suero hidratante para las líneas finas de deshidratación.' },
+      { title: 'Cuello', description: 'Hidratación para una piel delgada que muestra pronto la resequedad y el daño del sol.' },
+      { title: 'Labios', description: 'Una exfoliación suave e hidratación para los labios resecos y partidos.' },
+    ],
+  },
+  faqs: [
+    { question: '¿Cuánto dura un HydraFacial?', answer: 'Alrededor de 60 minutos, desde la consulta hasta el protector solar.' },
+    {
+      question: '¿El HydraFacial es bueno para la piel sensible?',
+      answer: 'Por lo general, sí. Las soluciones se ajustan a su piel, y omitimos el paso del ácido si su piel reacciona con facilidad o si usa retinoides recetados.',
+    },
+    {
+      question: '¿Cada cuánto conviene hacérselo?',
+      answer: 'Una vez al mes, o cada 4 a 6 semanas, mantiene la piel hidratada y los poros limpios durante las temporadas secas de El Paso.',
+    },
+    {
+      question: '¿Puedo maquillarme después?',
+      answer: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente. Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante 48 horas.',
+    },
+    {
+      question: '¿Con cuánta anticipación a un evento debo reservar?',
+      answer: 'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya desapareció y la piel está en su punto más hidratado. Los resultados varían en cada persona.',
+    },
+  ],
+  closing: {
+    title: 'Su piel tiene sed',
+    text: 'Reserve su HydraFacial y vea lo que sesenta minutos de hidratación de verdad hacen en un clima de desierto.',
+  },
 };
+
+export const hydrafacial: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

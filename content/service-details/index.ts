@@ -1,5 +1,6 @@
-/** The long copy of every service detail page, keyed by catalog slug (a missing service fails type-checking). */
+/** The long copy of every service detail page in both languages, keyed by catalog slug (a missing service fails type-checking). */
 import type { ServiceSlug } from '@/content/services';
+import type { Locale } from '@/lib/locale';
 import { antiAgingFacial } from './anti-aging-facial';
 import { botox } from './botox';
 import { deepCleansingFacial } from './deep-cleansing-facial';
@@ -8,9 +9,9 @@ import { hydrafacial } from './hydrafacial';
 import { lipFillers } from './lip-fillers';
 import type { ServiceDetail } from './types';
 
-export type { DetailCard, MedicalDetails, ServiceDetail, ServiceFaq, ServiceTestimonial, VideoKey } from './types';
+export type { DetailCard, MedicalDetails, ServiceCopy, ServiceDetail, ServiceFacts, ServiceFaq, ServiceTestimonial, VideoKey } from './types';
 
-export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
+const byService: Record<ServiceSlug, Record<Locale, ServiceDetail>> = {
   'anti-aging-facial': antiAgingFacial,
   'deep-cleansing-facial': deepCleansingFacial,
   hydrafacial,
@@ -18,3 +19,12 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   botox,
   'lip-fillers': lipFillers,
 };
+
+const inLanguage = (locale: Locale) =>
+  Object.fromEntries(Object.entries(byService).map(([slug, detail]) => [slug, detail[locale]])) as Record<ServiceSlug, ServiceDetail>;
+
+/** Each service page's copy in each language. */
+export const serviceDetailsIn: Record<Locale, Record<ServiceSlug, ServiceDetail>> = { en: inLanguage('en'), es: inLanguage('es') };
+
+/** The English pages' copy. */
+export const serviceDetails = serviceDetailsIn.en;

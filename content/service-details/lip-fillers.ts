@@ -1,8 +1,39 @@
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
-import type { ServiceDetail } from './types';
+import type { Translation } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-export const lipFillers: ServiceDetail = {
+/** The price-range policy, as the Spanish posts word it. */
+const pricing = 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.';
+
+const facts: ServiceFacts = {
+  heroArtwork: 'services/lip-fillers-hero',
+  related: ['botox', 'hydrafacial', 'anti-aging-facial'],
+  videos: ['consultation', 'skincareEducation'],
+  testimonials: [
+    {
+      quote: 'I was nervous about looking overdone, but my lips just look like mine on a really good day. The nurse explained every step and checked the shape with me in the mirror.',
+      name: 'Marisol G.',
+      city: 'El Paso',
+      lang: 'en',
+    },
+    {
+      quote: 'The consultation was honest and relaxed. Swelling was gone in a few days and two weeks later the result was exactly what we planned.',
+      name: 'Andrea R.',
+      city: 'Horizon City',
+      lang: 'en',
+    },
+    {
+      quote: 'Clean, calm studio and a careful nurse injector. My upper lip finally matches my lower lip, and my friends only noticed I looked well rested.',
+      name: 'Celeste M.',
+      city: 'Socorro',
+      lang: 'en',
+    },
+  ],
+};
+
+const en = {
   headline: 'Lip Fillers in El Paso',
   eyebrow: 'Natural lip enhancement, 30-45 minutes',
   metaTitle: 'Lip Fillers in El Paso, TX',
@@ -10,7 +41,6 @@ export const lipFillers: ServiceDetail = {
     'Natural-looking lip fillers in El Paso: hyaluronic-acid filler for shape, balance and hydration, given by a licensed registered nurse injector under a supervising medical director.',
   keywords: ['lip fillers El Paso', 'lip enhancement', 'lip filler', 'hyaluronic acid filler', 'lip injections El Paso'],
   intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that plans the shape with you. Appointments take 30-45 minutes.`,
-  heroArtwork: 'services/lip-fillers-hero',
   bookingTitle: 'Book Your Lip Filler Consultation',
   idealFor: ['Thin or uneven lips', 'Lost definition', 'Lip lines', 'Dry lips'],
   benefits: [
@@ -35,7 +65,6 @@ export const lipFillers: ServiceDetail = {
       { title: 'Mouth corners', description: 'Lifts down-turned corners that can make the face look tired.' },
     ],
   },
-  related: ['botox', 'hydrafacial', 'anti-aging-facial'],
   faqs: [
     {
       question: 'Who performs lip fillers at the studio?',
@@ -62,7 +91,6 @@ export const lipFillers: ServiceDetail = {
       answer: 'Numbing cream and the anesthetic in the filler keep it comfortable; most clients feel pressure and a few quick pinches.',
     },
   ],
-  videos: ['consultation', 'skincareEducation'],
   medical: {
     consultation: `Every lip filler treatment begins with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a plan is approved. The nurse injector then treats you. We will talk honestly about what suits your face.`,
     risks:
@@ -80,25 +108,91 @@ export const lipFillers: ServiceDetail = {
       'The final shape settles at 2 weeks; call the studio with any concern before then.',
     ],
   },
-  testimonials: [
-    {
-      quote: 'I was nervous about looking overdone, but my lips just look like mine on a really good day. The nurse explained every step and checked the shape with me in the mirror.',
-      name: 'Marisol G.',
-      city: 'El Paso',
-    },
-    {
-      quote: 'The consultation was honest and relaxed. Swelling was gone in a few days and two weeks later the result was exactly what we planned.',
-      name: 'Andrea R.',
-      city: 'Horizon City',
-    },
-    {
-      quote: 'Clean, calm studio and a careful nurse injector. My upper lip finally matches my lower lip, and my friends only noticed I looked well rested.',
-      name: 'Celeste M.',
-      city: 'Socorro',
-    },
-  ],
   closing: {
     title: 'Plan your lips with an expert',
     text: 'Book a complimentary lip filler consultation. We will look at your proportions, talk through options and give you a clear price before anything is done.',
   },
+} satisfies ServiceCopy;
+
+const es: Translation<typeof en> = {
+  headline: 'Rellenos de labios en El Paso',
+  eyebrow: 'Aumento de labios natural, de 30 a 45 minutos',
+  metaTitle: 'Rellenos de labios en El Paso, TX',
+  metaDescription:
+    'Rellenos de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera registrada con licencia bajo la supervisión de un director médico.',
+  keywords: ['rellenos de labios El Paso', 'aumento de labios', 'relleno de labios', 'relleno de ácido hialurónico', 'inyecciones de labios El Paso'],
+  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. Los rellenos de labios los aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran de 30 a 45 minutos.`,
+  bookingTitle: 'Reserve su consulta de relleno de labios',
+  idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
+  benefits: [
+    { title: 'Forma natural', description: 'El relleno se coloca en cantidades pequeñas para seguir la forma de sus labios y las proporciones de su rostro.' },
+    { title: 'Mejor equilibrio', description: 'Se pueden emparejar con suavidad un labio superior y uno inferior disparejos, o un arco de Cupido plano.' },
+    { title: 'Hidratación', description: 'El ácido hialurónico retiene agua, así que los labios se ven más lisos y se sienten más suaves.' },
+    { title: 'Reversible', description: 'El equipo médico puede disolver el relleno de ácido hialurónico si alguna vez hace falta.' },
+  ],
+  process: [
+    { title: 'Consulta y examen médico', description: `Revisamos su historial médico y sus metas, ${site.medical.examinerEs} le examina y acordamos una forma antes de planear cualquier cosa.` },
+    { title: 'Anestesia', description: 'Se aplica una crema anestésica; además, el relleno contiene un anestésico local.' },
+    { title: 'Aplicación', description: 'La enfermera de inyectables coloca el relleno poco a poco y revisa la simetría con usted frente al espejo.' },
+    { title: 'Revisión', description: 'El resultado completo se ve a las 2 semanas, y con gusto le recibimos para revisarlo con usted.' },
+  ],
+  areas: {
+    title: 'Qué puede corregir el relleno de labios',
+    intro: 'Cantidades pequeñas y precisas en el lugar correcto hacen la diferencia.',
+    cards: [
+      { title: 'Contorno del labio', description: 'Un borde bien definido que mantiene el lápiz labial en su lugar y enmarca la boca.' },
+      { title: 'Volumen', description: 'Un volumen sutil para labios delgados de nacimiento o que se han adelgazado con la edad.' },
+      { title: 'Arco de Cupido', description: 'Devuelve los picos del labio superior para una forma más juvenil.' },
+      { title: 'Comisuras', description: 'Levanta las comisuras caídas, que pueden hacer que el rostro se vea cansado.' },
+    ],
+  },
+  faqs: [
+    {
+      question: '¿Quién aplica los rellenos de labios en el estudio?',
+      answer: `Los rellenos de labios los aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta y de un examen de buena fe que hace ${site.medical.examinerEs}.`,
+    },
+    {
+      question: '¿Cuánto duran los rellenos de labios?',
+      answer: 'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían en cada persona.',
+    },
+    {
+      question: '¿Cuánto cuestan los rellenos de labios?',
+      answer: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${pricing}`,
+    },
+    {
+      question: '¿Cómo me preparo?',
+      answer: 'Evite los anticoagulantes como la aspirina, el ibuprofeno y el aceite de pescado durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
+    },
+    {
+      question: '¿Cuánto dura la hinchazón?',
+      answer: 'La hinchazón suele notarse más al segundo día y se quita en 2 a 7 días. Pueden salir moretones pequeños, que desaparecen en una semana.',
+    },
+    {
+      question: '¿Duele?',
+      answer: 'La crema anestésica y el anestésico del relleno lo hacen llevadero; la mayoría de las personas sienten presión y unos cuantos piquetes rápidos.',
+    },
+  ],
+  medical: {
+    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera de inyectables le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
+    risks:
+      'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
+    priceGuidance: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${pricing}`,
+    before: [
+      'Evite los anticoagulantes como la aspirina, el ibuprofeno y el aceite de pescado durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
+      'Evite el alcohol durante las 24 horas anteriores.',
+      'Cambie su cita si tiene un fuego labial (herpes); díganos si le salen con frecuencia.',
+    ],
+    aftercare: [
+      'Evite el sol, el calor y el ejercicio intenso durante 24 a 48 horas; use un bálsamo labial con FPS.',
+      'No presione, no se dé masaje ni bese con fuerza el primer día.',
+      'Una compresa fría ayuda con la hinchazón, que se quita en 2 a 7 días.',
+      'La forma final se asienta a las 2 semanas; llame al estudio ante cualquier duda antes de esa fecha.',
+    ],
+  },
+  closing: {
+    title: 'Planee sus labios con una experta',
+    text: 'Reserve una consulta de cortesía para relleno de labios. Revisaremos sus proporciones, le explicaremos las opciones y le daremos un precio claro antes de hacer cualquier cosa.',
+  },
 };
+
+export const lipFillers: Record<Locale, ServiceDetail> = { en: { ...facts, ...en }, es: { ...facts, ...es } };

@@ -1,4 +1,7 @@
-/** The long copy of a service detail page (/services/<slug>). One file per service, typed by this shape. */
+/**
+ * The long copy of a service detail page (/services/<slug> and /es/services/<slug>). One file per service, holding
+ * the facts both languages share and the copy of each language.
+ */
 import type { ServiceSlug } from '@/content/services';
 import type { site } from '@/content/site';
 
@@ -22,10 +25,20 @@ export type MedicalDetails = {
   aftercare: string[];
 };
 
-/** A static testimonial: rating 5.0, quote, first name with initial, city. */
-export type ServiceTestimonial = { quote: string; name: string; city: string };
+/** A static testimonial: rating 5.0, quote, first name with initial, city, and the language the client wrote in. */
+export type ServiceTestimonial = { quote: string; name: string; city: string; lang: 'en' | 'es' };
 
-export type ServiceDetail = {
+/** What the page shows in either language: artwork, links, videos and testimonials (kept as the client wrote them). */
+export type ServiceFacts = {
+  /** Wide background artwork of the hero (content/artwork/services.json). */
+  heroArtwork: string;
+  related: ServiceSlug[];
+  videos: VideoKey[];
+  testimonials?: ServiceTestimonial[];
+};
+
+/** The words of the page in one language. */
+export type ServiceCopy = {
   /** The page's h1 (the breadcrumb's last crumb uses the catalog name). */
   headline: string;
   eyebrow: string;
@@ -34,8 +47,6 @@ export type ServiceDetail = {
   metaDescription: string;
   keywords: string[];
   intro: string;
-  /** Wide background artwork of the hero (content/artwork/services.json). */
-  heroArtwork: string;
   /** Dialog title of every booking control on the page. */
   bookingTitle: string;
   /** Short "good for" chips in the hero. */
@@ -43,11 +54,10 @@ export type ServiceDetail = {
   benefits: DetailCard[];
   process: DetailCard[];
   areas: { title: string; intro: string; cards: DetailCard[] };
-  related: ServiceSlug[];
   faqs: ServiceFaq[];
-  videos: VideoKey[];
   medical?: MedicalDetails;
-  testimonials?: ServiceTestimonial[];
   /** Closing call to action. */
   closing: { title: string; text: string };
 };
+
+export type ServiceDetail = ServiceFacts & ServiceCopy;

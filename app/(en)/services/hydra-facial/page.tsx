@@ -1,4 +1,5 @@
 import { RedirectStub } from '@/components/services/redirect-stub';
+import { serviceNames } from '@/content/service-names';
 import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
 
 /** Link variant of hydrafacial: see redirectStubs in lib/routes.ts. */
@@ -7,5 +8,5 @@ const from = '/services/hydra-facial';
 export const metadata = redirectStubMetadata(from);
 
 export default function HydraFacialRedirect() {
-  return <RedirectStub to={redirectTarget(from)} name="HydraFacial" />;
+  return <RedirectStub to={redirectTarget(from)} name={serviceNames.en.hydrafacial} />;
 }

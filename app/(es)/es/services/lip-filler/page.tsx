@@ -1,0 +1,12 @@
+import { RedirectStub } from '@/components/services/redirect-stub';
+import { serviceNames } from '@/content/service-names';
+import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
+
+/** Link variant of lip-fillers: see redirectStubs in lib/routes.ts. */
+const from = '/es/services/lip-filler';
+
+export const metadata = redirectStubMetadata(from);
+
+export default function LipFillerRedirect() {
+  return <RedirectStub to={redirectTarget(from)} name={serviceNames.es['lip-fillers']} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * The catalog's words in each language: each service's name, appointment length and summary, and the name of each
+ * treatment without a page. English comes straight from content/services.ts; Spanish has the same type, so a
+ * service or treatment added to the catalog without its Spanish words fails type-checking.
+ */
+import type { Locale } from '@/lib/locale';
+import { services, treatments, type ServiceSlug, type TreatmentId } from './services';
+import type { Translation } from './ui';
+
+type ServiceWords = { name: string; duration: string; summary: string };
+
+const en = {
+  services: Object.fromEntries(
+    Object.entries(services).map(([slug, s]) => [slug, { name: s.name, duration: s.duration, summary: s.summary }]),
+  ) as Record<ServiceSlug, ServiceWords>,
+  treatments: Object.fromEntries(Object.entries(treatments).map(([id, t]) => [id, t.name])) as Record<TreatmentId, string>,
+};
+
+const es: Translation<typeof en> = {
+  services: {
+    'anti-aging-facial': {
+      name: 'Facial antiedad',
+      duration: services['anti-aging-facial'].duration,
+      summary: 'Masaje reafirmante, exfoliación suave y sueros ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
+    },
+    'deep-cleansing-facial': {
+      name: 'Facial de limpieza profunda',
+      duration: services['deep-cleansing-facial'].duration,
+      summary: 'Vapor, extracciones cuidadosas y una mascarilla purificante que destapan los poros sin resecar la piel.',
+    },
+    hydrafacial: {
+      name: 'HydraFacial',
+      duration: services.hydrafacial.duration,
+      summary: 'Limpia, exfolia, extrae e infunde sueros hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
+    },
+    'facial-treatments': {
+      name: 'Tratamientos faciales',
+      duration: services['facial-treatments'].duration,
+      summary: 'Faciales hidratantes, de limpieza de poros, antiedad y totalmente personalizados, elegidos para su piel el día de su cita.',
+    },
+    botox: {
+      name: 'Botox',
+      duration: 'Cita de 30 min (10-15 min de inyección)',
+      summary: 'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera de inyectables con licencia.',
+    },
+    'lip-fillers': {
+      name: 'Rellenos de labios',
+      duration: services['lip-fillers'].duration,
+      summary: 'Relleno de ácido hialurónico para una definición, un equilibrio y una hidratación de aspecto natural, planeado en una consulta.',
+    },
+  },
+  treatments: {
+    // The studio's own name for its longest facial stays as the menu says it.
+    'signature-glow-facial': treatments['signature-glow-facial'].name,
+    pigmentation: 'Tratamientos para manchas y pigmentación',
+    consultation: 'Consulta de cuidado de la piel',
+    'plasma-skin-tightening': 'Reafirmación de la piel con plasma',
+    'bridal-glow-package': 'Paquete Bridal Glow para novias',
+    'seasonal-renewal': 'Renovación de temporada',
+    'complete-rejuvenation': 'Rejuvenecimiento completo',
+  },
+};
+
+/** The catalog's words of each language. */
+export const catalogCopy: Record<Locale, Translation<typeof en>> = { en, es };
