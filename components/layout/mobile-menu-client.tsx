@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
+import { IconButton } from '@/components/ui/icon-button';
 import type { UiCopy } from '@/content/ui';
 import type { NavItem } from '@/lib/nav';
 
@@ -30,16 +31,13 @@ export function MobileMenu({
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         popoverTarget={MENU_ID}
-        aria-label={words.open}
+        label={words.open}
+        icon="M4 7h16M4 12h16M4 17h16"
+        iconClassName="size-6"
         className="inline-flex size-11 items-center justify-center rounded-full text-charcoal-900 hover:bg-cream-200 xl:hidden"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-      </button>
+      />
       <div
         ref={ref}
         id={MENU_ID}
@@ -50,17 +48,14 @@ export function MobileMenu({
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="font-display text-lg font-semibold text-charcoal-900">{words.title}</span>
-          <button
-            type="button"
+          <IconButton
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            aria-label={words.close}
+            label={words.close}
+            icon="M6 6l12 12M18 6 6 18"
+            iconClassName="size-6"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          />
         </div>
         <nav aria-label={words.nav}>
           <ul className="space-y-1">

@@ -1,7 +1,5 @@
-import { BookingLink } from '@/components/booking/booking-link';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { CallLink } from '@/components/ui/call-link';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -23,10 +21,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const href = (path: string) => hrefIn(locale, path);
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <BookingLink className={buttonStyles.primary}>{copy.hero.book}</BookingLink>
-        <CallLink locale={locale} className={buttonStyles.secondary} />
-      </PageHero>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
 
       <Section id="story" eyebrow={copy.story.eyebrow} title={copy.story.title}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">

@@ -15,10 +15,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const copy = contactCopy[locale];
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <BookingLink className={buttonStyles.primary}>{copy.hero.book}</BookingLink>
-        <CallLink locale={locale} className={buttonStyles.secondary} />
-      </PageHero>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
 
       <Section id="reach-us" eyebrow={copy.reach.eyebrow} title={copy.reach.title}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
+import { BookingLink } from '@/components/booking/booking-link';
 import { Artwork } from '@/components/ui/artwork';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CallLink } from '@/components/ui/call-link';
 import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/locale';
 import { hrefThatExists } from '@/lib/routes';
 import type { Crumb } from '@/lib/schema';
 
-/** The top of an inner page: eyebrow, the page's single h1, an intro and optional actions, over soft artwork. */
+/**
+ * The top of an inner page: eyebrow, the page's single h1, an intro and its actions (booking, then calling, then
+ * any others), over soft artwork.
+ */
 export function PageHero({
   eyebrow,
   title,
   intro,
+  book,
+  call = false,
   children,
   artwork = 'hero/home',
   trail,
@@ -20,6 +28,11 @@ export function PageHero({
   eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
+  /** The booking button's label (it opens the booking dialog). */
+  book?: string;
+  /** A "Call (915) …" button after the booking one. */
+  call?: boolean;
+  /** Further actions after those. */
   children?: ReactNode;
   artwork?: string;
   /** The breadcrumb after Home, ending with this page; shown above the eyebrow. */
@@ -34,7 +47,13 @@ export function PageHero({
       {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{eyebrow}</p> : null}
       <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{title}</h1>
       {intro ? <div className="mt-5 text-lg leading-relaxed text-charcoal-700">{intro}</div> : null}
-      {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      {book || call || children ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {book ? <BookingLink className={buttonStyles.primary}>{book}</BookingLink> : null}
+          {call ? <CallLink locale={locale} className={buttonStyles.secondary} /> : null}
+          {children}
+        </div>
+      ) : null}
     </div>
   );
   return (
