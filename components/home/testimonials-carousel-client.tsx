@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
+import { IconButton } from '@/components/ui/icon-button';
 import { useInView } from '@/components/ui/use-in-view';
 
 export const AUTO_ADVANCE_MS = 5000;
@@ -141,20 +142,12 @@ export function TestimonialsCarousel({ slides, detail, label }: { slides: Testim
               <path d={rotating ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
             </svg>
           </button>
-          <button type="button" onClick={prev} aria-label="Previous testimonial" className="carousel-button">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M15 6l-6 6 6 6" />
-            </svg>
-          </button>
+          <IconButton onClick={prev} label="Previous testimonial" icon="M15 6l-6 6 6 6" className="carousel-button" />
           {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
           <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">
             {index + 1} of {total}
           </p>
-          <button type="button" onClick={next} aria-label="Next testimonial" className="carousel-button">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
-            </svg>
-          </button>
+          <IconButton onClick={next} label="Next testimonial" icon="M9 6l6 6-6 6" className="carousel-button" />
         </div>
         {/* One element per dot (drawn by CSS): home must stay small, and 25 dots add up. */}
         <div role="group" aria-label="Choose a testimonial" className="carousel-dots">
