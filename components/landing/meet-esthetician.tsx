@@ -1,7 +1,7 @@
 import { areaNames } from '@/content/locations';
 import { Link } from '@/components/ui/link';
-import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy } from '@/content/pages/landing';
 import { site } from '@/content/site';
@@ -16,13 +16,7 @@ export function MeetEsthetician({ copy, locale }: { copy: EstheticianCopy; local
   return (
     <Section id="esthetician" deferred>
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-        <Artwork
-          name="team/adriana"
-          alt={copy.portraitAlt}
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          className="mx-auto block w-full max-w-sm overflow-hidden rounded-3xl shadow-lg"
-          imgClassName="h-auto w-full"
-        />
+        <OwnerPortrait alt={copy.portraitAlt} />
         <div>
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{copy.eyebrow}</p>
           <h2 id="esthetician-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">

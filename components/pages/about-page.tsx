@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
@@ -25,7 +25,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <Section id="story" eyebrow={copy.story.eyebrow} title={copy.story.title}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-          <Artwork name="team/adriana" alt={copy.story.portraitAlt} sizes="(min-width: 1024px) 400px, 80vw" imgClassName="mx-auto h-auto w-full max-w-sm rounded-2xl shadow-md" />
+          <OwnerPortrait alt={copy.story.portraitAlt} />
           <div className="space-y-4 text-lg leading-relaxed text-charcoal-800">
             {copy.story.paragraphs.map((text) => (
               <p key={text}>{text}</p>
