@@ -1,22 +1,26 @@
 /**
- * The areas the studio serves beyond central El Paso, and the copy of each location-service page.
+ * The areas the studio serves beyond central El Paso, and the copy of each location-service page, in English and
+ * Spanish.
  *
  * This is the only list of areas: the nav, the footer, the home cards, /locations, /sitemap, sitemap.xml and the
- * studio's structured data all read it. Adding a location is one object in `locations` (plus its artwork);
- * adding a service to a location is one slug in its `services` plus that page's copy in `pages` (type-checked:
- * every listed slug needs copy). lib/matrix.ts turns this into the location x service pages and their routes.
+ * studio's structured data all read it, in both languages. Adding a location is one object in `locations` (plus its
+ * artwork), its Spanish words in `es` (type-checked: every English string needs its Spanish one); adding a service to
+ * a location is one slug in its `services` plus that page's copy in `pages` (type-checked: every listed slug needs
+ * copy, in both languages). lib/matrix.ts turns this into the location x service pages and their routes.
  */
 import { site } from '@/content/site';
 import type { ServiceSlug } from '@/content/services';
+import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
+import type { Locale } from '@/lib/locale';
 
 export type Point = { title: string; description: string };
 
 /** A neighborhood or landmark the location page and its service pages list as served. */
 export type ServedArea = { name: string; description: string };
 
-/** Copy of one location-service page; genuinely local, never the same text with the town name swapped. */
-export type LocationServiceCopy = {
+/** The words of one location-service page in one language; genuinely local, never the same text with the town name swapped. */
+export type LocationServiceText = {
   /** Short line above the h1. */
   subtitle: string;
   /** Hero paragraph. */
@@ -29,27 +33,37 @@ export type LocationServiceCopy = {
   imageAlt: string;
 };
 
-type LocationBase = {
-  name: string;
-  /** The URL segment: /locations/<slug>. */
-  slug: string;
+/** Copy of one location-service page: the English words, and the same words in Spanish. */
+export type LocationServiceCopy = LocationServiceText & { es: Translation<LocationServiceText> };
+
+/** What a visitor reads about an area, in one language (its name, slug and mileage are the same in both). */
+export type LocationText = {
   /** Text of the area's card on the home page. */
   homeCard: string;
   /** Card text (index page, We Also Serve) and the location page's meta description. */
   description: string;
   /** Hero paragraph of the location page. */
   intro: string;
-  /** Artwork name (content/artwork/locations.json). */
-  image: string;
   imageAlt: string;
   /** How far the studio in El Paso is, in words a visitor can plan with. */
-  distance: { miles: number; driveTime: string; route: string };
+  distance: { driveTime: string; route: string };
   /** Local climate and lifestyle notes: why skin here needs what it needs. */
   climate: readonly string[];
   /** Neighborhoods and landmarks served (served-area cards). */
   servedAreas: readonly [ServedArea, ServedArea, ServedArea];
   /** The location page's why-choose-us block. */
   whyChoose: readonly [Point, Point, Point];
+};
+
+type LocationBase = LocationText & {
+  name: string;
+  /** The URL segment: /locations/<slug> and /es/locations/<slug>. */
+  slug: string;
+  /** Artwork name (content/artwork/locations.json). */
+  image: string;
+  distance: { miles: number };
+  /** The area's words in Spanish. */
+  es: Translation<LocationText>;
   /** Show the lazily loaded map section on the location page. */
   showMap?: boolean;
 };
@@ -66,14 +80,24 @@ export function defineLocation<const S extends ServiceSlug>(location: LocationBa
   return location;
 }
 
-const city = site.address.locality;
+/** An area's words in `locale`. */
+export function locationText(location: Location, locale: Locale): LocationText {
+  return locale === 'en' ? location : location.es;
+}
+
+/** A location-service page's words in `locale`. */
+export function pageText(copy: LocationServiceCopy, locale: Locale): LocationServiceText {
+  return locale === 'en' ? copy : copy.es;
+}
+
 const years = site.claims.yearsExperience;
+const yearsEs = years.replace('+', '');
 
 /** Location-service page badges. */
-export const serviceBadges: Partial<Record<ServiceSlug, string>> = {
-  hydrafacial: 'Most Popular',
-  'anti-aging-facial': '5-Star Rated',
-  'deep-cleansing-facial': 'Top Rated',
+export const serviceBadges: Partial<Record<ServiceSlug, Record<Locale, string>>> = {
+  hydrafacial: { en: 'Most Popular', es: 'El más popular' },
+  'anti-aging-facial': { en: '5-Star Rated', es: 'Calificación de 5 estrellas' },
+  'deep-cleansing-facial': { en: 'Top Rated', es: 'Muy bien calificado' },
 };
 
 /** The shared information block of a treatment, shown on its location-service pages in every area. */
@@ -84,48 +108,94 @@ export type TreatmentGuide = {
   aftercare: readonly string[];
 };
 
-export const treatmentGuides: Partial<Record<ServiceSlug, TreatmentGuide>> = {
+export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, TreatmentGuide>>> = {
   hydrafacial: {
-    title: 'Your HydraFacial, step by step',
-    involves: [
-      'A skin check and a short chat about what you want from the hour.',
-      'Cleansing and a gentle acid peel that loosens dead cells without stinging.',
-      'Painless vortex suction that lifts debris and oil out of the pores.',
-      'Hydrating, antioxidant serums pressed in, finished with broad-spectrum sunscreen.',
-    ],
-    prepare: [
-      'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
-      'Avoid waxing or laser work on the face in the week before.',
-      'Come with or without makeup; we cleanse it all away.',
-      'Tell us about any new medication, pregnancy or recent sunburn when you book.',
-    ],
-    aftercare: [
-      visitFacts.makeupAfterHydraFacial,
-      'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
-      'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
-      'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
-    ],
+    en: {
+      title: 'Your HydraFacial, step by step',
+      involves: [
+        'A skin check and a short chat about what you want from the hour.',
+        'Cleansing and a gentle acid peel that loosens dead cells without stinging.',
+        'Painless vortex suction that lifts debris and oil out of the pores.',
+        'Hydrating, antioxidant serums pressed in, finished with broad-spectrum sunscreen.',
+      ],
+      prepare: [
+        'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
+        'Avoid waxing or laser work on the face in the week before.',
+        'Come with or without makeup; we cleanse it all away.',
+        'Tell us about any new medication, pregnancy or recent sunburn when you book.',
+      ],
+      aftercare: [
+        visitFacts.makeupAfterHydraFacial,
+        'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
+        'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
+        'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
+      ],
+    },
+    es: {
+      title: 'Su HydraFacial, paso a paso',
+      involves: [
+        'Una revisión de su piel y una breve plática sobre lo que quiere lograr en esa hora.',
+        'Limpieza y un peeling suave con ácidos que afloja las células muertas sin ardor.',
+        'Succión tipo vórtice, sin dolor, que saca de los poros impurezas y grasa.',
+        'Sueros hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
+      ],
+      prepare: [
+        'No use retinoides, ácidos exfoliantes ni exfoliantes de grano durante las 48 horas anteriores.',
+        'Evite la depilación con cera o con láser en la cara durante la semana anterior.',
+        'Puede venir con o sin maquillaje; nosotros lo retiramos todo.',
+        'Al hacer su cita, avísenos de cualquier medicamento nuevo, embarazo o quemadura de sol reciente.',
+      ],
+      aftercare: [
+        visitFacts.makeupAfterHydraFacialEs,
+        'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
+        'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
+        'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían según cada persona.',
+      ],
+    },
   },
   'anti-aging-facial': {
-    title: 'Your Anti-Aging Facial, step by step',
-    involves: [
-      'A consultation on the lines, texture or dullness that bother you most.',
-      'A double cleanse and gentle enzyme or acid exfoliation chosen for your skin.',
-      'Sculpting facial massage that lifts and relaxes the muscles of the face.',
-      'Peptide and antioxidant serums, a firming mask and daily sunscreen to finish.',
-    ],
-    prepare: [
-      'Pause retinoids and exfoliating acids for 48-72 hours before.',
-      'Avoid injectables in the same week; we can plan the two around each other.',
-      'Bring a list of the products you use so we can adjust your routine.',
-      'Let us know about pregnancy, skin conditions or recent procedures when you book.',
-    ],
-    aftercare: [
-      'Expect a slight flush for an hour or so; there is no peeling or downtime.',
-      'Use a gentle cleanser and the hydrating products we suggest for a few days.',
-      'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
-      'A facial every four to six weeks keeps results steady. Individual results vary.',
-    ],
+    en: {
+      title: 'Your Anti-Aging Facial, step by step',
+      involves: [
+        'A consultation on the lines, texture or dullness that bother you most.',
+        'A double cleanse and gentle enzyme or acid exfoliation chosen for your skin.',
+        'Sculpting facial massage that lifts and relaxes the muscles of the face.',
+        'Peptide and antioxidant serums, a firming mask and daily sunscreen to finish.',
+      ],
+      prepare: [
+        'Pause retinoids and exfoliating acids for 48-72 hours before.',
+        'Avoid injectables in the same week; we can plan the two around each other.',
+        'Bring a list of the products you use so we can adjust your routine.',
+        'Let us know about pregnancy, skin conditions or recent procedures when you book.',
+      ],
+      aftercare: [
+        'Expect a slight flush for an hour or so; there is no peeling or downtime.',
+        'Use a gentle cleanser and the hydrating products we suggest for a few days.',
+        'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
+        'A facial every four to six weeks keeps results steady. Individual results vary.',
+      ],
+    },
+    es: {
+      title: 'Su facial antiedad, paso a paso',
+      involves: [
+        'Una consulta sobre las líneas, la textura o la falta de luminosidad que más le molestan.',
+        'Doble limpieza y una exfoliación suave con enzimas o ácidos, elegida para su piel.',
+        'Masaje facial modelador que levanta y relaja los músculos de la cara.',
+        'Sueros de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
+      ],
+      prepare: [
+        'Suspenda los retinoides y los ácidos exfoliantes de 48 a 72 horas antes.',
+        'Evite los inyectables esa misma semana; podemos planear uno y otro para que no coincidan.',
+        'Traiga una lista de los productos que usa, para ajustar su rutina.',
+        'Al hacer su cita, avísenos si está embarazada, si tiene alguna afección de la piel o si se hizo algún procedimiento reciente.',
+      ],
+      aftercare: [
+        'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
+        'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
+        'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
+        'Un facial cada cuatro a seis semanas mantiene los resultados. Los resultados varían según cada persona.',
+      ],
+    },
   },
 };
 
@@ -157,6 +227,31 @@ export const locations: readonly Location[] = [
       { title: `${years} years of hands-on skill`, description: `${site.owner.name} performs your facial herself and adjusts it to how your skin looks that day.` },
       { title: 'Worth the short drive', description: `${site.claims.consultation}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.` },
     ],
+    es: {
+      homeCard:
+        'Un corto viaje hacia el oeste por la I-10 trae a nuestros clientes de Horizon City a faciales tranquilos y sin prisas, con un cuidado de la piel pensado para el sol y el viento del desierto alto.',
+      description:
+        'Horizon City está en la meseta abierta al este de El Paso, donde los vientos de primavera, el polvo fino y el sol de altura son parte de la vida diaria. Adaptamos nuestros faciales justo a eso.',
+      intro:
+        'Nuestros clientes vienen en carro desde Horizon City por faciales que responden a la vida en la meseta: piel reseca por el viento y la poca humedad, poros llenos del polvo del desierto abierto y de las construcciones nuevas, y un sol que se siente más fuerte a más de 4,000 pies de altura.',
+      imageAlt: 'Ilustración de la meseta desértica al este de El Paso bajo un sol dorado y pálido',
+      distance: { driveTime: '25 a 30 minutos', route: 'hacia el oeste por la I-10 desde Horizon Boulevard' },
+      climate: [
+        'En primavera (de marzo a mayo) soplan fuertes vientos del oeste sobre la meseta, con un polvo fino que se mete en los poros y deja la piel áspera.',
+        'Por la tarde la humedad muchas veces baja a un solo dígito, así que la piel pierde agua más rápido de lo que la mayoría de las rutinas alcanzan a reponer.',
+        'Se siguen construyendo fraccionamientos nuevos, y muchas familias pasan las tardes y los fines de semana al aire libre, en parques y canchas deportivas.',
+      ],
+      servedAreas: [
+        { name: 'Corredor de Horizon Boulevard', description: 'Casas, escuelas y comercios a lo largo de Horizon Boulevard, desde la I-10 hasta lo alto de la meseta.' },
+        { name: 'Paseo del Este', description: 'Los fraccionamientos planeados entre Horizon City y el extremo este de El Paso.' },
+        { name: 'Clint y el este del condado', description: 'Nuestros vecinos de Clint y de los caminos rurales al pie de la meseta, un poco más lejos.' },
+      ],
+      whyChoose: [
+        { title: 'Un cuidado pensado para la meseta', description: 'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.' },
+        { title: `Más de ${yearsEs} años de experiencia`, description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.` },
+        { title: 'Vale la pena el viaje', description: 'Su primera consulta es de cortesía, hay citas entre semana por la tarde y los sábados, y su piel ya se ve tranquila para cuando llega a casa.' },
+      ],
+    },
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
     pages: {
       hydrafacial: {
@@ -171,6 +266,19 @@ export const locations: readonly Location[] = [
           { title: 'No downtime before the drive home', description: 'Nothing peels and nothing stings, so you can head back up Horizon Boulevard and on to the evening as usual.' },
         ],
         imageAlt: 'Illustration of a soft sunrise over the Horizon City mesa with desert sprigs',
+        es: {
+          subtitle: 'Hidratación para la piel en la meseta ventosa',
+          description:
+            'Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sueros con ácido hialurónico en una hora, sin tiempo de recuperación antes de manejar de regreso a casa.',
+          summary:
+            'Un HydraFacial de 60 minutos para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.',
+          benefits: [
+            { title: 'Limpia el polvo que trae el viento', description: 'Las ráfagas de primavera meten polvo fino en los poros. La succión tipo vórtice, sin dolor, lo saca sin apretar la piel ni dejarla roja.' },
+            { title: 'Repone lo que el aire seco se lleva', description: 'Cuando la humedad de la tarde baja a un solo dígito, los sueros de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.' },
+            { title: 'Sin recuperación antes del camino a casa', description: 'Nada se pela y nada arde, así que puede regresar por Horizon Boulevard y seguir con su tarde como siempre.' },
+          ],
+          imageAlt: 'Ilustración de un amanecer suave sobre la meseta de Horizon City con matorrales del desierto',
+        },
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for sun at altitude',
@@ -184,6 +292,19 @@ export const locations: readonly Location[] = [
           { title: 'A real hour for yourself', description: 'Between school runs and the I-10 commute, 75 quiet minutes of massage and skin care is part of the benefit.' },
         ],
         imageAlt: 'Illustration of layered desert ridges in warm evening light near Horizon City',
+        es: {
+          subtitle: 'Cuidado reafirmante para el sol de altura',
+          description:
+            'Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial de 75 minutos combina masaje modelador con sueros de péptidos para suavizarlas. Los resultados varían según cada persona.',
+          summary:
+            'Un facial antiedad de 75 minutos para Horizon City: masaje modelador y sueros de péptidos para la piel marcada por el sol de altura y el viento de la meseta.',
+          benefits: [
+            { title: 'Responde al sol de altura', description: 'Los sueros antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.' },
+            { title: 'Suaviza las líneas que marca el viento', description: 'Las primaveras secas y ventosas acentúan las líneas finas alrededor de los ojos; el masaje reafirmante y los péptidos ayudan a que se vean más lisas.' },
+            { title: 'Un rato de verdad para usted', description: 'Entre las idas a la escuela y el tráfico de la I-10, 75 minutos tranquilos de masaje y cuidado de la piel también son parte del beneficio.' },
+          ],
+          imageAlt: 'Ilustración de cerros del desierto en capas bajo la luz cálida de la tarde cerca de Horizon City',
+        },
       },
       'deep-cleansing-facial': {
         subtitle: 'Clear pores after dust and ball-field days',
@@ -197,6 +318,19 @@ export const locations: readonly Location[] = [
           { title: 'Clean without the tight feeling', description: 'A clarifying mask is balanced with moisture, so mesa-dry skin feels clean, not stretched.' },
         ],
         imageAlt: 'Illustration of a clear sky and mesa grasses above Horizon City',
+        es: {
+          subtitle: 'Poros limpios después del polvo y las prácticas deportivas',
+          description:
+            'Entre el polvo de construcción de los fraccionamientos nuevos y el sudor de las largas prácticas bajo el sol, los poros en Horizon City trabajan de más. Este facial de 60 minutos usa vapor, extracciones cuidadosas y una mascarilla purificante para limpiarlos sin resecar una piel que de por sí ya está seca.',
+          summary:
+            'Un facial de limpieza profunda de 60 minutos para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.',
+          benefits: [
+            { title: 'Limpia el polvo de construcción', description: 'El polvo fino de las obras nuevas se asienta en los poros; el vapor lo suaviza y las extracciones lo sacan.' },
+            { title: 'Pensado para familias deportistas', description: 'El sudor y el protector solar de las prácticas tapan los poros de adolescentes y papás por igual; un facial deja la piel como nueva.' },
+            { title: 'Limpia, sin sentirse tirante', description: 'La mascarilla purificante se equilibra con hidratación, para que la piel reseca de la meseta se sienta limpia, no estirada.' },
+          ],
+          imageAlt: 'Ilustración de un cielo despejado y pastos de la meseta sobre Horizon City',
+        },
       },
     },
   }),
@@ -227,6 +361,31 @@ export const locations: readonly Location[] = [
       { title: 'Results for busy skin', description: 'We focus on what commuting, pools and monsoon weeks do to your skin, and give you a short routine you will keep.' },
       { title: 'One expert, every visit', description: `${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${years} years of experience, sees you every time. ${site.claims.consultation}.` },
     ],
+    es: {
+      homeCard:
+        'Las familias de Eastlake acomodan su HydraFacial y su cuidado antiedad entre las idas a la escuela y el trabajo, con citas entre semana por la tarde.',
+      description:
+        'Eastlake es el extremo este de El Paso en su momento más activo: familias jóvenes, trayectos diarios por el Loop 375 y la I-10, y fines de semana de verano en la alberca. Nuestros faciales personalizados se adaptan a ese ritmo.',
+      intro:
+        'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que responden al sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
+      imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
+      distance: { driveTime: '20 a 25 minutos', route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
+      climate: [
+        'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
+        'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
+        `Las tormentas del monzón, de ${visitFacts.monsoonEs}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
+      ],
+      servedAreas: [
+        { name: 'Eastlake Boulevard', description: 'Los fraccionamientos y centros comerciales a lo largo de Eastlake Boulevard, cerca de la I-10.' },
+        { name: 'Corredor del Loop 375', description: 'Las casas a ambos lados del Loop 375 (Joe Battle Boulevard) en todo el extremo este.' },
+        { name: 'Pebble Hills y el extremo este de El Paso', description: 'Los fraccionamientos más nuevos alrededor de Pebble Hills Boulevard y a la orilla del desierto.' },
+      ],
+      whyChoose: [
+        { title: 'Citas que se acomodan a su semana', description: 'Horarios entre semana por la tarde y los sábados, y faciales sin tiempo de recuperación, para que no tenga que mover nada de su agenda.' },
+        { title: 'Resultados para una piel muy ocupada', description: 'Nos enfocamos en lo que el trayecto diario, la alberca y las semanas de monzón le hacen a su piel, y le damos una rutina corta que sí va a seguir.' },
+        { title: 'La misma experta en cada visita', description: `${site.owner.name}, esteticista con licencia y más de ${yearsEs} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.` },
+      ],
+    },
     showMap: true,
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
     pages: {
@@ -242,6 +401,19 @@ export const locations: readonly Location[] = [
           { title: 'Fits an evening or a Saturday', description: 'One hour in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.' },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
+        es: {
+          subtitle: 'Una hora para renovar su piel en la agenda llena de Eastlake',
+          description:
+            'Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en una hora, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.',
+          summary:
+            'Un HydraFacial de 60 minutos para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una hora, sin tiempo de recuperación antes del trabajo o de sus planes en familia.',
+          benefits: [
+            { title: 'Contrarresta la resequedad de la alberca', description: 'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sueros de ácido hialurónico le devuelven la suavidad en una sola visita.' },
+            { title: 'Su piel, lista para las fotos el mismo día', description: 'Sin enrojecimiento ni descamación, por eso es el favorito antes de quinceañeras, graduaciones y fotos de las fiestas de fin de año.' },
+            { title: 'Cabe en una tarde o un sábado', description: 'Una hora en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.' },
+          ],
+          imageAlt: 'Ilustración de un cielo de verano brillante sobre los techos del extremo este de El Paso y los cerros del desierto',
+        },
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for daily commuter sun',
@@ -255,6 +427,19 @@ export const locations: readonly Location[] = [
           { title: 'A routine you will keep', description: 'You leave with a short, realistic plan, SPF included, that fits mornings with kids, traffic and work.' },
         ],
         imageAlt: 'Illustration of a low afternoon sun over the far east side of El Paso',
+        es: {
+          subtitle: 'Cuidado reafirmante para el sol de todos los días en el carro',
+          description:
+            'La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial de 75 minutos combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían según cada persona.',
+          summary:
+            'Un facial antiedad de 75 minutos para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.',
+          benefits: [
+            { title: 'Atiende el daño solar del trayecto', description: 'Los antioxidantes y una exfoliación suave trabajan el tono disparejo que la luz UVA deja en el lado de la cara más cercano a la ventana.' },
+            { title: 'Firmeza sin tiempo de recuperación', description: 'El masaje modelador y los sueros de péptidos levantan y rellenan, y usted puede manejar directo a casa o de regreso al trabajo.' },
+            { title: 'Una rutina que sí va a seguir', description: 'Se lleva un plan corto y realista, con protector solar incluido, que cabe en mañanas con niños, tráfico y trabajo.' },
+          ],
+          imageAlt: 'Ilustración del sol bajo de la tarde sobre el extremo este de El Paso',
+        },
       },
       'deep-cleansing-facial': {
         subtitle: 'Clear skin through monsoon weeks and school sports',
@@ -268,6 +453,19 @@ export const locations: readonly Location[] = [
           { title: 'Lifts sunscreen build-up', description: 'Daily SPF is essential here, and a professional cleanse clears the residue that home cleansing leaves behind.' },
         ],
         imageAlt: 'Illustration of gathering monsoon clouds over desert ridges east of El Paso',
+        es: {
+          subtitle: 'Piel limpia en las semanas de monzón y de deportes escolares',
+          description:
+            'Cuando la humedad del monzón llega al extremo este de El Paso, la piel que estuvo seca toda la primavera de repente se pone grasosa y congestionada. Súmele el sudor de los deportes escolares y los días largos con protector solar, y los poros se tapan rápido. Este facial de 60 minutos los limpia con vapor, extracciones y una mascarilla purificante.',
+          summary:
+            'Un facial de limpieza profunda de 60 minutos para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.',
+          benefits: [
+            { title: 'Equilibra la piel en temporada de monzón', description: 'Las semanas húmedas del monzón provocan brotes en una piel acostumbrada al aire seco; una limpieza profunda equilibra la grasa rápidamente.' },
+            { title: 'Un buen primer facial para adolescentes', description: 'Suave, explicado paso a paso, y con una rutina clara para estudiantes que pasan horas al sol en los deportes o en la banda.' },
+            { title: 'Quita los restos de protector solar', description: 'Aquí el protector solar diario es indispensable, y una limpieza profesional quita los residuos que la limpieza en casa no alcanza a quitar.' },
+          ],
+          imageAlt: 'Ilustración de nubes de monzón que se juntan sobre los cerros del desierto al este de El Paso',
+        },
       },
     },
   }),
@@ -298,6 +496,31 @@ export const locations: readonly Location[] = [
       { title: 'Unhurried and personal', description: `${site.owner.name} takes time to explain each step, and welcomes mothers, daughters and grandmothers booking together.` },
       { title: 'Easy to start', description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a 20-25 minute drive from Socorro.` },
     ],
+    es: {
+      homeCard:
+        'Nuestros clientes de Socorro vienen por una limpieza profunda y una hidratación que responden a los días de polvo en el valle, empezando con una consulta de cortesía.',
+      description:
+        'Socorro es una de las comunidades más antiguas de Texas, sobre el Mission Trail en el valle del Río Bravo, entre campos de cultivo, canales y álamos. Nuestros faciales están pensados para la piel del valle.',
+      intro:
+        'Nuestros clientes de Socorro viven con el clima propio del valle: polvo cuando se trabajan los campos, polen de los álamos a lo largo de los canales, semanas húmedas de monzón e inviernos secos con la calefacción prendida. Adaptamos cada facial a todo eso, con suavidad y sin prisas.',
+      imageAlt: 'Ilustración del valle del Río Bravo cerca de Socorro, con campos de cultivo y montañas a lo lejos',
+      distance: { driveTime: '20 a 25 minutos', route: 'hacia el noroeste por la I-10, o por la avenida Alameda' },
+      climate: [
+        'Los campos a lo largo del Río Bravo se trabajan y se cosechan durante todo el año, y los vientos de primavera llevan ese polvo de cultivo por todo el valle.',
+        'Los álamos y los cultivos junto a los canales de riego sueltan polen que puede dejar la piel sensible roja y con comezón.',
+        'Muchas familias trabajan al aire libre, en el campo, en jardines y en la construcción, así que la exposición al sol se acumula por décadas.',
+      ],
+      servedAreas: [
+        { name: 'La Misión de Socorro y el Mission Trail', description: 'Las casas a lo largo de Socorro Road alrededor de la histórica misión, el corazón del pueblo antiguo.' },
+        { name: 'Avenida Alameda y North Loop', description: 'Las colonias del valle a lo largo de la avenida Alameda y de North Loop Drive.' },
+        { name: 'San Elizario y el valle bajo', description: 'Nuestros vecinos más abajo por el Mission Trail, en San Elizario y en las comunidades agrícolas que siguen.' },
+      ],
+      whyChoose: [
+        { title: 'Suave con la piel sensible del valle', description: 'El polen y el polvo del campo pueden dejar la piel reactiva, así que elegimos productos calmantes y hacemos una prueba en un área pequeña cuando hace falta.' },
+        { title: 'Sin prisas y con trato personal', description: `${site.owner.name} se toma el tiempo de explicarle cada paso, y recibe con gusto a mamás, hijas y abuelas que hacen su cita juntas.` },
+        { title: 'Fácil para empezar', description: 'Consulta de cortesía y opciones de financiamiento, a unos 20 a 25 minutos en carro desde Socorro.' },
+      ],
+    },
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
     pages: {
       hydrafacial: {
@@ -312,6 +535,19 @@ export const locations: readonly Location[] = [
           { title: 'Glowing for family occasions', description: 'No downtime, so it is an easy choice before weddings, baptisms and gatherings at the mission.' },
         ],
         imageAlt: 'Illustration of cottonwood-lined fields in the Rio Grande valley under a soft sun',
+        es: {
+          subtitle: 'Hidratación calmante para la piel del valle',
+          description:
+            'La piel del valle pasa de las semanas húmedas del monzón a la temporada de polen junto a los canales y a los inviernos secos con calefacción. Un HydraFacial es lo bastante suave para la piel reactiva: limpia el polen y el polvo, y luego calma e hidrata, sin descamación ni enrojecimiento.',
+          summary:
+            'Un HydraFacial de 60 minutos para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.',
+          benefits: [
+            { title: 'Calma la piel en temporada de polen', description: 'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sueros calmantes, sin tallar, la ayudan a tranquilizarse.' },
+            { title: 'Estable en cada temporada', description: 'La mezcla de sueros cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.' },
+            { title: 'Radiante para las fiestas familiares', description: 'Sin tiempo de recuperación, así que es una elección fácil antes de bodas, bautizos y reuniones en la misión.' },
+          ],
+          imageAlt: 'Ilustración de campos con álamos en el valle del Río Bravo bajo un sol suave',
+        },
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for a lifetime of valley sun',
@@ -325,6 +561,19 @@ export const locations: readonly Location[] = [
           { title: 'Shared across generations', description: 'A favorite gift between mothers and daughters, and a gentle first facial for clients in their sixties and seventies.' },
         ],
         imageAlt: 'Illustration of warm light over the Mission Trail and valley fields near Socorro',
+        es: {
+          subtitle: 'Cuidado reafirmante para toda una vida bajo el sol del valle',
+          description:
+            'Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial de 75 minutos usa una exfoliación suave, masaje reafirmante y sueros de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían según cada persona.',
+          summary:
+            'Un facial antiedad de 75 minutos para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.',
+          benefits: [
+            { title: 'Ilumina años de sol', description: 'La exfoliación suave y los antioxidantes ayudan a disimular las manchas de sol de tantos años de trabajo al aire libre.' },
+            { title: 'Amable con la piel madura', description: 'Nada de peelings agresivos: elegimos la intensidad adecuada para una piel más delgada y sensible, y le explicamos cada paso.' },
+            { title: 'Para compartir entre generaciones', description: 'Un regalo favorito entre mamás e hijas, y un primer facial suave para clientas de sesenta y setenta años.' },
+          ],
+          imageAlt: 'Ilustración de luz cálida sobre el Mission Trail y los campos del valle cerca de Socorro',
+        },
       },
       'deep-cleansing-facial': {
         subtitle: 'A clean slate after dusty field seasons',
@@ -338,6 +587,19 @@ export const locations: readonly Location[] = [
           { title: 'Calm, not raw', description: 'A soothing mask follows extractions, so pollen-sensitive skin leaves clear rather than red.' },
         ],
         imageAlt: 'Illustration of a breezy spring sky over plowed fields near Socorro',
+        es: {
+          subtitle: 'Borrón y cuenta nueva después de las temporadas de polvo',
+          description:
+            'Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial de 60 minutos suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.',
+          summary:
+            'Un facial de limpieza profunda de 60 minutos para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.',
+          benefits: [
+            { title: 'Limpia el polvo del campo y del camino', description: 'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la limpian a fondo.' },
+            { title: 'Pensado para quienes trabajan al aire libre', description: 'Las gorras, el sudor y el protector solar grueso atrapan grasa en el nacimiento del cabello y en la mandíbula; ahí ponemos especial atención.' },
+            { title: 'Calma, no irritación', description: 'Después de las extracciones viene una mascarilla calmante, para que la piel sensible al polen salga limpia y no roja.' },
+          ],
+          imageAlt: 'Ilustración de un cielo de primavera con viento sobre campos arados cerca de Socorro',
+        },
       },
     },
   }),
@@ -350,19 +612,6 @@ export const serviceAreas: readonly ServiceArea[] = locations.map(({ name, slug 
 
 /** The area names, for sentences such as "also serving Horizon City, Eastlake, Socorro". */
 export const areaNames: readonly string[] = serviceAreas.map((a) => a.name);
-
-const areaList = `${areaNames.slice(0, -1).join(', ')} & ${areaNames[areaNames.length - 1]}`;
-
-/** The /locations index page. */
-export const locationsIndex = {
-  title: `Areas We Serve: ${areaList}`,
-  description: `Facials for clients from ${areaList.replace(' & ', ' and ')}, at our ${city} studio: HydraFacial, Anti-Aging and Deep Cleansing Facials tailored to each area's climate.`,
-  eyebrow: `Beyond ${city}`,
-  heading: `Facials for the communities around ${city}`,
-  intro: `Our studio is in ${city}, and many clients drive in from the neighboring communities. Each area has its own weather and pace of life, so each has its own page of treatments and advice.`,
-  closing: `Wherever you drive in from, your first consultation is complimentary and we send the studio address, parking tips and what to skip before your facial when we confirm.`,
-  dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
-};
 
 /** The one way to build an area's URL; with no slug, the page that lists every area. */
 export function locationPath(slug?: string): string {

@@ -23,6 +23,7 @@ export const visitFacts = {
   longestFacial: { name: 'Signature Glow Facial', duration: '90 min' },
   /** Makeup after a HydraFacial, said the same way everywhere. */
   makeupAfterHydraFacial: 'Mineral makeup is fine the same day if you need it, but skin does best left bare until the next morning.',
+  makeupAfterHydraFacialEs: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente.',
   /** Whether prices are published: ranges yes, a price list no. */
   pricing: 'We publish price ranges rather than a fixed price list; your exact price is set at your consultation.',
   /** What the Bridal Glow Package contains. */
@@ -31,4 +32,5 @@ export const visitFacts = {
   ivTeam: `${site.medical.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.ivProvider}, who starts and watches your drip`,
   /** The summer monsoon, in every post and page that dates it. */
   monsoon: 'July to September',
+  monsoonEs: 'julio a septiembre',
 } as const;

@@ -2,6 +2,8 @@ import { locationPath, locations, serviceAreas, serviceBadges } from '@/content/
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/matrix';
 import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+import { routeCases } from './route-cases';
+import { tags } from './static-html';
 
 const EXPECTED_BADGES = { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' } as const;
 const EXPECTED_CARDS = [
@@ -101,7 +103,7 @@ test.describe('location-service pages', () => {
       await expect(hero.getByText(pair.copy.subtitle)).toBeVisible();
       await expect(hero.getByText(pair.copy.description)).toBeVisible();
       await expect(hero.getByTestId('service-badge')).toHaveText(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
-      expect(serviceBadges[serviceSlug]).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      expect(serviceBadges[serviceSlug]?.en).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
       await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${serviceSlug === 'anti-aging-facial' ? '75 min' : '60 min'}`);
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
       await expect(hero.getByRole('img', { name: pair.copy.imageAlt })).toBeVisible();
@@ -192,4 +194,16 @@ test('a location-service page does not shift its layout while loading and scroll
   await scrollThrough(page);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test('the Spanish location pages link to the Spanish area and treatment pages, never to the English ones', async ({ request }) => {
+  const spanish = routeCases().filter((r) => r.locale === 'es' && r.path.startsWith('/es/locations'));
+  expect(spanish).toHaveLength(1 + locations.length + matrix.length);
+  for (const route of spanish) {
+    // The language switch is the one link meant to lead to the English page.
+    const links = tags(await (await request.get(route.path)).text(), 'a').filter((a) => !('data-language-switch' in a));
+    const hrefs = links.map((a) => a.href ?? '');
+    expect(hrefs.filter((href) => href.startsWith('/locations')), route.path).toEqual([]);
+    expect(hrefs.filter((href) => href.startsWith('/es/locations/')).length, route.path).toBeGreaterThan(0);
+  }
 });

@@ -1,4 +1,4 @@
-import { durationAdjective, minuteRanges } from './durations';
+import { durationAdjective, durationInSpanish, minuteRanges } from './durations';
 
 describe('minuteRanges', () => {
   it('reads single lengths, ranges and every length a text gives', () => {
@@ -30,5 +30,13 @@ describe('durationAdjective', () => {
     expect(durationAdjective('60 min')).toBe('60-minute');
     expect(durationAdjective('30-45 min')).toBe('30- to 45-minute');
     expect(durationAdjective('Varies')).toBe('Varies');
+  });
+});
+
+describe('durationInSpanish', () => {
+  it('writes a length in words for a Spanish sentence', () => {
+    expect(durationInSpanish('60 min')).toBe('60 minutos');
+    expect(durationInSpanish('30-45 min')).toBe('30 a 45 minutos');
+    expect(durationInSpanish('Varies')).toBe('Varies');
   });
 });

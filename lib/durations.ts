@@ -21,3 +21,10 @@ export function durationAdjective(duration: string): string {
   if (!first) return duration;
   return first.min === first.max ? `${first.min}-minute` : `${first.min}- to ${first.max}-minute`;
 }
+
+/** "60 min" -> "60 minutos", "30-45 min" -> "30 a 45 minutos", for Spanish sentences. */
+export function durationInSpanish(duration: string): string {
+  const [first] = minuteRanges(duration);
+  if (!first) return duration;
+  return first.min === first.max ? `${first.min} minutos` : `${first.min} a ${first.max} minutos`;
+}

@@ -94,9 +94,10 @@ describe('location copy is local, not a template with the town swapped', () => {
     expect(new Set(notes).size).toBe(notes.length);
   });
 
-  it('says "Individual results vary" wherever an anti-aging page promises results', () => {
+  it('says "Individual results vary" wherever an anti-aging page promises results, and "Los resultados varían" in Spanish', () => {
     for (const pair of matrix.filter((p) => p.serviceSlug === 'anti-aging-facial')) {
       expect(pair.copy.description).toContain('Individual results vary');
+      expect(pair.copy.es.description).toContain('Los resultados varían');
     }
   });
 });

@@ -1,9 +1,14 @@
 /**
  * The locations x services matrix: every location-service page is one pair built here from content/locations.ts.
- * Pages (generateStaticParams) and routes (lib/routes.ts) both read it, so adding a location adds its pages.
+ * Pages (generateStaticParams, in both languages) and routes (lib/routes.ts) all read it, so adding a location adds
+ * its pages in English and Spanish.
  */
-import { locationPath, locations, locationsIndex, type Location, type LocationServiceCopy } from '@/content/locations';
+import { locationPath, locations, locationText, pageText, type Location, type LocationServiceCopy } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import type { RouteCopy } from '@/content/routes-es';
+import { serviceNames } from '@/content/service-names';
 import { services, type ServiceSlug } from '@/content/services';
+import type { Locale } from '@/lib/locale';
 import type { SiteRoute } from '@/lib/routes';
 
 export type LocationServicePair = {
@@ -57,18 +62,36 @@ export function otherLocations(slug: string, from: readonly Location[] = locatio
   return from.filter((l) => l.slug !== slug);
 }
 
+/** The static params of the area pages, the same in both languages. */
+export function locationParams(from: readonly Location[] = locations): { location: string }[] {
+  return from.map((location) => ({ location: location.slug }));
+}
+
+/** A location-service page's URL segments. */
+export type PairParams = { location: string; service: string };
+
+/** The static params of the location-service pages, the same in both languages. */
+export function pairParams(from: readonly Location[] = locations): PairParams[] {
+  return buildMatrix(from).map((pair) => ({ location: pair.location.slug, service: pair.serviceSlug }));
+}
+
+/** Title and description of /locations, each location page and each location-service page in `locale`, keyed by English path. */
+export function locationRouteCopy(locale: Locale, from: readonly Location[] = locations): Record<string, RouteCopy> {
+  const words = locationPagesCopy[locale];
+  const names = from.map((l) => l.name);
+  return Object.fromEntries([
+    [locationPath(), { title: words.index.title(names), description: words.index.description(names) }],
+    ...from.flatMap((location) => [
+      [locationPath(location.slug), { title: words.area.title(location.name), description: locationText(location, locale).description }],
+      ...buildMatrix([location]).map((pair) => [
+        pair.path,
+        { title: words.pair.title(serviceNames[locale][pair.serviceSlug], location.name), description: pageText(pair.copy, locale).summary },
+      ]),
+    ]),
+  ]);
+}
+
 /** /locations, each location page and each location-service page, derived from the data. */
 export function locationRoutes(from: readonly Location[] = locations): SiteRoute[] {
-  return [
-    { path: '/locations', title: locationsIndex.title, description: locationsIndex.description, group: 'Locations' },
-    ...from.flatMap((location) => [
-      { path: locationPath(location.slug), title: `Facials & Skincare for ${location.name}, TX`, description: location.description, group: 'Locations' as const },
-      ...buildMatrix([location]).map((pair) => ({
-        path: pair.path,
-        title: `${pair.service.name} in ${location.name}, TX`,
-        description: pair.copy.summary,
-        group: 'Locations' as const,
-      })),
-    ]),
-  ];
+  return Object.entries(locationRouteCopy('en', from)).map(([path, copy]) => ({ path, ...copy, group: 'Locations' as const }));
 }

@@ -9,7 +9,7 @@ import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
 import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
-import { locationRoutes } from '@/lib/matrix';
+import { locationRouteCopy, locationRoutes } from '@/lib/matrix';
 import { getAllPosts, postLanguages } from '@/lib/posts';
 
 const city = site.address.locality;
@@ -155,12 +155,14 @@ function englishRoutes(): SiteRoute[] {
 }
 
 /**
- * The Spanish pages: each English page whose Spanish copy exists (content/routes-es.ts), at the same path under
- * /es, then the Spanish posts (content/blog/es). A page without Spanish copy exists in English only, with no alternate.
+ * The Spanish pages: each English page whose Spanish copy exists (content/routes-es.ts, and the location pages' from
+ * their data), at the same path under /es, then the Spanish posts (content/blog/es). A page without Spanish copy
+ * exists in English only, with no alternate.
  */
 function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
+  const spanishCopy = { ...spanishRouteCopy, ...locationRouteCopy('es') };
   const pages = english.flatMap((route) => {
-    const copy = spanishRouteCopy[route.path];
+    const copy = spanishCopy[route.path];
     return copy ? [{ ...route, ...copy, path: pathIn('es', route.path), alternate: route.path }] : [];
   });
   return [...pages, ...postRoutes('es')];

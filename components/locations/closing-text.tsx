@@ -1,13 +1,12 @@
-import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 
 /** The closing band's text on the location pages, followed by the consultation and financing claims. */
-export function LocationClosingText({ text }: { text: string }) {
+export function LocationClosingText({ text, locale }: { text: string; locale: Locale }) {
   return (
     <>
       <p>{text}</p>
-      <p className="mt-2 text-base">
-        {site.claims.consultation} · {site.claims.financing}
-      </p>
+      <p className="mt-2 text-base">{ui[locale].footer.offers}</p>
     </>
   );
 }

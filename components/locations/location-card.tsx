@@ -1,42 +1,44 @@
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
-import { locationPath, type Location } from '@/content/locations';
-import { services } from '@/content/services';
+import { locationPath, locationText, type Location } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import { serviceNames } from '@/content/service-names';
+import { pathIn, type Locale } from '@/lib/locale';
 import { locationServicePath } from '@/lib/matrix';
 
 /** A location: image, name, description, drive time and the treatments offered there, linking to its page. */
-export function LocationCard({ location, headingLevel = 3 }: { location: Location; headingLevel?: 2 | 3 }) {
+export function LocationCard({ location, locale, headingLevel = 3 }: { location: Location; locale: Locale; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
-  const href = locationPath(location.slug);
+  const words = locationPagesCopy[locale].card;
+  const text = locationText(location, locale);
+  const href = pathIn(locale, locationPath(location.slug));
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-card">
-      <Artwork name={location.image} alt={location.imageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+      <Artwork name={location.image} alt={text.imageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-semibold">
           <Link href={href} className="underline-offset-4 hover:text-gold-700 hover:underline">
             {location.name}
           </Link>
         </Heading>
-        <p className="mt-1 text-sm font-medium text-gold-700">
-          About {location.distance.miles} miles · {location.distance.driveTime} to the studio
-        </p>
-        <p className="mt-3 leading-relaxed text-charcoal-700">{location.description}</p>
-        <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">Treatments offered</h4>
+        <p className="mt-1 text-sm font-medium text-gold-700">{words.distance(location.distance.miles, text.distance.driveTime)}</p>
+        <p className="mt-3 leading-relaxed text-charcoal-700">{text.description}</p>
+        <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">{words.treatments}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {location.services.map((slug) => (
             <li key={slug}>
               <Link
-                href={locationServicePath(location.slug, slug)}
+                href={pathIn(locale, locationServicePath(location.slug, slug))}
                 className="inline-block rounded-full bg-cream-200 px-3 py-1 text-sm font-medium text-charcoal-800 hover:bg-gold-300"
               >
-                {services[slug].name}
+                {serviceNames[locale][slug]}
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-auto pt-6">
           <Link href={href} className="inline-flex items-center gap-1 font-semibold text-gold-700 underline-offset-4 hover:text-gold-800 hover:underline">
-            Explore {location.name}
+            {words.explore(location.name)}
             <span aria-hidden="true">→</span>
           </Link>
         </p>

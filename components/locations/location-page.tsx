@@ -11,33 +11,46 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { locationPath, type Location } from '@/content/locations';
-import { site } from '@/content/site';
-import { buildMatrix, otherLocations } from '@/lib/matrix';
+import { locationPath, locationText, pageText, type Location } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import { serviceNames } from '@/content/service-names';
+import { pathIn, type Locale } from '@/lib/locale';
+import { buildMatrix, findLocation, otherLocations } from '@/lib/matrix';
+import { routeMetadata } from '@/lib/metadata';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
-/** /locations/{location}: hero, the treatments offered there, the area, why us, (map), We Also Serve, booking. */
-export function LocationPage({ location }: { location: Location }) {
-  const path = locationPath(location.slug);
+/** The metadata of an area's page in `locale`. */
+export function locationMetadata(slug: string, locale: Locale) {
+  return routeMetadata(pathIn(locale, locationPath(findLocation(slug).slug)));
+}
+
+/** /locations/{location} in either language: hero, the treatments offered there, the area, why us, (map), We Also Serve, booking. */
+export function LocationPage({ location, locale }: { location: Location; locale: Locale }) {
+  const words = locationPagesCopy[locale];
+  const copy = words.area;
+  const text = locationText(location, locale);
+  const name = location.name;
+  const path = pathIn(locale, locationPath(location.slug));
   const pairs = buildMatrix([location]);
   const others = otherLocations(location.slug);
-  const dialogIntro = `Tell us you are coming from ${location.name}; we will share the studio address and parking tips when we confirm.`;
+  const dialogIntro = copy.dialogIntro(name);
   return (
     <>
       <PageHero
-        trail={[{ name: 'Locations', path: locationPath() }, { name: location.name, path }]}
-        eyebrow={`Serving ${location.name}`}
-        title={`Facials & skincare for ${location.name}`}
+        locale={locale}
+        trail={[{ name: words.index.crumb, path: pathIn(locale, locationPath()) }, { name, path }]}
+        eyebrow={copy.eyebrow(name)}
+        title={copy.heading(name)}
         intro={
           <>
-            <p>{location.intro}</p>
-            <DriveNote location={location} className="mt-4 text-base" />
+            <p>{text.intro}</p>
+            <DriveNote location={location} locale={locale} className="mt-4 text-base" />
           </>
         }
         aside={
           <Artwork
             name={location.image}
-            alt={location.imageAlt}
+            alt={text.imageAlt}
             priority
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="block overflow-hidden rounded-3xl shadow-xl"
@@ -46,41 +59,45 @@ export function LocationPage({ location }: { location: Location }) {
         }
       >
         <BookingLink className={buttonStyles.primary} intro={dialogIntro}>
-          Book Your Appointment
+          {copy.book}
         </BookingLink>
         <Link href="#services" className={buttonStyles.secondary}>
-          See Treatments
+          {copy.seeTreatments}
         </Link>
       </PageHero>
 
-      <Section id="services" eyebrow={`Treatments for ${location.name}`} title="Facials chosen for this area" intro={`Each treatment page explains how it answers ${location.name}'s weather and routines.`}>
+      <Section id="services" eyebrow={copy.treatmentsEyebrow(name)} title={copy.treatmentsTitle} intro={copy.treatmentsIntro(name)}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {pairs.map((pair) => (
-            <li key={pair.path} className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-service-card">
-              <Artwork name={pairImage(pair)} alt="" sizes="(min-width: 768px) 30vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
-              <div className="flex flex-1 flex-col p-6">
-                <div className="flex items-baseline justify-between gap-3">
-                  <h3 className="text-xl font-semibold">{pair.service.name}</h3>
-                  <span className="shrink-0 rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-charcoal-800">{pair.service.duration}</span>
+          {pairs.map((pair) => {
+            const serviceName = serviceNames[locale][pair.serviceSlug];
+            return (
+              <li key={pair.path} className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-service-card">
+                <Artwork name={pairImage(pair)} alt="" sizes="(min-width: 768px) 30vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+                <div className="flex flex-1 flex-col p-6">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <h3 className="text-xl font-semibold">{serviceName}</h3>
+                    <span className="shrink-0 rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-charcoal-800">{pair.service.duration}</span>
+                  </div>
+                  <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pageText(pair.copy, locale).summary}</p>
+                  <p className="mt-5">
+                    <Link href={pathIn(locale, pair.path)} className={buttonStyles.link}>
+                      {copy.learnMore}
+                      <span className="sr-only">{copy.learnMoreAbout(serviceName, name)}</span>
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </p>
                 </div>
-                <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pair.copy.summary}</p>
-                <p className="mt-5">
-                  <Link href={pair.path} className={buttonStyles.link}>
-                    Learn More<span className="sr-only"> about {pair.service.name} in {location.name}</span>
-                    <span aria-hidden="true">→</span>
-                  </Link>
-                </p>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
-        <ViewAllServices />
+        <ViewAllServices locale={locale} />
       </Section>
 
-      <Section id="area" eyebrow={`Life in ${location.name}`} title={`What ${location.name} asks of your skin`} tone="cream" deferred>
+      <Section id="area" eyebrow={copy.lifeEyebrow(name)} title={copy.lifeTitle(name)} tone="cream" deferred>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)]">
           <ul className="space-y-4">
-            {location.climate.map((note) => (
+            {text.climate.map((note) => (
               <li key={note} className="flex gap-3 text-lg leading-relaxed text-charcoal-700">
                 <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-gold-600" />
                 <span>{note}</span>
@@ -88,48 +105,43 @@ export function LocationPage({ location }: { location: Location }) {
             ))}
           </ul>
           <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl font-semibold">Getting to the studio</h3>
-            <DriveNote location={location} className="mt-3 leading-relaxed text-charcoal-700" />
-            <p className="mt-3 leading-relaxed text-charcoal-700">
-              The studio is in {site.address.locality}; we share the exact address and parking tips when you book.
-            </p>
+            <h3 className="text-xl font-semibold">{copy.gettingThere}</h3>
+            <DriveNote location={location} locale={locale} className="mt-3 leading-relaxed text-charcoal-700" />
+            <p className="mt-3 leading-relaxed text-charcoal-700">{copy.address}</p>
           </div>
         </div>
-        <h3 className="mt-14 mb-6 text-center text-2xl font-semibold">Neighborhoods we serve</h3>
-        <ServedAreaCards location={location} />
+        <h3 className="mt-14 mb-6 text-center text-2xl font-semibold">{copy.neighborhoods}</h3>
+        <ServedAreaCards location={location} locale={locale} />
       </Section>
 
-      <Section id="why-choose-us" eyebrow="Why choose us" title={`Why ${location.name} clients make the drive`} deferred>
-        <PointCards points={location.whyChoose} tone="cream" />
+      <Section id="why-choose-us" eyebrow={copy.whyEyebrow} title={copy.whyTitle(name)} deferred>
+        <PointCards points={text.whyChoose} tone="cream" />
       </Section>
 
       {location.showMap ? (
-        <Section id="map" eyebrow="Find us" title={`From ${location.name} to the studio`} tone="cream">
+        <Section id="map" eyebrow={copy.mapEyebrow} title={copy.mapTitle(name)} tone="cream">
           <div className="mx-auto max-w-4xl">
-            <DriveNote location={location} className="mb-6 text-center text-lg text-charcoal-700" />
-            <MapEmbed />
+            <DriveNote location={location} locale={locale} className="mb-6 text-center text-lg text-charcoal-700" />
+            <MapEmbed locale={locale} />
           </div>
         </Section>
       ) : null}
 
-      <Section id="also-serve" eyebrow="Nearby" title="We Also Serve" deferred>
+      <Section id="also-serve" eyebrow={copy.nearbyEyebrow} title={copy.nearbyTitle} deferred>
         <ul className="grid gap-6 md:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>
-              <LocationCard location={other} />
+              <LocationCard location={other} locale={locale} />
             </li>
           ))}
         </ul>
       </Section>
 
       <ClosingCta
-        title={`Book your facial from ${location.name}`}
-        intro={
-          <LocationClosingText
-            text={`About ${location.distance.driveTime} from ${location.name} by car, then an unhurried appointment and a plan made for your climate.`}
-          />
-        }
-        book={{ label: 'Book Your Appointment', intro: dialogIntro }}
+        locale={locale}
+        title={copy.closingTitle(name)}
+        intro={<LocationClosingText locale={locale} text={copy.closing(name, text.distance.driveTime)} />}
+        book={{ label: copy.book, intro: dialogIntro }}
         call
         deferred
       />

@@ -11,36 +11,51 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { locationPath, serviceBadges, treatmentGuides } from '@/content/locations';
+import { locationPath, pageText, serviceBadges, treatmentGuides } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import { serviceNames } from '@/content/service-names';
 import { site } from '@/content/site';
-import { durationAdjective } from '@/lib/durations';
-import type { LocationServicePair } from '@/lib/matrix';
+import { pathIn, type Locale } from '@/lib/locale';
+import { findPair, type PairParams } from '@/lib/matrix';
+import { routeMetadata } from '@/lib/metadata';
 import { serviceSchema } from '@/lib/schema';
 
-/** The one template of the nine /locations/{location}/{service} pages. */
-export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
-  const { location, service, serviceSlug, copy } = pair;
-  const locationHref = locationPath(location.slug);
-  const badge = serviceBadges[serviceSlug];
-  const guide = treatmentGuides[serviceSlug];
-  const dialogTitle = `Book Your ${service.name}`;
-  const dialogIntro = `${service.name}, ${service.duration}, for clients from ${location.name}. We share the studio address in ${site.address.locality} when we confirm.`;
+/** The metadata of a location-service page in `locale`. */
+export function pairMetadata({ location, service }: PairParams, locale: Locale) {
+  return routeMetadata(pathIn(locale, findPair(location, service).path));
+}
+
+/** The one template of the /locations/{location}/{service} pages, in either language. */
+export function LocationServicePage({ locale, ...params }: PairParams & { locale: Locale }) {
+  const pair = findPair(params.location, params.service);
+  const { location, service, serviceSlug } = pair;
+  const words = locationPagesCopy[locale];
+  const copy = pageText(pair.copy, locale);
+  const area = location.name;
+  const serviceName = serviceNames[locale][serviceSlug];
+  const path = pathIn(locale, pair.path);
+  const locationHref = pathIn(locale, locationPath(location.slug));
+  const badge = serviceBadges[serviceSlug]?.[locale];
+  const guide = treatmentGuides[serviceSlug]?.[locale];
+  const dialogTitle = words.pair.dialogTitle(serviceName);
+  const dialogIntro = words.pair.dialogIntro(serviceName, service.duration, area);
   return (
     <>
       {/* The business (with areaServed) is in the layout's JSON-LD on every page. */}
       <JsonLd
-        data={serviceSchema({ name: `${service.name} in ${location.name}`, description: copy.summary, path: pair.path, serviceType: service.name, areas: [location.name] })}
+        data={serviceSchema({ name: words.pair.schemaName(serviceName, area), description: copy.summary, path, serviceType: serviceName, areas: [area], locale })}
       />
       <PageHero
-        trail={[{ name: 'Locations', path: locationPath() }, { name: location.name, path: locationHref }, { name: service.name, path: pair.path }]}
+        locale={locale}
+        trail={[{ name: words.index.crumb, path: pathIn(locale, locationPath()) }, { name: area, path: locationHref }, { name: serviceName, path }]}
         eyebrow={copy.subtitle}
-        title={`${service.name} in ${location.name}`}
+        title={words.pair.heading(serviceName, area)}
         intro={
           <>
             <p>{copy.description}</p>
             {/* Pills stack on phones and have a fixed height, so on a half-received page none sits on a line it leaves
                 once its label arrives, and no icon moves as the text beside it grows. */}
-            <ul className="mt-6 flex flex-col items-start gap-2 text-sm font-semibold sm:flex-row sm:flex-wrap" aria-label="At a glance">
+            <ul className="mt-6 flex flex-col items-start gap-2 text-sm font-semibold sm:flex-row sm:flex-wrap" aria-label={words.pair.atAGlance}>
               {badge ? (
                 <li className="inline-flex h-8 items-center gap-1.5 rounded-full bg-charcoal-900 px-3.5 whitespace-nowrap text-cream-50" data-testid="service-badge">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
@@ -54,7 +69,7 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
                   <circle cx="12" cy="12" r="9" />
                   <path d="M12 7v5l3 2" />
                 </svg>
-                <span className="sr-only">Duration: </span>
+                <span className="sr-only">{words.pair.duration}</span>
                 {service.duration}
               </li>
               <li className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm" data-testid="service-location">
@@ -62,8 +77,8 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
                   <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
                   <circle cx="12" cy="9.5" r="2.5" />
                 </svg>
-                <span className="sr-only">For clients in </span>
-                {location.name}, {site.address.region}
+                <span className="sr-only">{words.pair.clientsIn}</span>
+                {area}, {site.address.region}
               </li>
             </ul>
           </>
@@ -83,30 +98,33 @@ export function LocationServicePage({ pair }: { pair: LocationServicePair }) {
           {dialogTitle}
         </BookingLink>
         <Link href={locationHref} className={buttonStyles.secondary}>
-          More for {location.name}
+          {words.pair.moreFor(area)}
         </Link>
       </PageHero>
 
-      <Section id="benefits" eyebrow={`Made for ${location.name}`} title={`Why ${location.name} clients choose the ${service.name}`}>
+      <Section id="benefits" eyebrow={words.pair.benefitsEyebrow(area)} title={words.pair.benefitsTitle(serviceName, area)}>
         <PointCards points={copy.benefits} tone="cream" />
       </Section>
 
-      {guide ? <TreatmentGuideSection guide={guide} /> : null}
+      {guide ? <TreatmentGuideSection guide={guide} locale={locale} /> : null}
 
-      <Section id="served-areas" eyebrow="Areas served" title={`Serving ${location.name} and its neighbors`} intro={<DriveNote location={location} />} deferred>
-        <ServedAreaCards location={location} />
+      <Section
+        id="served-areas"
+        eyebrow={words.pair.servedEyebrow}
+        title={words.pair.servedTitle(area)}
+        intro={<DriveNote location={location} locale={locale} />}
+        deferred
+      >
+        <ServedAreaCards location={location} locale={locale} />
       </Section>
 
       <ClosingCta
-        title={`Ready for your ${service.name}?`}
-        intro={
-          <LocationClosingText
-            text={`A ${durationAdjective(service.duration)} appointment planned around ${location.name}'s climate, with a routine to keep your results going at home.`}
-          />
-        }
-        book={{ label: 'Schedule Online', dialogTitle, intro: dialogIntro }}
+        locale={locale}
+        title={words.pair.closingTitle(serviceName)}
+        intro={<LocationClosingText locale={locale} text={words.pair.closing(service.duration, area)} />}
+        book={{ label: words.pair.schedule, dialogTitle, intro: dialogIntro }}
         call
-        backLink={{ href: locationHref, label: `All treatments for ${location.name}` }}
+        backLink={{ href: locationHref, label: words.pair.back(area) }}
         deferred
       />
     </>

@@ -1,10 +1,12 @@
-import type { Location } from '@/content/locations';
+import { locationText, type Location } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import type { Locale } from '@/lib/locale';
 
 /** The neighborhoods and landmarks a location covers, as three cards. */
-export function ServedAreaCards({ location }: { location: Location }) {
+export function ServedAreaCards({ location, locale }: { location: Location; locale: Locale }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {location.servedAreas.map((area) => (
+      {locationText(location, locale).servedAreas.map((area) => (
         <li key={area.name} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-gold-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
@@ -19,14 +21,13 @@ export function ServedAreaCards({ location }: { location: Location }) {
 }
 
 /** "About 20 miles (25-30 minutes) from the studio in El Paso, west on I-10 ..." */
-export function DriveNote({ location, className = '' }: { location: Location; className?: string }) {
-  const { miles, driveTime, route } = location.distance;
+export function DriveNote({ location, locale, className = '' }: { location: Location; locale: Locale; className?: string }) {
+  const words = locationPagesCopy[locale].drive;
+  const { driveTime, route } = locationText(location, locale).distance;
   return (
     <p className={className}>
-      <span className="font-semibold text-charcoal-900">
-        About {miles} miles, {driveTime} by car
-      </span>{' '}
-      from {location.name} to the studio, {route}.
+      <span className="font-semibold text-charcoal-900">{words.distance(location.distance.miles, driveTime)}</span>{' '}
+      {words.rest(location.name, route)}
     </p>
   );
 }

@@ -1,15 +1,18 @@
 import { Section } from '@/components/ui/section';
 import type { TreatmentGuide } from '@/content/locations';
+import { locationPagesCopy } from '@/content/pages/locations';
+import type { Locale } from '@/lib/locale';
 
 /** The shared information block of a treatment: what it involves, how to prepare, aftercare. */
-export function TreatmentGuideSection({ guide }: { guide: TreatmentGuide }) {
+export function TreatmentGuideSection({ guide, locale }: { guide: TreatmentGuide; locale: Locale }) {
+  const words = locationPagesCopy[locale].guide;
   const columns = [
-    { title: 'What the treatment involves', items: guide.involves },
-    { title: 'How to prepare', items: guide.prepare },
-    { title: 'Aftercare', items: guide.aftercare },
+    { title: words.involves, items: guide.involves },
+    { title: words.prepare, items: guide.prepare },
+    { title: words.aftercare, items: guide.aftercare },
   ];
   return (
-    <Section id="what-to-expect" eyebrow="What to expect" title={guide.title} deferred tone="cream">
+    <Section id="what-to-expect" eyebrow={words.eyebrow} title={guide.title} deferred tone="cream">
       <div className="grid gap-6 lg:grid-cols-3">
         {columns.map((column) => (
           <div key={column.title} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">

@@ -1,22 +1,18 @@
-import { LocationPage } from '@/components/locations/location-page';
-import { locationPath, locations } from '@/content/locations';
-import { findLocation } from '@/lib/matrix';
-import { routeMetadata } from '@/lib/metadata';
-
-type Params = { location: string };
+import { LocationPage, locationMetadata } from '@/components/locations/location-page';
+import { findLocation, locationParams } from '@/lib/matrix';
 
 export const dynamicParams = false;
 
-export function generateStaticParams(): Params[] {
-  return locations.map((location) => ({ location: location.slug }));
+export function generateStaticParams() {
+  return locationParams();
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const { location } = await params;
-  return routeMetadata(locationPath(findLocation(location).slug));
+type Props = { params: Promise<{ location: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return locationMetadata((await params).location, 'en');
 }
 
-export default async function Page({ params }: { params: Promise<Params> }) {
-  const { location } = await params;
-  return <LocationPage location={findLocation(location)} />;
+export default async function Page({ params }: Props) {
+  return <LocationPage location={findLocation((await params).location)} locale="en" />;
 }

@@ -1,22 +1,18 @@
-import { LocationServicePage } from '@/components/locations/location-service-page';
-import { findPair, matrix } from '@/lib/matrix';
-import { routeMetadata } from '@/lib/metadata';
-
-type Params = { location: string; service: string };
+import { LocationServicePage, pairMetadata } from '@/components/locations/location-service-page';
+import { pairParams, type PairParams } from '@/lib/matrix';
 
 export const dynamicParams = false;
 
-/** All nine pages from the locations x services matrix. */
-export function generateStaticParams(): Params[] {
-  return matrix.map((pair) => ({ location: pair.location.slug, service: pair.serviceSlug }));
+export function generateStaticParams() {
+  return pairParams();
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const { location, service } = await params;
-  return routeMetadata(findPair(location, service).path);
+type Props = { params: Promise<PairParams> };
+
+export async function generateMetadata({ params }: Props) {
+  return pairMetadata(await params, 'en');
 }
 
-export default async function Page({ params }: { params: Promise<Params> }) {
-  const { location, service } = await params;
-  return <LocationServicePage pair={findPair(location, service)} />;
+export default async function Page({ params }: Props) {
+  return <LocationServicePage {...await params} locale="en" />;
 }

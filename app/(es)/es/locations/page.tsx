@@ -1,0 +1,8 @@
+import { LocationsPage } from '@/components/pages/locations-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/locations');
+
+export default function Page() {
+  return <LocationsPage locale="es" />;
+}

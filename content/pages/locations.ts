@@ -1,0 +1,182 @@
+/**
+ * The words of the location pages (/locations, each area, each area's treatments) in both languages (same type).
+ * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
+ */
+import type { Locale } from '@/lib/locale';
+import { durationAdjective, durationInSpanish } from '@/lib/durations';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+const city = site.address.locality;
+
+/** A service name inside a Spanish sentence: "el facial antiedad", but "el HydraFacial" as clients say it. */
+const inSentence = (name: string) => (/^[A-Z][a-zé]+(\s|$)/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+
+/** "Horizon City, Eastlake y Socorro". */
+const listEs = (names: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names);
+
+const en = {
+  index: {
+    /** Route title and meta description; `areas` is the list of area names. */
+    title: (areas: readonly string[]) => `Areas We Serve: ${areas.slice(0, -1).join(', ')} & ${areas.at(-1)}`,
+    description: (areas: readonly string[]) =>
+      `Facials for clients from ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}, at our ${city} studio: HydraFacial, Anti-Aging and Deep Cleansing Facials tailored to each area's climate.`,
+    crumb: 'Locations',
+    eyebrow: `Beyond ${city}`,
+    heading: `Facials for the communities around ${city}`,
+    intro: `Our studio is in ${city}, and many clients drive in from the neighboring communities. Each area has its own weather and pace of life, so each has its own page of treatments and advice.`,
+    areasEyebrow: 'Areas we serve',
+    areasTitle: 'Choose your community',
+    closingTitle: 'Plan your visit',
+    closing: `Wherever you drive in from, your first consultation is complimentary and we send the studio address, parking tips and what to skip before your facial when we confirm.`,
+    book: 'Book Your Appointment',
+    dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
+  },
+  card: {
+    distance: (miles: number, driveTime: string) => `About ${miles} miles · ${driveTime} to the studio`,
+    treatments: 'Treatments offered',
+    explore: (area: string) => `Explore ${area}`,
+  },
+  /** "About 20 miles, 25-30 minutes by car from Horizon City to the studio, west on I-10 ..." */
+  drive: {
+    distance: (miles: number, driveTime: string) => `About ${miles} miles, ${driveTime} by car`,
+    rest: (area: string, route: string) => `from ${area} to the studio, ${route}.`,
+  },
+  area: {
+    title: (area: string) => `Facials & Skincare for ${area}, TX`,
+    dialogIntro: (area: string) => `Tell us you are coming from ${area}; we will share the studio address and parking tips when we confirm.`,
+    eyebrow: (area: string) => `Serving ${area}`,
+    heading: (area: string) => `Facials & skincare for ${area}`,
+    book: 'Book Your Appointment',
+    seeTreatments: 'See Treatments',
+    treatmentsEyebrow: (area: string) => `Treatments for ${area}`,
+    treatmentsTitle: 'Facials chosen for this area',
+    treatmentsIntro: (area: string) => `Each treatment page explains how it answers ${area}'s weather and routines.`,
+    learnMore: 'Learn More',
+    learnMoreAbout: (service: string, area: string) => ` about ${service} in ${area}`,
+    lifeEyebrow: (area: string) => `Life in ${area}`,
+    lifeTitle: (area: string) => `What ${area} asks of your skin`,
+    gettingThere: 'Getting to the studio',
+    address: `The studio is in ${city}; we share the exact address and parking tips when you book.`,
+    neighborhoods: 'Neighborhoods we serve',
+    whyEyebrow: 'Why choose us',
+    whyTitle: (area: string) => `Why ${area} clients make the drive`,
+    mapEyebrow: 'Find us',
+    mapTitle: (area: string) => `From ${area} to the studio`,
+    nearbyEyebrow: 'Nearby',
+    nearbyTitle: 'We Also Serve',
+    closingTitle: (area: string) => `Book your facial from ${area}`,
+    closing: (area: string, driveTime: string) => `About ${driveTime} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
+  },
+  pair: {
+    title: (service: string, area: string) => `${service} in ${area}, TX`,
+    heading: (service: string, area: string) => `${service} in ${area}`,
+    schemaName: (service: string, area: string) => `${service} in ${area}`,
+    dialogTitle: (service: string) => `Book Your ${service}`,
+    dialogIntro: (service: string, duration: string, area: string) =>
+      `${service}, ${duration}, for clients from ${area}. We share the studio address in ${city} when we confirm.`,
+    atAGlance: 'At a glance',
+    duration: 'Duration: ',
+    clientsIn: 'For clients in ',
+    moreFor: (area: string) => `More for ${area}`,
+    benefitsEyebrow: (area: string) => `Made for ${area}`,
+    benefitsTitle: (service: string, area: string) => `Why ${area} clients choose the ${service}`,
+    servedEyebrow: 'Areas served',
+    servedTitle: (area: string) => `Serving ${area} and its neighbors`,
+    closingTitle: (service: string) => `Ready for your ${service}?`,
+    closing: (duration: string, area: string) =>
+      `A ${durationAdjective(duration)} appointment planned around ${area}'s climate, with a routine to keep your results going at home.`,
+    schedule: 'Schedule Online',
+    back: (area: string) => `All treatments for ${area}`,
+  },
+  guide: {
+    eyebrow: 'What to expect',
+    involves: 'What the treatment involves',
+    prepare: 'How to prepare',
+    aftercare: 'Aftercare',
+  },
+};
+
+const es: Translation<typeof en> = {
+  index: {
+    title: (areas: readonly string[]) => `Zonas que atendemos: ${listEs(areas)}`,
+    description: (areas: readonly string[]) =>
+      `Faciales para clientes de ${listEs(areas)} en nuestro estudio de ${city}: HydraFacial, facial antiedad y facial de limpieza profunda, adaptados al clima de cada zona.`,
+    crumb: 'Ubicaciones',
+    eyebrow: `Más allá de ${city}`,
+    heading: `Faciales para las comunidades alrededor de ${city}`,
+    intro: `Nuestro estudio está en ${city}, y muchos de nuestros clientes vienen en carro de las comunidades vecinas. Cada zona tiene su propio clima y su propio ritmo de vida, por eso cada una tiene su página de tratamientos y consejos.`,
+    areasEyebrow: 'Zonas que atendemos',
+    areasTitle: 'Elija su comunidad',
+    closingTitle: 'Planee su visita',
+    closing: `Venga de donde venga, su primera consulta es de cortesía. Al confirmar su cita le enviamos la dirección del estudio, dónde estacionarse y qué evitar antes de su facial.`,
+    book: 'Reserve su cita',
+    dialogIntro: `Díganos de qué zona viene; al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
+  },
+  card: {
+    distance: (miles: number, driveTime: string) => `A unas ${miles} millas · ${driveTime} del estudio`,
+    treatments: 'Tratamientos disponibles',
+    explore: (area: string) => `Más sobre ${area}`,
+  },
+  drive: {
+    distance: (miles: number, driveTime: string) => `A unas ${miles} millas, ${driveTime} en carro`,
+    rest: (area: string, route: string) => `de ${area} al estudio, ${route}.`,
+  },
+  area: {
+    title: (area: string) => `Faciales y cuidado de la piel en ${area}, TX`,
+    dialogIntro: (area: string) => `Díganos que viene de ${area}; al confirmar su cita le compartimos la dirección del estudio y dónde estacionarse.`,
+    eyebrow: (area: string) => `Para nuestros clientes de ${area}`,
+    heading: (area: string) => `Faciales y cuidado de la piel para ${area}`,
+    book: 'Reserve su cita',
+    seeTreatments: 'Ver tratamientos',
+    treatmentsEyebrow: (area: string) => `Tratamientos para ${area}`,
+    treatmentsTitle: 'Faciales pensados para esta zona',
+    treatmentsIntro: (area: string) => `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
+    learnMore: 'Más información',
+    learnMoreAbout: (service: string, area: string) => ` sobre ${inSentence(service)} en ${area}`,
+    lifeEyebrow: (area: string) => `La vida en ${area}`,
+    lifeTitle: (area: string) => `Lo que ${area} le pide a su piel`,
+    gettingThere: 'Cómo llegar al estudio',
+    address: `El estudio está en ${city}; le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
+    neighborhoods: 'Colonias y zonas que atendemos',
+    whyEyebrow: 'Por qué elegirnos',
+    whyTitle: (area: string) => `Por qué nuestros clientes de ${area} hacen el viaje`,
+    mapEyebrow: 'Encuéntrenos',
+    mapTitle: (area: string) => `De ${area} al estudio`,
+    nearbyEyebrow: 'Muy cerca',
+    nearbyTitle: 'También atendemos',
+    closingTitle: (area: string) => `Reserve su facial desde ${area}`,
+    closing: (area: string, driveTime: string) => `Unos ${driveTime} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
+  },
+  pair: {
+    title: (service: string, area: string) => `${service} en ${area}, TX`,
+    heading: (service: string, area: string) => `${service} en ${area}`,
+    schemaName: (service: string, area: string) => `${service} en ${area}`,
+    dialogTitle: (service: string) => `Reserve su ${inSentence(service)}`,
+    dialogIntro: (service: string, duration: string, area: string) =>
+      `${service}, ${duration}, para clientes de ${area}. Al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
+    atAGlance: 'De un vistazo',
+    duration: 'Duración: ',
+    clientsIn: 'Para clientes de ',
+    moreFor: (area: string) => `Más para ${area}`,
+    benefitsEyebrow: (area: string) => `Pensado para ${area}`,
+    benefitsTitle: (service: string, area: string) => `Por qué en ${area} eligen el ${inSentence(service)}`,
+    servedEyebrow: 'Zonas que atendemos',
+    servedTitle: (area: string) => `${area} y sus alrededores`,
+    closingTitle: (service: string) => `¿Le gustaría reservar su ${inSentence(service)}?`,
+    closing: (duration: string, area: string) =>
+      `Una cita de ${durationInSpanish(duration)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
+    schedule: 'Reserve en línea',
+    back: (area: string) => `Todos los tratamientos para ${area}`,
+  },
+  guide: {
+    eyebrow: 'Qué esperar',
+    involves: 'En qué consiste el tratamiento',
+    prepare: 'Cómo prepararse',
+    aftercare: 'Cuidados posteriores',
+  },
+};
+
+export type LocationPagesCopy = Translation<typeof en>;
+
+export const locationPagesCopy: Record<Locale, LocationPagesCopy> = { en, es };
