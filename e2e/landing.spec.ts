@@ -296,3 +296,43 @@ test.describe('/iv-therapy', () => {
     await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
   });
 });
+
+test.describe('the Spanish landing pages', () => {
+  const es = estheticsPage.copy.es;
+  const hydrafacial = es.offers.items.find((s) => s.slug === 'hydrafacial')!;
+
+  test('/es/esthetics-services: a Learn More dialog and the booking it hands over to speak Spanish', async ({ page }) => {
+    await page.goto('/es/esthetics-services');
+    const trigger = page.getByRole('link', { name: `Más información sobre ${hydrafacial.title}`, exact: true });
+    await trigger.click();
+    const dialog = learnMoreDialog(page);
+    await expect(dialog.getByRole('heading', { level: 2, name: hydrafacial.title })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: hydrafacial.detail!.whatItIsTitle })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Cerrar los detalles de ${hydrafacial.title}` })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await dialog.getByRole('link', { name: `Reservar consulta para ${hydrafacial.title}` }).click();
+    const booking = bookingDialog(page, es.bookingTitle);
+    await expect(booking.title).toBeVisible();
+    await expect(booking.panel).toContainText(`Nos pregunta por ${hydrafacial.title}`);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('/es/iv-therapy: "Reservar este suero" names the drip in Spanish, and the FAQ and drip menu are structured data in Spanish', async ({ page }) => {
+    const iv = ivTherapyPage.copy.es;
+    const drip = iv.offers.items[1]!;
+    await page.goto('/es/iv-therapy');
+    await page.getByRole('link', { name: `Reservar este suero: ${drip.title}` }).click();
+    const booking = bookingDialog(page, iv.bookingTitle);
+    await expect(booking.title).toBeVisible();
+    await expect(booking.panel).toContainText(`Suero elegido: ${drip.title}`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    const faq = blocks.find((d) => d['@type'] === 'FAQPage');
+    expect(faq.inLanguage).toBe('es');
+    expect(faq.mainEntity[0].name).toBe(iv.faq.items[0]!.question);
+    const service = blocks.find((d) => d['@type'] === 'Service');
+    expect(service.mainEntityOfPage.inLanguage).toBe('es');
+    expect(service.hasOfferCatalog.itemListElement[0].itemOffered.description).toContain(`Duración: ${iv.offers.items[0]!.facts!.duration}`);
+  });
+});

@@ -2,9 +2,10 @@ import { RatingClaim } from '@/components/landing/rating-claim';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { LandingPageData, LandingWords } from '@/content/pages/landing';
+import type { Locale } from '@/lib/locale';
 
 /** Three client testimonials (as written, in English) with star rating, location and treatment, plus the attributed rating claim. */
-export function LandingTestimonials({ page, title, intro, words }: { page: LandingPageData; title: string; intro: string; words: LandingWords }) {
+export function LandingTestimonials({ page, title, intro, words, locale }: { page: LandingPageData; title: string; intro: string; words: LandingWords; locale: Locale }) {
   return (
     <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro} deferred>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -15,7 +16,7 @@ export function LandingTestimonials({ page, title, intro, words }: { page: Landi
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2 text-center">
-        <RatingClaim claim={page.claim} words={words.rating} centered />
+        <RatingClaim claim={page.claim} words={words.rating} locale={locale} centered />
         <p className="text-sm text-charcoal-700">{words.resultsVary}</p>
       </div>
     </Section>

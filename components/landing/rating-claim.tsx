@@ -1,7 +1,8 @@
 import { Stars } from '@/components/ui/stars';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
-import { fill } from '@/lib/locale';
+import { ui } from '@/content/ui';
+import { fill, type Locale } from '@/lib/locale';
 
 /**
  * "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link
@@ -12,18 +13,20 @@ import { fill } from '@/lib/locale';
 export function RatingClaim({
   claim,
   words,
+  locale,
   centered = false,
   className = '',
 }: {
   claim: { rating: string; reviews: string };
   words: LandingWords['rating'];
+  locale: Locale;
   centered?: boolean;
   className?: string;
 }) {
   return (
     <p className={`flex gap-x-2 gap-y-1 text-charcoal-800 ${centered ? 'flex-col items-center text-center' : 'items-start'} ${className}`} data-testid="rating-claim">
       <span aria-hidden="true" className="flex h-[1lh] shrink-0 items-center">
-        <Stars rating={Number(claim.rating)} />
+        <Stars rating={Number(claim.rating)} label={fill(ui[locale].rating, { rating: claim.rating })} />
       </span>
       <span className="min-w-0 flex-1">
         <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong> {fill(words.from, { reviews: claim.reviews })}{' '}

@@ -44,7 +44,7 @@ export function LandingPage({ page, locale, menu: Menu }: { page: LandingPageDat
         intro={
           <>
             <p>{copy.hero.intro}</p>
-            <RatingClaim claim={page.claim} words={words.rating} className="mt-4 text-base" />
+            <RatingClaim claim={page.claim} words={words.rating} locale={locale} className="mt-4 text-base" />
           </>
         }
       >
@@ -59,7 +59,7 @@ export function LandingPage({ page, locale, menu: Menu }: { page: LandingPageDat
       <Menu copy={copy} words={words} locale={locale} />
       <FeatureBand band={copy.whyChoose} stepLabel={words.featureStep} />
       {copy.care.kind === 'esthetician' ? <MeetEsthetician copy={copy.care} locale={locale} /> : <IvNurseCare copy={copy.care} />}
-      <LandingTestimonials page={page} title={copy.testimonials.title} intro={copy.testimonials.intro} words={words} />
+      <LandingTestimonials page={page} title={copy.testimonials.title} intro={copy.testimonials.intro} words={words} locale={locale} />
       <LandingFaq items={copy.faq.items} name={page.faqName} eyebrow={words.faqEyebrow} title={copy.faq.title} intro={copy.faq.intro} locale={locale} />
       <LocationHours deferred={false} locale={locale} />
       <ClosingCta

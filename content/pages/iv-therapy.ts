@@ -250,7 +250,7 @@ const es: LandingCopy = {
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
     title: `Sueros vitaminados IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran de 30 a 60 minutos en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs} le hace un examen de buena fe. La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran de 30 a 60 minutos en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs}, le hace un examen de buena fe. La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -267,7 +267,7 @@ const es: LandingCopy = {
       items: [
         {
           title: 'Absorción del 100 %',
-          description: 'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos tomados.',
+          description: 'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
           icon: 'droplet',
         },
         {
@@ -411,7 +411,7 @@ const es: LandingCopy = {
     title: 'Aplicada por enfermeras registradas con licencia',
     lead: `En ${site.name}, cada suero IV lo colocan, vigilan y retiran ${medical.ivProviderEs}, que trabajan bajo la responsabilidad de ${medical.supervisorEs}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
     examTitle: 'Un examen de buena fe con el equipo médico antes de su primer suero',
-    exam: `Antes de su primer suero IV, ${medical.examinerEs} le hace un examen de buena fe: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
+    exam: `Antes de su primer suero IV, ${medical.examinerEs}, le hace un examen de buena fe: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
     artworkAlt: 'Ilustración suave de gotas de agua y hojas que evoca la hidratación y la calma',
     notForTitle: 'Quién no debe recibir terapia IV',
     notForIntro:
@@ -441,7 +441,7 @@ const es: LandingCopy = {
       },
       {
         question: '¿Necesito un examen antes de mi primer suero?',
-        answer: `Sí. Antes de su primer suero IV, ${medical.examinerEs} le hace un examen de buena fe: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
+        answer: `Sí. Antes de su primer suero IV, ${medical.examinerEs}, le hace un examen de buena fe: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',

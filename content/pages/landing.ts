@@ -142,7 +142,7 @@ const en = {
 
 const es: Translation<typeof en> = {
   featureStep: 'Paso {n}',
-  testimonialsEyebrow: 'Lo que dicen nuestros clientes',
+  testimonialsEyebrow: 'Historias de clientes',
   resultsVary: 'Los resultados varían de persona a persona.',
   faqEyebrow: 'Preguntas',
   closingEyebrow: 'Consultas de cortesía',
