@@ -133,7 +133,7 @@ const es: Translation<typeof en> = {
     treatmentsTitle: 'Faciales pensados para esta zona',
     treatmentsIntro: (area: string) => `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
     learnMore: 'Más información',
-    learnMoreAbout: (service: string, area: string) => ` sobre ${inSentence(service)} en ${area}`,
+    learnMoreAbout: (service: string, area: string) => ` sobre el ${inSentence(service)} en ${area}`,
     lifeEyebrow: (area: string) => `La vida en ${area}`,
     lifeTitle: (area: string) => `Lo que ${area} le pide a su piel`,
     gettingThere: 'Cómo llegar al estudio',
