@@ -8,6 +8,7 @@ import { testimonialLabel, testimonials } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, layoutShifts, scrollThrough, test, watchLayoutShifts } from './fixtures';
+import { elementCount } from './static-html';
 
 const SECTION_IDS = ['hero', 'about', 'education', 'services', 'locations', 'gallery', 'testimonials', 'location', 'contact'];
 const thumbnail = readFileSync('public/og/default.jpg');
@@ -36,6 +37,12 @@ test.describe('home page content', () => {
       const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(html)![0];
       expect(tag, id).toContain('deferred-section');
     }
+  });
+
+  test('the page a phone downloads and hydrates stays small: at most 160 KB of HTML and 800 elements', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(Buffer.byteLength(html), 'bytes of HTML').toBeLessThanOrEqual(160_000);
+    expect(elementCount(html), 'elements').toBeLessThanOrEqual(800);
   });
 
   test('deferred sections use content-visibility with a 300 px placeholder', async ({ page }) => {

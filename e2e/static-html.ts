@@ -46,6 +46,12 @@ export function count(html: string, tag: string): number {
   return (html.match(new RegExp(`<${tag}[\\s>]`, 'gi')) ?? []).length;
 }
 
+/** How many elements the document has, as a browser counts them once parsed (script and style contents skipped). */
+export function elementCount(html: string): number {
+  const tagsOnly = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2>');
+  return (tagsOnly.match(/<[a-z][a-z0-9-]*(?=[\s/>])/gi) ?? []).length;
+}
+
 /** The text inside `<main>`, without scripts, styles and tags, whitespace collapsed. */
 export function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
