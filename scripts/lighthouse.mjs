@@ -12,6 +12,11 @@
  * computeMedianRun, as Lighthouse's documentation on variability recommends; every run's score is printed too.
  * The pages and copies are served from a temporary copy of out/ (the copies under /zero-js), never from out/.
  *
+ * After the table, each page's main-thread work by category (Lighthouse's mainthread-work-breakdown audit: script
+ * evaluation, style & layout, parsing HTML & CSS, script parsing & compilation, rendering, garbage collection,
+ * other), each category the median of its runs, beside its zero-JS copy's: where the start-up time goes, and
+ * what the scripts add to the work any page needs.
+ *
  * Passes when, for every page: on mobile its median performance is within 2 points and its median Total Blocking
  * Time within 50 ms of its zero-JS copy; CLS is 0; accessibility, best practices and SEO are 100. Exits 1 otherwise.
  *
@@ -22,8 +27,8 @@
  *   LIGHTHOUSE_NO_PAINT_HOLDING=1      an extra column: the page again in a Chrome with --disable-features=PaintHolding
  *                                      (paint holding keeps the previous page on screen during a same-origin
  *                                      navigation; Lighthouse's about:blank-then-URL load triggers it)
- *   LIGHTHOUSE_BREAKDOWN=1             after the table, the median run's main-thread work by category, the
- *                                      scripts' evaluation time and the long tasks, page and copy
+ *   LIGHTHOUSE_BREAKDOWN=1             also the median run's details, page and copy: its main-thread work by
+ *                                      category, each script's evaluation time and the long tasks
  *   LIGHTHOUSE_PORT=4390               port of the temporary server
  */
 import { spawn } from 'node:child_process';
@@ -181,6 +186,26 @@ for (const r of rows) {
   if (r.formFactor === 'mobile' && tbtGap > MAX_TBT_GAP_MS) failures.push(`${where}: TBT ${tbtGap} ms above its zero-JS copy`);
   if (maxCls > 0) failures.push(`${where}: CLS ${maxCls.toFixed(3)} in at least one run`);
   if (others.some((s) => s < 100)) failures.push(`${where}: accessibility/best practices/SEO ${others.join('/')}`);
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** One run's main-thread time per category, in ms, keyed by Lighthouse's group id. */
+const workByGroup = (lhr) => new Map((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((g) => [g.group, g]));
+const groupLabels = new Map();
+for (const lhr of rows.flatMap((r) => [...r.runs.page, ...r.runs.zero])) for (const [group, g] of workByGroup(lhr)) groupLabels.set(group, g.groupLabel);
+const groups = [...groupLabels.keys()];
+const medianWork = (lhrs, group) => medianOf(lhrs.map((lhr) => workByGroup(lhr).get(group)?.duration ?? 0));
+const medianTotal = (lhrs) => medianOf(lhrs.map((lhr) => lhr.audits['mainthread-work-breakdown'].numericValue));
+const workHeader = ['page', 'form', 'main-thread work, ms (median of runs)', 'page', 'zero-JS', 'added by the scripts'];
+console.log(`\n| ${workHeader.join(' | ')} |\n|${workHeader.map(() => '---').join('|')}|`);
+for (const r of rows) {
+  const lines = [...groups.map((group) => [groupLabels.get(group), medianWork(r.runs.page, group), medianWork(r.runs.zero, group)]), ['Total', medianTotal(r.runs.page), medianTotal(r.runs.zero)]];
+  for (const [label, page, zero] of lines) console.log(`| ${r.page} | ${r.formFactor} | ${label} | ${Math.round(page)} | ${Math.round(zero)} | ${Math.round(page - zero)} |`);
 }
 
 if (BREAKDOWN) {

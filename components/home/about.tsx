@@ -39,14 +39,9 @@ export function About() {
               goals, and recommends only what will make a real difference, with honest advice about what to expect.
             </p>
           </div>
-          <ul className="mt-6 space-y-2 text-charcoal-800">
+          <ul className="check-list mt-6 space-y-2 text-charcoal-800">
             {credentials.map((item) => (
-              <li key={item} className="flex gap-3">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-4 shrink-0 text-gold-600" fill="currentColor">
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
-                {item}
-              </li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
           <div className="mt-8">

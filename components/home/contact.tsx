@@ -67,8 +67,8 @@ export function Contact() {
             <h3 className="text-xl font-semibold text-cream-50">{services[slug].name}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-300">{services[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{services[slug].summary}</p>
-            <Link href={servicePath(slug)} className="mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline" aria-label={`Learn more about ${services[slug].name}`}>
-              Learn more <span aria-hidden="true">→</span>
+            <Link href={servicePath(slug)} className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline" aria-label={`Learn more about ${services[slug].name}`}>
+              Learn more
             </Link>
           </li>
         ))}

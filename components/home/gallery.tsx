@@ -24,8 +24,8 @@ export function Gallery() {
           <>
             <LightboxGallery images={galleryImages} label={galleryImageLabel} />
             <p className="mt-8 text-center">
-              <Link href="/gallery" className={buttonStyles.link}>
-                See the full gallery <span aria-hidden="true">→</span>
+              <Link href="/gallery" className={`${buttonStyles.link} link-arrow`}>
+                See the full gallery
               </Link>
             </p>
           </>

@@ -55,12 +55,8 @@ export function Hero() {
       <a
         href="#about"
         aria-label="Scroll down to About"
-        className="absolute bottom-5 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full bg-cream-50/80 text-charcoal-900 shadow ring-1 ring-charcoal-900/10 hover:bg-cream-50"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M6 9l6 6 6-6" />
-        </svg>
-      </a>
+        className="scroll-down absolute bottom-5 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full bg-cream-50/80 text-charcoal-900 shadow ring-1 ring-charcoal-900/10 hover:bg-cream-50"
+      />
     </section>
   );
 }

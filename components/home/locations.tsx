@@ -32,11 +32,9 @@ export function Locations() {
                     <li key={slug}>{services[slug].name}</li>
                   ))}
                 </ul>
-                <div>
-                  <Link href={locationPath(location.slug)} className={buttonStyles.link}>
-                    Skincare in {location.name} <span aria-hidden="true">→</span>
-                  </Link>
-                </div>
+                <Link href={locationPath(location.slug)} className={`${buttonStyles.link} link-arrow`}>
+                  Skincare in {location.name}
+                </Link>
               </div>
             </article>
           </Reveal>

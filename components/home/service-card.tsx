@@ -29,8 +29,8 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           Book Now
         </BookingLink>
         {card.href ? (
-          <Link href={card.href} aria-label={`Learn More about ${card.title}`}>
-            Learn More <span aria-hidden="true">→</span>
+          <Link href={card.href} aria-label={`Learn More about ${card.title}`} className="link-arrow">
+            Learn More
           </Link>
         ) : null}
       </div>

@@ -137,11 +137,7 @@ export function TestimonialsCarousel({ slides, detail, label }: { slides: Testim
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
-          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className="carousel-button">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <path d={rotating ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
-            </svg>
-          </button>
+          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className="carousel-button" data-icon={rotating ? 'pause' : 'play'} />
           <IconButton onClick={prev} label="Previous testimonial" icon="M15 6l-6 6 6 6" className="carousel-button" />
           {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
           <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">

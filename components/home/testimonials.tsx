@@ -22,8 +22,8 @@ export function Testimonials() {
         label="Client testimonials"
       />
       <p className="mt-8 text-center">
-        <Link href="/testimonials" className={buttonStyles.link}>
-          Read all testimonials <span aria-hidden="true">→</span>
+        <Link href="/testimonials" className={`${buttonStyles.link} link-arrow`}>
+          Read all testimonials
         </Link>
       </p>
     </Section>

@@ -29,10 +29,8 @@ export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, 
         {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
       <blockquote>{`“${quote}”`}</blockquote>
-      <figcaption>
-        <b>{name}</b>
-        {detail}
-      </figcaption>
+      {/* The name, then the source on a line of its own; the first line is styled as the name (globals.css). */}
+      <figcaption>{detail ? `${name}\n${detail}` : name}</figcaption>
     </figure>
   );
 }
