@@ -22,6 +22,16 @@ const servicePages = Object.fromEntries(
 
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   ...servicePages,
+  '/gallery': {
+    title: 'Galería de antes y después',
+    label: 'Galería',
+    description: `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y rellenos de labios de nuestro estudio en ${site.address.locality}. Los resultados varían en cada persona.`,
+  },
+  '/testimonials': {
+    title: 'Opiniones de nuestros clientes',
+    label: 'Opiniones',
+    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en más de ${site.claims.esthetics.reviews.replace('+', '')} reseñas para estética y ${site.claims.iv.rating} en más de ${site.claims.iv.reviews.replace('+', '')} para terapia IV.`,
+  },
   '/services': {
     title: `Faciales, cuidado de la piel e inyectables en ${site.address.locality}, ${site.address.region}`,
     label: 'Servicios',

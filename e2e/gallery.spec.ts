@@ -1,4 +1,5 @@
-import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
+import { galleryImageLabel, galleryImages, galleryImagesIn, galleryNote, galleryWords } from '@/content/gallery';
+import { fill } from '@/lib/locale';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -85,16 +86,33 @@ test.describe('/gallery', () => {
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
     });
+    // The dialog's words come from the page as props, so its code is recognised by its own backdrop test id.
+    const dialogCode = (s: string) => s.includes('lightbox-backdrop');
     await page.goto('/gallery');
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => s.includes('Close lightbox'))).toBe(false);
+    expect(scripts.some(dialogCode)).toBe(false);
     await page.getByRole('button', { name: galleryImages[0]!.alt }).click();
     await expect(page.getByRole('button', { name: 'Close lightbox' })).toBeVisible();
-    expect(scripts.some((s) => s.includes('Close lightbox'))).toBe(true);
+    expect(scripts.some(dialogCode)).toBe(true);
   });
 
   test('has no axe violations', async ({ page }) => {
     await page.goto('/gallery');
     await expectNoAxeViolations(page);
   });
+});
+
+test('/es/gallery: Spanish alt text, and the lightbox opens with its title and controls in Spanish', async ({ page }) => {
+  await page.goto('/es/gallery');
+  const first = galleryImagesIn('es')[0]!;
+  await page.getByRole('button', { name: first.alt }).click();
+  const words = galleryWords.es.lightbox;
+  const lightbox = page.getByTestId('lightbox');
+  await expect(lightbox).toContainText(fill(words.title, { n: '1', total: String(galleryImages.length) }));
+  await expect(lightbox).toContainText(words.resultsVary);
+  await page.getByRole('button', { name: words.next }).click();
+  await expect(lightbox).toContainText(fill(words.title, { n: '2', total: String(galleryImages.length) }));
+  await expect(lightbox).toContainText(galleryImagesIn('es')[1]!.alt);
+  await page.getByRole('button', { name: words.close }).click();
+  await expect(lightbox).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { testimonialLabel, testimonials } from '@/content/testimonials';
+import { testimonialLabel, testimonialLabels, testimonials } from '@/content/testimonials';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -65,4 +65,13 @@ test.describe('/testimonials', () => {
     await expect(page.getByTestId('booking-dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('/es/testimonials: a Spanish interface, each testimonial in the language its client wrote it in', async ({ request }) => {
+  const html = await (await request.get('/es/testimonials')).text();
+  expect(html).toMatch(/<html lang="es"/);
+  const figures = [...html.matchAll(/<figure lang="(en|es)"[^>]*>([\s\S]*?)<\/figure>/g)];
+  expect(figures.map((f) => f[1])).toEqual(testimonials.map((t) => t.lang));
+  for (const figure of figures) expect(figure[2]).toContain(testimonialLabels.es);
+  expect(html).not.toContain(testimonialLabel);
 });

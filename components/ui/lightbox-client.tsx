@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/ui/picture';
+import type { LightboxWords } from '@/content/gallery';
 import type { PictureSource } from '@/lib/artwork-src';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
@@ -23,12 +24,15 @@ export function LightboxGrid({
   className,
   sizes,
   label,
+  words,
 }: {
   items: LightboxItem[];
   staggerMs: number;
   className: string;
   sizes: string;
   label?: string;
+  /** The dialog's title and controls in the page's language. */
+  words: LightboxWords;
 }) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -56,7 +60,7 @@ export function LightboxGrid({
           </li>
         ))}
       </ul>
-      {index !== null && items[index] ? <LightboxDialog items={items} index={index} onIndex={setIndex} onClose={() => setIndex(null)} returnFocus={() => opener.current} /> : null}
+      {index !== null && items[index] ? <LightboxDialog items={items} words={words} index={index} onIndex={setIndex} onClose={() => setIndex(null)} returnFocus={() => opener.current} /> : null}
     </div>
   );
 }

@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { LightboxItem } from '@/components/ui/lightbox-client';
+import type { LightboxWords } from '@/content/gallery';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { artworkSrc, artworkSrcSet } from '@/lib/artwork-src';
 import { stepIndex, swipeStep } from '@/lib/browse';
+import { fill } from '@/lib/locale';
 
 /**
  * Full-screen dark lightbox: the enlarged image, "Photo 3 of 12" with its caption, previous and next buttons
@@ -13,12 +15,15 @@ import { stepIndex, swipeStep } from '@/lib/browse';
  */
 export function LightboxDialog({
   items,
+  words,
   index,
   onIndex,
   onClose,
   returnFocus,
 }: {
   items: LightboxItem[];
+  /** Its title and controls in the page's language. */
+  words: LightboxWords;
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -64,14 +69,14 @@ export function LightboxDialog({
   return (
     <ModalShell
       variant="lightbox"
-      title={`Photo ${index + 1} of ${items.length}`}
+      title={fill(words.title, { n: String(index + 1), total: String(items.length) })}
       caption={
         <p>
-          {alt}. <span className="font-semibold">Individual results vary.</span>
+          {alt}. <span className="font-semibold">{words.resultsVary}</span>
         </p>
       }
-      browse={{ previous: () => go(-1), next: () => go(1), previousLabel: 'Previous photo', nextLabel: 'Next photo' }}
-      closeLabel="Close lightbox"
+      browse={{ previous: () => go(-1), next: () => go(1), previousLabel: words.previous, nextLabel: words.next }}
+      closeLabel={words.close}
       onClose={onClose}
       returnFocus={returnFocus}
       testId="lightbox"

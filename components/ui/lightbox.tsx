@@ -1,5 +1,7 @@
 import { LightboxGrid } from '@/components/ui/lightbox-client';
 import { pictureSource } from '@/content/artwork';
+import { galleryWords } from '@/content/gallery';
+import type { Locale } from '@/lib/locale';
 
 /**
  * A grid of images that open the shared lightbox on click (the dialog code loads on the first click).
@@ -12,6 +14,7 @@ export function LightboxGallery({
   className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   label,
+  locale = 'en',
 }: {
   images: { image: string; alt: string }[];
   staggerMs?: number;
@@ -19,7 +22,9 @@ export function LightboxGallery({
   sizes?: string;
   /** A word shown on every image, such as "Illustration". */
   label?: string;
+  /** The language of the lightbox's controls. */
+  locale?: Locale;
 }) {
   const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt }));
-  return <LightboxGrid items={items} staggerMs={staggerMs} className={className} sizes={sizes} label={label} />;
+  return <LightboxGrid items={items} staggerMs={staggerMs} className={className} sizes={sizes} label={label} words={galleryWords[locale].lightbox} />;
 }

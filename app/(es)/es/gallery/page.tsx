@@ -1,0 +1,8 @@
+import { GalleryPage } from '@/components/pages/gallery-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/gallery');
+
+export default function Page() {
+  return <GalleryPage locale="es" />;
+}

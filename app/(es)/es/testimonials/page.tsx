@@ -1,0 +1,8 @@
+import { TestimonialsPage } from '@/components/pages/testimonials-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/testimonials');
+
+export default function Page() {
+  return <TestimonialsPage locale="es" />;
+}

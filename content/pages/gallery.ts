@@ -1,0 +1,40 @@
+/** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
+import type { Locale } from '@/lib/locale';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+const en = {
+  hero: {
+    eyebrow: 'Results',
+    title: 'Before & After Gallery',
+    intro: (note: string) => `Facials, acne care, anti-aging treatments, Botox and lip enhancement: the changes gentle, expert care aims for. ${note} Click any image to see it larger.`,
+  },
+  gridHeading: 'Before and after photos',
+  resultsVary: 'Individual results vary.',
+  medical: `Botox and lip filler treatments are given by ${site.medical.injector} under ${site.medical.supervisor}.`,
+  closing: {
+    title: 'Ready for Your Own Transformation?',
+    intro: 'Start with a complimentary consultation and a plan made for your skin.',
+    services: 'View Our Services',
+    book: 'Book Your Consultation',
+  },
+};
+
+const es: Translation<typeof en> = {
+  hero: {
+    eyebrow: 'Resultados',
+    title: 'Galería de antes y después',
+    intro: (note: string) => `Faciales, cuidado del acné, tratamientos antiedad, Botox y aumento de labios: los cambios que busca un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
+  },
+  gridHeading: 'Fotos de antes y después',
+  resultsVary: 'Los resultados varían en cada persona.',
+  medical: `El Botox y los rellenos de labios los aplica ${site.medical.injectorEs} bajo la supervisión de ${site.medical.supervisorEs}.`,
+  closing: {
+    title: '¿Quiere ver su propia transformación?',
+    intro: 'Empiece con una consulta de cortesía y un plan hecho para su piel.',
+    services: 'Ver nuestros servicios',
+    book: 'Reserve su consulta',
+  },
+};
+
+export const galleryPageCopy: Record<Locale, Translation<typeof en>> = { en, es };

@@ -1,0 +1,41 @@
+/** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
+import type { Locale } from '@/lib/locale';
+import { site } from '../site';
+import type { Translation } from '../ui';
+
+const { esthetics } = site.claims;
+const platform = site.reviews.platform;
+
+const en = {
+  hero: {
+    eyebrow: 'Client love',
+    title: 'Client Testimonials',
+    intro: `${esthetics.rating} stars from ${esthetics.reviews} reviews on ${platform} for esthetics, from clients across El Paso, Horizon City, Eastlake and Socorro. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
+  },
+  ratingsTitle: `Our ratings on ${platform}`,
+  claims: { esthetics: 'Esthetics', iv: 'IV therapy' },
+  fromReviews: (reviews: string) => `from ${reviews} reviews on ${platform}`,
+  leaveReview: `Leave a review on ${platform}`,
+  newTab: ' (opens in a new tab)',
+  listTitle: 'What our clients say',
+  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) => (source === 'platform-reviews' ? `${count} five-star reviews` : 'Sample testimonials'),
+  closing: { title: 'Your glow is next', intro: 'Book a complimentary consultation and see why clients keep coming back.', book: 'Book Your Consultation' },
+};
+
+const es: Translation<typeof en> = {
+  hero: {
+    eyebrow: 'Lo que dicen de nosotros',
+    title: 'Opiniones de nuestros clientes',
+    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo El Paso, Horizon City, Eastlake y Socorro. Esto es lo que dicen de ${site.owner.firstName} y su equipo; cada opinión aparece en el idioma en que se escribió. Los resultados varían en cada persona.`,
+  },
+  ratingsTitle: `Nuestras calificaciones en ${platform}`,
+  claims: { esthetics: 'Estética', iv: 'Terapia IV' },
+  fromReviews: (reviews: string) => `en más de ${reviews.replace('+', '')} reseñas de ${platform}`,
+  leaveReview: `Deje su reseña en ${platform}`,
+  newTab: ' (se abre en una pestaña nueva)',
+  listTitle: 'Lo que dicen nuestros clientes',
+  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) => (source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra'),
+  closing: { title: 'Su piel radiante es la siguiente', intro: 'Reserve una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.', book: 'Reserve su consulta' },
+};
+
+export const testimonialsPageCopy: Record<Locale, Translation<typeof en>> = { en, es };
