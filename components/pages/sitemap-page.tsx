@@ -5,11 +5,25 @@ import { sitemapCopy } from '@/content/pages/sitemap';
 import { englishPath, type Locale } from '@/lib/locale';
 import { mainPageOrder, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/routes';
 
-const labelOf = (route: SiteRoute) => route.label ?? route.title;
 const orderOf = (path: string) => {
   const index = mainPageOrder.indexOf(englishPath(path));
   return index === -1 ? mainPageOrder.length : index;
 };
+
+/** One page of the list: its name as a link and its description; a main page shows as a card. */
+function RouteEntry({ route, card = false }: { route: SiteRoute; card?: boolean }) {
+  return (
+    <li className={card ? 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200' : undefined}>
+      <Link
+        href={route.path}
+        className={card ? 'text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline' : 'font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700'}
+      >
+        {route.label ?? route.title}
+      </Link>
+      <p className={card ? 'mt-1 text-sm text-charcoal-700' : 'text-sm text-charcoal-700'}>{route.description}</p>
+    </li>
+  );
+}
 
 /** The pages of one language, as a list: main pages first, then the rest by group. */
 export function SitemapPage({ locale }: { locale: Locale }) {
@@ -26,12 +40,7 @@ export function SitemapPage({ locale }: { locale: Locale }) {
       <Section id="main-pages" title={copy.main}>
         <ul className="sitemap-main grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {main.map((route) => (
-            <li key={route.path} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200">
-              <Link href={route.path} className="text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
-                {labelOf(route)}
-              </Link>
-              <p className="mt-1 text-sm text-charcoal-700">{route.description}</p>
-            </li>
+            <RouteEntry key={route.path} route={route} card />
           ))}
         </ul>
       </Section>
@@ -44,12 +53,7 @@ export function SitemapPage({ locale }: { locale: Locale }) {
               </h3>
               <ul className="mt-4 space-y-3">
                 {items.map((route) => (
-                  <li key={route.path}>
-                    <Link href={route.path} className="font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700">
-                      {labelOf(route)}
-                    </Link>
-                    <p className="text-sm text-charcoal-700">{route.description}</p>
-                  </li>
+                  <RouteEntry key={route.path} route={route} />
                 ))}
               </ul>
             </section>
