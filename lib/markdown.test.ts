@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { markdownToHtml, rewriteLinks } from './markdown';
-
-describe('rewriteLinks', () => {
-  it('passes every inline link target through the resolver, keeping text and titles', () => {
-    const up = (target: string) => target.toUpperCase();
-    expect(rewriteLinks('See [our services](/es/services) and [x](/a "T").\n\n- [y](/b#c)', up)).toBe('See [our services](/ES/SERVICES) and [x](/A "T").\n\n- [y](/B#C)');
-    expect(rewriteLinks('No links [here] (or here).', up)).toBe('No links [here] (or here).');
-  });
-});
+import { markdownToHtml } from './markdown';
 
 describe('markdownToHtml', () => {
   it('renders headings, emphasis, lists and links', async () => {

@@ -1,7 +1,7 @@
 import { getAllPosts } from './posts';
 import { footerNav } from './nav';
 import { englishPath, otherLocale, pathIn } from './locale';
-import { allRoutes, blogPostPath, hrefIn, hrefThatExists, hreflangPaths, mainPageOrder, pagesWithoutCounterpart, postRoutes, redirectStubs, routesIn, sitemapEntries } from './routes';
+import { allRoutes, blogPostPath, hrefIn, hreflangPaths, mainPageOrder, pagesWithoutCounterpart, postRoutes, redirectStubs, routesIn, sitemapEntries } from './routes';
 
 describe('routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
@@ -82,15 +82,6 @@ describe('routes', () => {
     expect(hrefIn('es', '/gallery', registered)).toBe('/gallery');
     expect(hrefIn('es', '/#contact', registered)).toBe('/#contact');
     expect(hrefIn('en', '/about', registered)).toBe('/about');
-  });
-
-  it('sends a link to a Spanish page that is not published yet to its English counterpart', () => {
-    const registered = new Set(['/about', '/es/contact', '/services/botox']);
-    expect(hrefThatExists('/es/contact', registered)).toBe('/es/contact');
-    expect(hrefThatExists('/es/services/botox', registered)).toBe('/services/botox');
-    expect(hrefThatExists('/es/about#team', registered)).toBe('/about#team');
-    expect(hrefThatExists('/services/botox', registered)).toBe('/services/botox');
-    expect(hrefThatExists('https://example.org/es/x', registered)).toBe('https://example.org/es/x');
   });
 
   it('labels the consent form "Terms of Service" and links the accessibility statement from the footer', () => {

@@ -8,7 +8,7 @@ import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
+import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/matrix';
 import { getAllPosts, postLanguages } from '@/lib/posts';
 
@@ -186,7 +186,8 @@ export function routesIn(locale: Locale): SiteRoute[] {
 
 /**
  * Where a link to an English page goes on a page in `locale`: its counterpart when that exists, else the English
- * page itself (a hash such as '/#contact' is kept). Used for the shared chrome while not every page is translated.
+ * page itself (a hash such as '/#contact' is kept). Only links to the home page need it while /es is not published;
+ * every other page exists in both languages and is linked with `pathIn`.
  */
 export function hrefIn(locale: Locale, englishHref: string, registered: ReadonlySet<string> = registeredPaths()): string {
   if (locale === 'en') return englishHref;
@@ -194,17 +195,6 @@ export function hrefIn(locale: Locale, englishHref: string, registered: Readonly
   const target = pathIn(locale, path);
   if (!registered.has(target)) return englishHref;
   return hash === undefined ? target : `${target}#${hash}`;
-}
-
-/**
- * Where a link written to a page in another language's section (`/es/services/botox`) goes while that page is not
- * published yet: its English counterpart, so a Spanish post never links to a missing page. Other links are kept.
- */
-export function hrefThatExists(href: string, registered: ReadonlySet<string> = registeredPaths()): string {
-  const [path = '', hash] = href.split('#');
-  if (localeOfPath(path) === 'en' || registered.has(path)) return href;
-  const english = englishPath(path);
-  return hash === undefined ? english : `${english}#${hash}`;
 }
 
 /** The path of every registered route. */

@@ -1,10 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
-import type { Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/locale';
 import { minuteRanges } from '@/lib/durations';
 import type { Post } from '@/lib/posts';
-import { hrefIn } from '@/lib/routes';
 
 const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
 
@@ -36,7 +35,7 @@ export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tag
           const { name, duration } = serviceLabel(slug, locale);
           return (
             <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-              <Link href={hrefIn(locale, servicePath(slug))} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+              <Link href={pathIn(locale, servicePath(slug))} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
                 {name}
               </Link>
               <p className="mt-1 text-sm text-charcoal-700">{duration}</p>

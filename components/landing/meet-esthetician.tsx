@@ -5,8 +5,7 @@ import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy } from '@/content/pages/landing';
 import { site } from '@/content/site';
-import { fill, type Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { fill, pathIn, type Locale } from '@/lib/locale';
 
 type EstheticianCopy = Extract<LandingCopy['care'], { kind: 'esthetician' }>;
 
@@ -27,7 +26,7 @@ export function MeetEsthetician({ copy, locale }: { copy: EstheticianCopy; local
               <p key={text}>{fill(text, { areas })}</p>
             ))}
           </div>
-          <Link href={hrefIn(locale, '/about')} className={`${buttonStyles.link} mt-6`}>
+          <Link href={pathIn(locale, '/about')} className={`${buttonStyles.link} mt-6`}>
             {copy.storyLink}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { NotFoundReporter } from '@/components/layout/not-found-reporter-client';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/locale';
 import { hrefIn } from '@/lib/routes';
 
 /** The 404 page's content in one language: what happened and the way home. */
@@ -9,7 +9,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
   const words = ui[locale].notFound;
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-cream-100 to-cream-50 px-4 pt-28 pb-16 text-center">
-      <NotFoundReporter blog={hrefIn(locale, '/blog')} />
+      <NotFoundReporter blog={pathIn(locale, '/blog')} />
       <div>
         <p className="font-display text-7xl font-semibold text-gold-700" aria-hidden="true">
           404

@@ -9,8 +9,7 @@ import { aboutCopy } from '@/content/pages/about';
 import { serviceNames } from '@/content/service-names';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 /** "Horizon City, Eastlake, Socorro"; in Spanish with "y" before the last name. */
 const listAreas = (locale: Locale) => (locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames));
@@ -18,7 +17,7 @@ const listAreas = (locale: Locale) => (locale === 'en' ? areaNames.join(', ') : 
 /** The about page, in either language. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const copy = aboutCopy[locale];
-  const href = (path: string) => hrefIn(locale, path);
+  const href = (path: string) => pathIn(locale, path);
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />

@@ -11,11 +11,11 @@ import { blogCopy } from '@/content/pages/blog';
 import { ui } from '@/content/ui';
 import { feedAlternate } from '@/lib/feed';
 import { otherLocale, pathIn, type Locale } from '@/lib/locale';
-import { markdownToHtml, rewriteLinks } from '@/lib/markdown';
+import { markdownToHtml } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { formatLongDate, readingMinutes } from '@/lib/post-format';
 import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts';
-import { blogPostPath, hrefThatExists } from '@/lib/routes';
+import { blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/schema';
 import { socialImagePath } from '@/lib/social-image';
 
@@ -54,8 +54,7 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
   if (!post) notFound();
   const copy = blogCopy[locale];
   const blogPath = pathIn(locale, '/blog');
-  // A Spanish post may link to a Spanish page that is not published yet: the link goes to the English page instead.
-  const html = await markdownToHtml(rewriteLinks(post.content, (target) => hrefThatExists(target)));
+  const html = await markdownToHtml(post.content);
   const path = blogPostPath(post.slug, locale);
   return (
     <>

@@ -8,7 +8,6 @@ import { servicesCopy } from '@/content/pages/services';
 import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
 import { servicePath, services } from '@/content/services';
 import { pathIn, type Locale } from '@/lib/locale';
-import { hrefThatExists } from '@/lib/routes';
 
 function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
   const words = servicesCopy[locale].menuPage;
@@ -43,7 +42,7 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
           <span aria-hidden="true">→</span>
         </Link>
       ) : item.moreHref ? (
-        <Link href={hrefThatExists(pathIn(locale, item.moreHref))} className={buttonStyles.link}>
+        <Link href={pathIn(locale, item.moreHref)} className={buttonStyles.link}>
           {words.more[item.moreHref]}
           <span className="sr-only"> ({item.name})</span>
           <span aria-hidden="true">→</span>
