@@ -78,7 +78,7 @@ test.describe('language switcher', () => {
 
   test('every English page has its Spanish counterpart', () => {
     // Pages whose Spanish edition is still being written: once one is published, take it off (the list only shrinks).
-    const notYetPublished = ['/', '/gallery', '/testimonials'];
+    const notYetPublished = ['/'];
     expect(routes.filter((r) => r.locale === 'en' && !r.alternate && !notYetPublished.includes(r.path)).map((r) => r.path)).toEqual([]);
   });
 
