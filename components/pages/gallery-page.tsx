@@ -8,7 +8,6 @@ import { Section } from '@/components/ui/section';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { galleryPageCopy } from '@/content/pages/gallery';
 import { pathIn, type Locale } from '@/lib/locale';
-import { hrefThatExists } from '@/lib/routes';
 
 /** /gallery: the before-and-after images with the shared lightbox, in either language. */
 export function GalleryPage({ locale }: { locale: Locale }) {
@@ -34,7 +33,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         <Link href={pathIn(locale, '/services')} className={buttonStyles.light}>
           {copy.closing.services}
         </Link>
-        <Link href={hrefThatExists(pathIn(locale, '/contact'))} className={buttonStyles.gold}>
+        <Link href={pathIn(locale, '/contact')} className={buttonStyles.gold}>
           {copy.closing.book}
         </Link>
       </ClosingCta>
