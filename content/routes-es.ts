@@ -6,6 +6,7 @@
 import { serviceDetailsIn } from './service-details';
 import { servicePath, serviceSlugs } from './services';
 import { site } from './site';
+import { ui } from './ui';
 
 export type RouteCopy = {
   /** Page title (the Spanish root layout appends the studio name). */
@@ -21,6 +22,8 @@ const servicePages = Object.fromEntries(
 );
 
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
+  // The home page says what the layout's defaults say, as the English home does.
+  '/': { title: ui.es.meta.title, label: 'Inicio', description: ui.es.meta.description },
   ...servicePages,
   '/gallery': {
     title: 'Galería de antes y después',

@@ -26,6 +26,7 @@ export const site = {
     name: 'Adriana Morales',
     firstName: 'Adriana',
     title: 'Licensed Esthetician',
+    titleEs: 'Esteticista con licencia',
   },
   blogName: "Adriana's Blog",
   phone: { display: '(915) 555-0142', tel: '+19155550142' },

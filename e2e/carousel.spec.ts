@@ -4,7 +4,9 @@
  * never starts for a visitor who prefers reduced motion. The page's clock is faked, so "5 seconds later" is
  * exact and quick.
  */
+import { homeCopy } from '@/content/pages/home';
 import { testimonials } from '@/content/testimonials';
+import { fill } from '@/lib/locale';
 import type { Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, test } from './fixtures';
@@ -18,14 +20,14 @@ const START = 'Start automatic slide show';
  * Opens home at the carousel with Swiper attached and the page's clock stopped, the counter at "1 of N" and the
  * pointer over the carousel (so no rotation is under way: the 5 seconds start counting when it leaves).
  */
-async function openCarousel(page: Page) {
+async function openCarousel(page: Page, home = '/', counterText = `1 of ${total}`) {
   await page.clock.install();
-  await page.goto('/#testimonials');
+  await page.goto(`${home}#testimonials`);
   const carousel = page.getByTestId('testimonial-carousel');
   await expect(carousel).toHaveAttribute('data-ready', 'true');
   await page.locator('.testimonial-swiper').hover();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await expect(page.getByTestId('carousel-counter')).toHaveText(`1 of ${total}`);
+  await expect(page.getByTestId('carousel-counter')).toHaveText(counterText);
   return carousel;
 }
 
@@ -153,4 +155,29 @@ test.describe('testimonial carousel with a mouse', () => {
     await expect(counter(page)).toHaveText(`2 of ${total}`);
     await expect(page.getByRole('button', { name: STOP })).toBeVisible();
   });
+});
+
+test('on the Spanish home the carousel and its controls are named in Spanish ("n de N", Pausar/Reanudar)', async ({ page }) => {
+  const words = homeCopy.es.testimonials.carousel;
+  const of = (n: number, template = words.counter) => fill(template, { n: String(n), total: String(total) });
+  const carousel = await openCarousel(page, '/es', of(1));
+  await expect(carousel).toHaveAttribute('aria-label', words.label);
+  await expect(carousel).toHaveAttribute('aria-roledescription', words.role);
+  const slides = page.locator(`#testimonials [aria-roledescription="${words.slideRole}"]`);
+  await expect(slides).toHaveCount(total);
+  const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  expect([...labels].sort()).toEqual(Array.from({ length: total }, (_, i) => of(i + 1)).sort());
+  await leave(page);
+  await page.getByRole('button', { name: words.next }).click();
+  await wait(page, 400); // the page's clock is stopped: let the 300 ms slide finish
+  await expect(counter(page)).toHaveText(of(2));
+  await expect(page.getByRole('button', { name: words.start })).toBeVisible();
+  await page.getByRole('group', { name: words.dots }).getByRole('button', { name: of(5, words.dot) }).click();
+  await wait(page, 400);
+  await expect(counter(page)).toHaveText(of(5));
+  await page.getByRole('button', { name: words.previous }).click();
+  await wait(page, 400);
+  await expect(counter(page)).toHaveText(of(4));
+  await page.getByRole('button', { name: words.start }).click();
+  await expect(page.getByRole('button', { name: words.stop })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
+import { homeCopy } from '@/content/pages/home';
 import { colorToken } from '@/lib/design-tokens';
 import { devices } from './devices';
 import { expect, test } from './fixtures';
@@ -117,6 +118,31 @@ test.describe('hero image tool', () => {
     await expect(again.getByRole('button', { name: 'Generate' })).toBeEnabled();
     // The CSP allows the API call and the generated image.
     expect(await cspViolations()).toEqual([]);
+  });
+
+  test('on the Spanish home it speaks Spanish: the toggle, the labels, the key check, the error and the success message', async ({ page }) => {
+    const words = homeCopy.es.heroTool;
+    let status = 429;
+    await mockApi(page, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }),
+    );
+    await page.goto('/es');
+    await page.getByRole('button', { name: words.show }).click();
+    const form = page.locator('#hero-tool');
+    await expect(form.getByRole('heading', { name: words.title })).toBeVisible();
+    const key = form.getByLabel(words.keyLabel);
+    await key.fill('AIza-too-short');
+    await expect(form.getByTestId('key-error')).toHaveText(words.messages.keyInvalid);
+    await key.fill(KEY);
+    await form.getByLabel(words.promptLabel).fill('Un spa al atardecer');
+    await form.getByRole('button', { name: words.generate }).click();
+    await expect(form.getByTestId('hero-tool-status')).toHaveText(words.messages.rateLimited);
+    status = 200;
+    await form.getByRole('button', { name: words.generate }).click();
+    await expect(form.getByTestId('hero-tool-status')).toHaveText(words.messages.success);
+    await expect(page.getByRole('region', { name: words.notifications })).toContainText(words.messages.success);
+    await page.getByRole('button', { name: words.hide }).click();
+    await expect(form).toBeHidden();
   });
 
   test('success without an image uses the 1024x768 placeholder', async ({ page, cspViolations }) => {

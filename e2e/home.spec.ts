@@ -1,7 +1,8 @@
 import { serviceAreas } from '@/content/locations';
 import { readFileSync } from 'node:fs';
-import { galleryImages } from '@/content/gallery';
-import { homeServiceCategories } from '@/content/home-services';
+import { galleryImages, galleryImagesIn } from '@/content/gallery';
+import { homeServiceCategoriesIn } from '@/content/home-services';
+import { homeCopy, spanishPromise } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
 import { registeredPaths } from '@/lib/routes';
 import { site } from '@/content/site';
@@ -22,22 +23,41 @@ async function expectSettledAt80(page: Page, id: string) {
 }
 
 test.describe('home page content', () => {
-  test('the static HTML holds all nine sections in order, every tab panel, the gallery and the first testimonials', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const positions = SECTION_IDS.map((id) => html.indexOf(`id="${id}"`));
-    expect(positions.every((p) => p > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const category of homeServiceCategories) for (const card of category.cards) expect(html).toContain(card.title);
-    expect(html).toContain('Signature Glow Facial');
-    for (const image of galleryImages) expect(html).toContain(`alt="${image.alt}"`);
-    for (const t of testimonials.slice(0, 3)) expect(html).toContain(t.name);
-    expect(html).toContain('lang="es"');
-    expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
-    // Below-the-fold sections defer rendering but keep their content.
-    for (const id of SECTION_IDS.slice(1)) {
-      const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(html)![0];
-      expect(tag, id).toContain('deferred-section');
-    }
+  for (const [home, locale] of [['/', 'en'], ['/es', 'es']] as const) {
+    test(`${home}: the static HTML holds all nine sections in order, every tab panel, the gallery and the first testimonials`, async ({ request }) => {
+      const html = await (await request.get(home)).text();
+      const positions = SECTION_IDS.map((id) => html.indexOf(`id="${id}"`));
+      expect(positions.every((p) => p > 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      for (const category of homeServiceCategoriesIn(locale)) {
+        expect(html).toContain(`>${category.label}<`);
+        for (const card of category.cards) expect(html).toContain(card.title);
+      }
+      expect(html).toContain('Signature Glow Facial');
+      for (const image of galleryImagesIn(locale)) expect(html).toContain(`alt="${image.alt}"`);
+      // Testimonials stay in the language they were written in, marked as such.
+      for (const t of testimonials.slice(0, 3)) expect(html).toContain(t.name);
+      expect(html).toContain('<figure lang="es"');
+      expect(html).toContain('<figure lang="en"');
+      expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
+      // Below-the-fold sections defer rendering but keep their content.
+      for (const id of SECTION_IDS.slice(1)) {
+        const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(html)![0];
+        expect(tag, id).toContain('deferred-section');
+      }
+    });
+  }
+
+  test('the English home tells Spanish speakers "Hablamos español" in the contact section and links to the Spanish home', async ({ page }) => {
+    await page.goto('/#contact');
+    const contact = page.locator('#contact');
+    await expect(contact.getByText(spanishPromise.promise, { exact: true })).toHaveAttribute('lang', 'es');
+    const link = contact.getByRole('link', { name: spanishPromise.link });
+    await expect(link).toHaveAttribute('hreflang', 'es');
+    await link.click();
+    await expect(page).toHaveURL('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy.es.hero.title);
   });
 
   // The home page in every language it exists in (the Spanish one joins as soon as its route is registered).

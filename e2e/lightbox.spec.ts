@@ -2,7 +2,8 @@
  * Browsing the before-and-after photos in the lightbox, the same on the home gallery and on /gallery, on a phone
  * (touch) and a desktop: previous and next buttons, the arrow keys, a swipe, and "Photo n of 12" with the caption.
  */
-import { galleryImages } from '@/content/gallery';
+import { galleryImages, galleryImagesIn, galleryWords } from '@/content/gallery';
+import { fill } from '@/lib/locale';
 import type { Locator, Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, test } from './fixtures';
@@ -93,3 +94,21 @@ for (const device of devices) {
     });
   }
 }
+
+test('on the Spanish home the lightbox speaks Spanish: "Foto n de 12", the Spanish caption and its controls', async ({ page }) => {
+  const words = galleryWords.es.lightbox;
+  const images = galleryImagesIn('es');
+  const title = (n: number) => fill(words.title, { n: String(n), total: String(total) });
+  await page.goto('/es#gallery');
+  await page.getByTestId('lightbox-grid').locator('[data-lightbox-index="2"]').click();
+  const lightbox = page.getByTestId('lightbox');
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(title(3));
+  await expect(lightbox.getByText(`${images[2]!.alt}.`)).toBeVisible();
+  await expect(lightbox.getByText(words.resultsVary)).toBeVisible();
+  await lightbox.getByRole('button', { name: words.next }).click();
+  await expect(lightbox.getByRole('img')).toHaveAccessibleName(images[3]!.alt);
+  await lightbox.getByRole('button', { name: words.previous }).click();
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(title(3));
+  await lightbox.getByRole('button', { name: words.close }).click();
+  await expect(lightbox).toBeHidden();
+});

@@ -12,6 +12,7 @@ import {
   sanitizePrompt,
   storeKey,
 } from '@/lib/image-generation';
+import { homeCopy } from '@/content/pages/home';
 
 const KEY = 'AIzaSyA1234567890abcdefghij';
 const jsonResponse = (status: number, body: unknown) =>
@@ -38,10 +39,10 @@ describe('key validation', () => {
     expect(isValidKey('AIza xxxxxxxxxxxxxxxxxxxx')).toBe(false);
   });
   it('gives the published messages for an empty and an invalid key', () => {
-    expect(keyFieldMessage('')).toBe('Please enter your Gemini API key');
-    expect(keyFieldMessage('   ')).toBe('Please enter your Gemini API key');
-    expect(keyFieldMessage('abc')).toBe('Please enter a valid Gemini API key');
-    expect(keyFieldMessage(KEY)).toBeNull();
+    expect(keyFieldMessage('', MESSAGES)).toBe('Please enter your Gemini API key');
+    expect(keyFieldMessage('   ', MESSAGES)).toBe('Please enter your Gemini API key');
+    expect(keyFieldMessage('abc', MESSAGES)).toBe('Please enter a valid Gemini API key');
+    expect(keyFieldMessage(KEY, MESSAGES)).toBeNull();
   });
 });
 
@@ -91,38 +92,38 @@ describe('request', () => {
 describe('error catalogue', () => {
   it('invalid key format', async () => {
     const fetchImpl = fetchReturning(jsonResponse(200, {}));
-    await expect(generateHeroImage('nope', 'spa', fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid API key format' });
+    await expect(generateHeroImage('nope', 'spa', MESSAGES, fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid API key format' });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
   it('empty prompt', async () => {
     const fetchImpl = fetchReturning(jsonResponse(200, {}));
-    await expect(generateHeroImage(KEY, ' {<>} ', fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid prompt provided' });
+    await expect(generateHeroImage(KEY, ' {<>} ', MESSAGES, fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid prompt provided' });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
   it.each([401, 403])('HTTP %i', async (status) => {
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(status, {})))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(status, {})))).resolves.toEqual({
       ok: false,
       message: 'Invalid API key. Please check your credentials.',
     });
   });
   it('HTTP 429', async () => {
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(429, {})))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(429, {})))).resolves.toEqual({
       ok: false,
       message: 'API rate limit exceeded. Please try again later.',
     });
   });
   it.each([400, 404, 500, 503])('other non-OK response (%i)', async (status) => {
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(status, {})))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(status, {})))).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image. Please try again.',
     });
   });
   it('error field in the body, with and without a message', async () => {
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(200, { error: { message: 'Quota gone' } })))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: { message: 'Quota gone' } })))).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image: Quota gone',
     });
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(200, { error: {} })))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: {} })))).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image: Unknown error',
     });
@@ -131,37 +132,47 @@ describe('error catalogue', () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(generateHeroImage(KEY, 'spa', fetchImpl)).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchImpl)).resolves.toEqual({
       ok: false,
       message: 'Network error. Please check your connection and try again.',
     });
   });
   it('failure in the outer handler (unreadable body)', async () => {
     const broken = { ok: true, status: 200, json: async () => JSON.parse('not json') } as unknown as Response;
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(broken))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(broken))).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image. Please check your API key and try again.',
     });
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(200, null)))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, null)))).resolves.toEqual({
       ok: false,
       message: MESSAGES.outer,
     });
   });
   it('success with a returned image uses it', async () => {
     const body = { candidates: [{ content: { parts: [{ text: 'here' }, { inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] } }] };
-    await expect(generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(200, body)))).resolves.toEqual({
+    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, body)))).resolves.toEqual({
       ok: true,
       imageUrl: 'data:image/png;base64,iVBORw0KGgo=',
       message: 'Image generated successfully!',
     });
   });
   it('success without an image falls back to the 1024x768 placeholder', async () => {
-    const result = await generateHeroImage(KEY, 'spa', fetchReturning(jsonResponse(200, { candidates: [] })), () => 0.5);
+    const result = await generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { candidates: [] })), () => 0.5);
     expect(result).toEqual({ ok: true, imageUrl: 'https://picsum.photos/1024/768?random=500000', message: 'Image generated successfully!' });
+  });
+  it('answers in the language of the messages it is given (a Spanish page gets Spanish)', async () => {
+    const es = homeCopy.es.heroTool.messages;
+    expect(keyFieldMessage('abc', es)).toBe(es.keyInvalid);
+    await expect(generateHeroImage(KEY, 'spa', es, fetchReturning(jsonResponse(429, {})))).resolves.toEqual({ ok: false, message: es.rateLimited });
+    await expect(generateHeroImage(KEY, 'spa', es, fetchReturning(jsonResponse(200, { error: {} })))).resolves.toEqual({
+      ok: false,
+      message: `${es.bodyErrorPrefix}${es.unknownError}`,
+    });
+    expect(Object.entries(es).filter(([key, text]) => text === MESSAGES[key as keyof typeof MESSAGES])).toEqual([]);
   });
   it('sends the sanitised prompt', async () => {
     const fetchImpl = fetchReturning(jsonResponse(200, {}));
-    await generateHeroImage(KEY, ' <i>desert</i> ', fetchImpl);
+    await generateHeroImage(KEY, ' <i>desert</i> ', MESSAGES, fetchImpl);
     const [, init] = (fetchImpl as unknown as jest.Mock).mock.calls[0];
     expect(JSON.parse(init.body).contents[0].parts[0].text).toBe('idesert/i');
   });

@@ -1,6 +1,7 @@
 /**
  * The hero image tool's pure parts: key validation and storage encoding, prompt sanitising, the generateContent
- * request, and the mapping of every outcome to the tool's fixed error messages, word for word.
+ * request, and the mapping of every outcome to the tool's fixed error messages, word for word. The functions take the
+ * messages of the page's language as an argument (English: MESSAGES), so the browser gets only that language's.
  */
 
 export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
@@ -28,6 +29,9 @@ export const MESSAGES = {
   success: 'Image generated successfully!',
 } as const;
 
+/** The tool's messages in one language (the Spanish ones are in content/pages/home.ts). */
+export type HeroToolMessages = Record<keyof typeof MESSAGES, string>;
+
 /** Key prefixes: the standard API-key prefix, plus the provider's newer auth-key prefix (standard keys are being retired). */
 export const KEY_PREFIXES = ['AIza', 'AQ.'] as const;
 export const KEY_MIN_LENGTH_EXCLUSIVE = 20;
@@ -39,9 +43,9 @@ export function isValidKey(key: string): boolean {
 }
 
 /** The inline message for the key field: empty, invalid, or null when the key is valid. */
-export function keyFieldMessage(key: string): string | null {
-  if (!key.trim()) return MESSAGES.keyEmpty;
-  return isValidKey(key) ? null : MESSAGES.keyInvalid;
+export function keyFieldMessage(key: string, messages: HeroToolMessages): string | null {
+  if (!key.trim()) return messages.keyEmpty;
+  return isValidKey(key) ? null : messages.keyInvalid;
 }
 
 export function encodeKey(key: string): string {
@@ -97,10 +101,10 @@ export function buildRequest(key: string, prompt: string): GenerateRequest {
 export type GenerateResult = { ok: true; imageUrl: string; message: string } | { ok: false; message: string };
 
 /** Message for a non-OK HTTP status. */
-export function messageForStatus(status: number): string {
-  if (status === 401 || status === 403) return MESSAGES.unauthorized;
-  if (status === 429) return MESSAGES.rateLimited;
-  return MESSAGES.httpError;
+export function messageForStatus(status: number, messages: HeroToolMessages): string {
+  if (status === 401 || status === 403) return messages.unauthorized;
+  if (status === 429) return messages.rateLimited;
+  return messages.httpError;
 }
 
 type InlineData = { mimeType?: string; mime_type?: string; data?: string };
@@ -126,34 +130,40 @@ export function placeholderImageUrl(random: () => number = Math.random): string 
 }
 
 /** Maps an OK response body: the error field, else the returned image, else the placeholder. */
-export function resultFromBody(body: unknown, random?: () => number): GenerateResult {
+export function resultFromBody(body: unknown, messages: HeroToolMessages, random?: () => number): GenerateResult {
   if (typeof body !== 'object' || body === null) throw new Error('Unexpected response');
   const b = body as ResponseBody;
   if (b.error) {
     const message = typeof b.error === 'string' ? b.error : b.error.message;
-    return { ok: false, message: `${MESSAGES.bodyErrorPrefix}${message || MESSAGES.unknownError}` };
+    return { ok: false, message: `${messages.bodyErrorPrefix}${message || messages.unknownError}` };
   }
-  return { ok: true, imageUrl: imageFromBody(b) ?? placeholderImageUrl(random), message: MESSAGES.success };
+  return { ok: true, imageUrl: imageFromBody(b) ?? placeholderImageUrl(random), message: messages.success };
 }
 
 /**
  * The whole call: validates, posts, and maps every outcome to one catalogue message. Never throws.
  */
-export async function generateHeroImage(key: string, prompt: string, fetchImpl: typeof fetch = fetch, random?: () => number): Promise<GenerateResult> {
+export async function generateHeroImage(
+  key: string,
+  prompt: string,
+  messages: HeroToolMessages,
+  fetchImpl: typeof fetch = fetch,
+  random?: () => number,
+): Promise<GenerateResult> {
   try {
-    if (!isValidKey(key)) return { ok: false, message: MESSAGES.keyFormat };
+    if (!isValidKey(key)) return { ok: false, message: messages.keyFormat };
     const text = sanitizePrompt(prompt);
-    if (!text) return { ok: false, message: MESSAGES.promptEmpty };
+    if (!text) return { ok: false, message: messages.promptEmpty };
     const { url, init } = buildRequest(key, text);
     let response: Response;
     try {
       response = await fetchImpl(url, init);
     } catch {
-      return { ok: false, message: MESSAGES.network };
+      return { ok: false, message: messages.network };
     }
-    if (!response.ok) return { ok: false, message: messageForStatus(response.status) };
-    return resultFromBody(await response.json(), random);
+    if (!response.ok) return { ok: false, message: messageForStatus(response.status, messages) };
+    return resultFromBody(await response.json(), messages, random);
   } catch {
-    return { ok: false, message: MESSAGES.outer };
+    return { ok: false, message: messages.outer };
   }
 }

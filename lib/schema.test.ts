@@ -26,6 +26,10 @@ describe('localBusiness', () => {
     expect(business.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '17:00' });
     expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith('Sunday'))).toBe(false);
   });
+  it('gives the founder\'s title in the page\'s language', () => {
+    expect(business.founder.jobTitle).toBe(site.owner.title);
+    expect(localBusiness('es').founder.jobTitle).toBe(site.owner.titleEs);
+  });
   it('says the studio speaks English and Spanish', () => {
     expect(business.contactPoint.availableLanguage.map((l) => l.name)).toEqual(['English', 'Spanish']);
   });

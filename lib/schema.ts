@@ -43,7 +43,8 @@ export function webSite(locale: Locale) {
   } satisfies WithContext<WebSite>;
 }
 
-export function localBusiness() {
+/** The studio, described in the page's language (the founder's job title is the one phrase that differs). */
+export function localBusiness(locale: Locale = 'en') {
   const open = site.hours.filter((h): h is DayHours & { open: string; close: string } => Boolean(h.open && h.close));
   return {
     '@context': 'https://schema.org',
@@ -55,7 +56,7 @@ export function localBusiness() {
     email: site.email,
     image: absoluteUrl(site.socialImage.path),
     priceRange: '$$',
-    founder: { '@type': 'Person', name: site.owner.name, jobTitle: site.owner.title },
+    founder: { '@type': 'Person', name: site.owner.name, jobTitle: locale === 'es' ? site.owner.titleEs : site.owner.title },
     // The studio serves clients in both languages, by phone and in person.
     contactPoint: {
       '@type': 'ContactPoint',

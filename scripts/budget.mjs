@@ -14,7 +14,9 @@ const KiB = 1024;
 export const LANDING_ROUTES = ['/', '/esthetics-services', '/iv-therapy'];
 /** The browser editor is not a public page: reported on its own line, never in a page's budget. */
 const ADMIN_ROUTE = '/admin';
-const budgetFor = (route) => (LANDING_ROUTES.includes(route) ? 170 * KiB : 150 * KiB);
+/** A Spanish page (/es, /es/...) is the same page as its English counterpart, with the same budget. */
+const englishRoute = (route) => (route === '/es' ? '/' : route.replace(/^\/es\//, '/'));
+const budgetFor = (route) => (LANDING_ROUTES.includes(englishRoute(route)) ? 170 * KiB : 150 * KiB);
 
 const gzCache = new Map();
 const gz = (urlPath) => {

@@ -1,31 +1,29 @@
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
+import { homeCopy } from '@/content/pages/home';
 import { site } from '@/content/site';
-
-const tips = [
-  { title: 'Protect every day', text: 'El Paso gets well over 290 sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.' },
-  { title: 'Hydrate in layers', text: 'Dry desert air pulls water from the skin. A hydrating serum under a richer moisturizer keeps your barrier comfortable.' },
-  { title: 'Exfoliate gently', text: 'Dust and sweat clog pores, but over-scrubbing backfires. Gentle exfoliation once or twice a week is plenty for most skin.' },
-];
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 
 /** Skincare education: the basics, with a short video. */
-export function Education() {
+export function Education({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].education;
   return (
     <Section
       id="education"
-      eyebrow="Skincare education"
-      title="Skincare made for the Chihuahuan Desert"
-      intro="Healthy skin starts with a few habits that suit our climate. Here is what Adriana teaches every new client."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
       deferred
       tone="cream"
     >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
-          <VideoFacade videoId={site.videos.skincareEducation.id} title={site.videos.skincareEducation.title} />
+          <VideoFacade videoId={site.videos.skincareEducation.id} title={ui[locale].video.titles.skincareEducation} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />
         </Reveal>
         <ul className="space-y-6">
-          {tips.map((tip) => (
+          {copy.tips.map((tip) => (
             <Reveal as="li" key={tip.title}>
               <h3 className="text-xl font-semibold">{tip.title}</h3>
               <p className="mt-1 leading-relaxed text-charcoal-700">{tip.text}</p>

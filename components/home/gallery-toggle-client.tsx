@@ -2,26 +2,25 @@
 
 import { useState, type ReactNode } from 'react';
 
-const views = [
-  { id: 'photos', label: 'Before & After Photos' },
-  { id: 'videos', label: 'Educational Videos' },
-] as const;
+const views = ['photos', 'videos'] as const;
 
-/** Switches the gallery between photos (default) and videos; both stay in the HTML. */
-export function GalleryToggle({ photos, videos }: { photos: ReactNode; videos: ReactNode }) {
+/** Switches the gallery between photos (default) and videos; both stay in the HTML. `words` are the page's language. */
+export function GalleryToggle({
+  photos,
+  videos,
+  words,
+}: {
+  photos: ReactNode;
+  videos: ReactNode;
+  words: { viewsLabel: string; photos: string; videos: string };
+}) {
   const [view, setView] = useState<'photos' | 'videos'>('photos');
   return (
     <>
-      <div role="group" aria-label="Gallery view" className="pill-tabs mb-10 w-fit">
-        {views.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            aria-pressed={view === v.id}
-            aria-controls={`gallery-${v.id}`}
-            onClick={() => setView(v.id)}
-          >
-            {v.label}
+      <div role="group" aria-label={words.viewsLabel} className="pill-tabs mb-10 w-fit">
+        {views.map((id) => (
+          <button key={id} type="button" aria-pressed={view === id} aria-controls={`gallery-${id}`} onClick={() => setView(id)}>
+            {words[id]}
           </button>
         ))}
       </div>

@@ -4,28 +4,29 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
 import { Section } from '@/components/ui/section';
 import { VideoFacade } from '@/components/ui/video-facade-client';
-import { galleryImageLabel, galleryImages, galleryNote } from '@/content/gallery';
+import { galleryImagesIn, galleryWords } from '@/content/gallery';
+import { homeCopy } from '@/content/pages/home';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
 
-const videos = [site.videos.skincareEducation, site.videos.facialTechniques, site.videos.consultation];
+const videos = (['skincareEducation', 'facialTechniques', 'consultation'] as const).map((key) => ({ key, id: site.videos[key].id }));
 
 /** Gallery: before-and-after photos (click to enlarge) or educational videos. */
-export function Gallery() {
+export function Gallery({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].gallery;
+  const { note, label } = galleryWords[locale];
   return (
-    <Section
-      id="gallery"
-      eyebrow="Results"
-      title="Gallery"
-      intro={`${galleryNote} Click an image to see it larger. Individual results vary.`}
-      deferred
-    >
+    <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={`${note} ${copy.intro}`} deferred>
       <GalleryToggle
+        words={{ viewsLabel: copy.viewsLabel, photos: copy.photos, videos: copy.videos }}
         photos={
           <>
-            <LightboxGallery images={galleryImages} label={galleryImageLabel} />
+            <LightboxGallery images={galleryImagesIn(locale)} label={label} locale={locale} />
             <p className="mt-8 text-center">
-              <Link href="/gallery" className={`${buttonStyles.link} link-arrow`}>
-                See the full gallery
+              <Link href={hrefIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
+                {copy.seeAll}
               </Link>
             </p>
           </>
@@ -34,7 +35,7 @@ export function Gallery() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video.id}>
-                <VideoFacade videoId={video.id} title={video.title} />
+                <VideoFacade videoId={video.id} title={ui[locale].video.titles[video.key]} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />
               </li>
             ))}
           </ul>

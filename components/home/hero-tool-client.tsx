@@ -3,26 +3,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { saveHeroImage } from '@/components/home/hero-image-client';
-import {
-  generateHeroImage,
-  isValidKey,
-  KEY_STORAGE_NAME,
-  keyFieldMessage,
-  PROVIDER_NAME,
-  readStoredKey,
-  storeKey,
-} from '@/lib/image-generation';
+import type { HomeCopy } from '@/content/pages/home';
+import { generateHeroImage, isValidKey, KEY_STORAGE_NAME, keyFieldMessage, readStoredKey, storeKey } from '@/lib/image-generation';
 
 type Status = 'idle' | 'generating' | 'success' | 'error';
 
 const TOAST_ID = 'hero-tool';
-const GENERATING = 'Generating your image…';
 
 /**
  * The hero image tool: asks for a Gemini key only when no valid key is stored, validates it as the visitor
- * types, and sends a sanitized prompt. Loaded on the first toggle of the hero button.
+ * types, and sends a sanitized prompt. Loaded on the first toggle of the hero button; `words` are the page's language.
  */
-export function HeroTool({ open }: { open: boolean }) {
+export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['heroTool'] }) {
   const id = useId();
   const [storedKey, setStoredKey] = useState<string | null>(() => readStoredKey(window.localStorage));
   const [key, setKey] = useState('');
@@ -31,7 +23,7 @@ export function HeroTool({ open }: { open: boolean }) {
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
 
-  const keyMessage = storedKey ? null : keyFieldMessage(key);
+  const keyMessage = storedKey ? null : keyFieldMessage(key, words.messages);
   const showKeyError = touched && keyMessage !== null;
   const keyReady = storedKey !== null || isValidKey(key);
 
@@ -42,8 +34,8 @@ export function HeroTool({ open }: { open: boolean }) {
     setStatus('generating');
     setMessage('');
     // The toast is the one live region: it announces "Generating…" and then replaces it with the result.
-    toast.loading(GENERATING, { id: TOAST_ID });
-    const result = await generateHeroImage(activeKey, prompt);
+    toast.loading(words.generating, { id: TOAST_ID });
+    const result = await generateHeroImage(activeKey, prompt, words.messages);
     setMessage(result.message);
     if (result.ok) {
       if (!storedKey) {
@@ -68,7 +60,7 @@ export function HeroTool({ open }: { open: boolean }) {
 
   return (
     <>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton containerAriaLabel={words.notifications} toastOptions={{ closeButtonAriaLabel: words.closeNotification }} />
       <form
         id="hero-tool"
         hidden={!open}
@@ -78,22 +70,22 @@ export function HeroTool({ open }: { open: boolean }) {
         noValidate
       >
         <h2 id={`${id}-title`} className="font-sans text-lg font-semibold">
-          Create your own hero image
+          {words.title}
         </h2>
         <p className="mt-1 text-sm text-charcoal-700">
-          Describe a scene and we will ask {PROVIDER_NAME} to draw it. Your key stays in this browser only.
+          {words.intro}
         </p>
         {storedKey ? (
           <p className="mt-4 text-sm text-charcoal-700">
-            Using your saved {PROVIDER_NAME} API key.{' '}
+            {words.savedKey}{' '}
             <button type="button" onClick={forgetKey} className="font-semibold text-gold-700 underline underline-offset-2">
-              Use a different key
+              {words.otherKey}
             </button>
           </p>
         ) : (
           <div className="mt-4">
             <label htmlFor={`${id}-key`} className="block text-sm font-semibold text-charcoal-900">
-              {PROVIDER_NAME} API key
+              {words.keyLabel}
             </label>
             <input
               id={`${id}-key`}
@@ -118,14 +110,14 @@ export function HeroTool({ open }: { open: boolean }) {
           </div>
         )}
         <label htmlFor={`${id}-prompt`} className="mt-4 block text-sm font-semibold text-charcoal-900">
-          Describe your image
+          {words.promptLabel}
         </label>
         <textarea
           id={`${id}-prompt`}
           rows={2}
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
-          placeholder="A sunlit spa room with desert plants and the Franklin Mountains at dusk"
+          placeholder={words.promptPlaceholder}
           className="mt-1 block w-full rounded-lg border-2 border-cream-300 bg-white px-3 py-2 text-charcoal-900"
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -134,11 +126,11 @@ export function HeroTool({ open }: { open: boolean }) {
             disabled={!keyReady || status === 'generating'}
             className="inline-flex items-center rounded-full bg-charcoal-900 px-5 py-2.5 font-semibold text-cream-50 transition hover:bg-gold-700 disabled:cursor-not-allowed disabled:bg-charcoal-600"
           >
-            {status === 'generating' ? 'Generating…' : 'Generate'}
+            {status === 'generating' ? words.generatingButton : words.generate}
           </button>
           {/* Stays after the toast has gone; not a live region, since the toast already announced the message. */}
           <p data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-danger-700' : 'text-charcoal-800'}`}>
-            {status === 'generating' ? GENERATING : message}
+            {status === 'generating' ? words.generating : message}
           </p>
         </div>
       </form>

@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { HomeCopy } from '@/content/pages/home';
 
-const HeroTool = dynamic(() => import('@/components/home/hero-tool-client').then((m) => m.HeroTool), {
-  ssr: false,
-  loading: () => <p className="mt-4 text-sm text-charcoal-700">Loading the image tool…</p>,
-});
+// Rendered only after the first click, so never on the server.
+const HeroTool = lazy(() => import('@/components/home/hero-tool-client').then((m) => ({ default: m.HeroTool })));
 
 /** The hero button that shows and hides the image tool; the tool's code loads on the first toggle. */
-export function HeroToolToggle() {
+export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -30,9 +28,13 @@ export function HeroToolToggle() {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-gold-700" fill="currentColor">
           <path d="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z" />
         </svg>
-        {open ? 'Hide the hero image tool' : 'Create a hero image'}
+        {open ? words.hide : words.show}
       </button>
-      {loaded ? <HeroTool open={open} /> : null}
+      {loaded ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-charcoal-700">{words.loading}</p>}>
+          <HeroTool open={open} words={words} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

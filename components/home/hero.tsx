@@ -5,11 +5,13 @@ import { HeroToolToggle } from '@/components/home/hero-tool-toggle-client';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { artworkSrc, getArtwork } from '@/content/artwork';
-import { site } from '@/content/site';
+import { homeCopy } from '@/content/pages/home';
+import type { Locale } from '@/lib/locale';
 
 const HERO_ARTWORK = 'hero/home';
 
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].hero;
   // The hero image is the LCP element: preload the AVIF the <picture> will pick, at the same sizes.
   const { widths = [] } = getArtwork(HERO_ARTWORK);
   preload(artworkSrc(HERO_ARTWORK, Math.max(...widths), 'avif'), {
@@ -33,28 +35,26 @@ export function Hero() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">
-            {site.address.locality}, {site.address.regionName} · {site.claims.yearsExperience} years of skincare
+            {copy.eyebrow}
           </p>
           <h1 id="hero-heading" className="mt-4 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
-            Healthy, radiant skin, cared for by hand in El Paso
+            {copy.title}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-charcoal-700">
-            Personalized facials, HydraFacials and advanced skincare from {site.owner.name}, a {site.owner.title.toLowerCase()}, with
-            medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is
-            complimentary.
+            {copy.intro}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <BookingLink className={buttonStyles.primary}>Book Your Session</BookingLink>
+            <BookingLink className={buttonStyles.primary}>{copy.book}</BookingLink>
             <a href="#services" className={buttonStyles.secondary}>
-              Explore Services
+              {copy.explore}
             </a>
           </div>
-          <HeroToolToggle />
+          <HeroToolToggle words={homeCopy[locale].heroTool} />
         </div>
       </div>
       <a
         href="#about"
-        aria-label="Scroll down to About"
+        aria-label={copy.scrollDown}
         className="scroll-down absolute bottom-5 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full bg-cream-50/80 text-charcoal-900 shadow ring-1 ring-charcoal-900/10 hover:bg-cream-50"
       />
     </section>

@@ -3,18 +3,22 @@ import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { locationPath, locations } from '@/content/locations';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { locationPath, locations, locationText } from '@/content/locations';
+import { catalogCopy } from '@/content/catalog-copy';
+import { homeCopy } from '@/content/pages/home';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
 
 /** Locations: the three nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
-export function Locations() {
+export function Locations({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].locations;
+  const names = catalogCopy[locale].services;
   return (
     <Section
       id="locations"
-      eyebrow="Areas we serve"
-      title={`Serving ${site.address.locality} and nearby`}
-      intro="Clients come to the studio from across the east side and the Lower Valley. Find the treatments most popular in your area."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
       deferred
       tone="cream"
     >
@@ -25,15 +29,15 @@ export function Locations() {
               <Artwork name={`home/location-${location.slug}`} alt="" sizes="(min-width: 768px) 30vw, 90vw" />
               <div>
                 <h3>{location.name}</h3>
-                <p>{location.homeCard}</p>
-                <h4>Available services</h4>
+                <p>{locationText(location, locale).homeCard}</p>
+                <h4>{copy.available}</h4>
                 <ul>
                   {location.services.map((slug) => (
-                    <li key={slug}>{services[slug].name}</li>
+                    <li key={slug}>{names[slug].name}</li>
                   ))}
                 </ul>
-                <Link href={locationPath(location.slug)} className={`${buttonStyles.link} link-arrow`}>
-                  Skincare in {location.name}
+                <Link href={hrefIn(locale, locationPath(location.slug))} className={`${buttonStyles.link} link-arrow`}>
+                  {copy.link(location.name)}
                 </Link>
               </div>
             </article>

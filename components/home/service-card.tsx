@@ -1,7 +1,9 @@
 import { BookingLink } from '@/components/booking/booking-link';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
+import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/artwork-src';
+import { fill } from '@/lib/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
 export type ServiceCardData = {
@@ -17,7 +19,7 @@ export type ServiceCardData = {
  * A home service card: image, title and duration, description, Book Now and Learn More. Styled by `.service-card`
  * in globals.css: twelve of these are in the page, and utility strings would be written out twelve times.
  */
-export function ServiceCard({ card }: { card: ServiceCardData }) {
+export function ServiceCard({ card, words }: { card: ServiceCardData; words: HomeCopy['services']['card'] }) {
   return (
     <li className="service-card">
       <Picture image={card.image} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />
@@ -25,12 +27,12 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
       <span>{card.duration}</span>
       <p>{card.description}</p>
       <div>
-        <BookingLink className="service-card-book" ariaLabel={`Book Now: ${card.title}`}>
-          Book Now
+        <BookingLink className="service-card-book" ariaLabel={fill(words.bookLabel, { title: card.title })}>
+          {words.book}
         </BookingLink>
         {card.href ? (
-          <Link href={card.href} aria-label={`Learn More about ${card.title}`} className="link-arrow">
-            Learn More
+          <Link href={card.href} aria-label={fill(words.learnMoreLabel, { title: card.title })} className="link-arrow">
+            {words.learnMore}
           </Link>
         ) : null}
       </div>

@@ -2,13 +2,23 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { ServiceCard, type ServiceCardData } from '@/components/home/service-card';
+import type { HomeCopy } from '@/content/pages/home';
 
 /**
  * The four service categories as tabs (Facials first), following the WAI-ARIA tabs pattern: arrow keys, Home and
  * End move between tabs and select them, only the selected tab is in the tab order. Every panel stays in the HTML;
  * hidden ones are only hidden. Styled by `.pill-tabs` and `.services-panel` in globals.css.
  */
-export function ServicesTabs({ categories: tabs }: { categories: { id: string; label: string; cards: ServiceCardData[] }[] }) {
+export function ServicesTabs({
+  categories: tabs,
+  label,
+  cardWords,
+}: {
+  categories: { id: string; label: string; cards: ServiceCardData[] }[];
+  /** The tab list's name and the cards' button words, in the page's language. */
+  label: string;
+  cardWords: HomeCopy['services']['card'];
+}) {
   const [selected, setSelected] = useState(0);
   const last = tabs.length - 1;
 
@@ -33,7 +43,7 @@ export function ServicesTabs({ categories: tabs }: { categories: { id: string; l
     <>
       <div
         role="tablist"
-        aria-label="Service categories"
+        aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className="pill-tabs"
@@ -66,7 +76,7 @@ export function ServicesTabs({ categories: tabs }: { categories: { id: string; l
         >
           <ul>
             {tab.cards.map((card) => (
-              <ServiceCard key={card.title} card={card} />
+              <ServiceCard key={card.title} card={card} words={cardWords} />
             ))}
           </ul>
         </div>

@@ -2,15 +2,19 @@ import { ServicesTabs } from '@/components/home/services-tabs-client';
 import { Section } from '@/components/ui/section';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 import { pictureSource } from '@/content/artwork';
-import { homeServiceCategories } from '@/content/home-services';
+import { homeServiceCategoriesIn } from '@/content/home-services';
+import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
 
 /**
  * Services: four category tabs of three cards each. The tabs get the cards as data and render them, so the page's
  * React payload carries each card's words once instead of its whole markup a second time.
  */
-export function Services() {
-  const categories = homeServiceCategories.map((category) => ({
+export function Services({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].services;
+  const categories = homeServiceCategoriesIn(locale).map((category) => ({
     id: category.id,
     label: category.label,
     cards: category.cards.map(({ title, duration, description, image, slug }) => ({
@@ -18,19 +22,19 @@ export function Services() {
       duration,
       description,
       image: pictureSource(image),
-      ...(slug ? { href: servicePath(slug) } : {}),
+      ...(slug ? { href: hrefIn(locale, servicePath(slug)) } : {}),
     })),
   }));
   return (
     <Section
       id="services"
-      eyebrow="Our services"
-      title="Treatments for every skin story"
-      intro="From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
       deferred
     >
-      <ServicesTabs categories={categories} />
-      <ViewAllServices />
+      <ServicesTabs categories={categories} label={copy.tabsLabel} cardWords={copy.card} />
+      <ViewAllServices locale={locale} />
     </Section>
   );
 }

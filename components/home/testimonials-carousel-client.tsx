@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
+import type { HomeCopy } from '@/content/pages/home';
+import { fill } from '@/lib/locale';
 import { IconButton } from '@/components/ui/icon-button';
 import { useInView } from '@/components/ui/use-in-view';
 
@@ -28,8 +30,21 @@ export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'ra
  * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
  * the pointer or focus is inside, and stops until they press Start once they use any control themselves.
  */
-export function TestimonialsCarousel({ slides, detail, label }: { slides: TestimonialSlide[]; detail: string; label: string }) {
+export function TestimonialsCarousel({
+  slides,
+  detail,
+  rating,
+  words,
+}: {
+  slides: TestimonialSlide[];
+  detail: string;
+  /** The stars' text for screen readers, "Rated {rating} out of 5", in the page's language (once, not per slide). */
+  rating: string;
+  /** The carousel's name and controls in the page's language. */
+  words: HomeCopy['testimonials']['carousel'];
+}) {
   const total = slides.length;
+  const of = (template: string, n: number) => fill(template, { n: String(n), total: String(total) });
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
@@ -116,8 +131,8 @@ export function TestimonialsCarousel({ slides, detail, label }: { slides: Testim
     <div
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={words.role}
+      aria-label={words.label}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -131,27 +146,27 @@ export function TestimonialsCarousel({ slides, detail, label }: { slides: Testim
       <div ref={swiperRef} className="testimonial-swiper swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            <TestimonialCard key={slide.name} {...slide} detail={detail} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} />
+            <TestimonialCard key={slide.name} {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)} />
           ))}
         </div>
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
-          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} className="carousel-button" data-icon={rotating ? 'pause' : 'play'} />
-          <IconButton onClick={prev} label="Previous testimonial" icon="M15 6l-6 6 6 6" className="carousel-button" />
+          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? words.stop : words.start} className="carousel-button" data-icon={rotating ? 'pause' : 'play'} />
+          <IconButton onClick={prev} label={words.previous} icon="M15 6l-6 6 6 6" className="carousel-button" />
           {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
           <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">
-            {index + 1} of {total}
+            {of(words.counter, index + 1)}
           </p>
-          <IconButton onClick={next} label="Next testimonial" icon="M9 6l6 6-6 6" className="carousel-button" />
+          <IconButton onClick={next} label={words.next} icon="M9 6l6 6-6 6" className="carousel-button" />
         </div>
         {/* One element per dot (drawn by CSS): home must stay small, and 25 dots add up. */}
-        <div role="group" aria-label="Choose a testimonial" className="carousel-dots">
+        <div role="group" aria-label={words.dots} className="carousel-dots">
           {Array.from({ length: total }, (_, i) => (
             <button
               key={i}
               type="button"
-              aria-label={`Show testimonial ${i + 1} of ${total}`}
+              aria-label={of(words.dot, i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => act((s) => s.slideToLoop(i))}
               className="carousel-dot"

@@ -1,29 +1,27 @@
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
-import { site } from '@/content/site';
-import { testimonialLabel, testimonials } from '@/content/testimonials';
+import { homeCopy } from '@/content/pages/home';
+import { testimonialLabels, testimonials } from '@/content/testimonials';
+import { ui } from '@/content/ui';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/locale';
+import { hrefIn } from '@/lib/routes';
 
-/** Testimonials: every review in the HTML, shown as a carousel of 1, 2 or 3 cards. */
-export function Testimonials() {
+/** Testimonials: every review in the HTML (each in the language it was written in), shown as a carousel of 1, 2 or 3 cards. */
+export function Testimonials({ locale }: { locale: Locale }) {
+  const copy = homeCopy[locale].testimonials;
   return (
-    <Section
-      id="testimonials"
-      eyebrow="Client love"
-      title="What our clients say"
-      intro={`${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`}
-      deferred
-      tone="cream"
-    >
+    <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} deferred tone="cream">
       <TestimonialsCarousel
         slides={testimonials.map((item) => ({ quote: item.text, name: item.name, rating: item.rating, ratingLabel: item.position, lang: item.lang }))}
-        detail={testimonialLabel}
-        label="Client testimonials"
+        detail={testimonialLabels[locale]}
+        rating={ui[locale].rating}
+        words={copy.carousel}
       />
       <p className="mt-8 text-center">
-        <Link href="/testimonials" className={`${buttonStyles.link} link-arrow`}>
-          Read all testimonials
+        <Link href={hrefIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
+          {copy.readAll}
         </Link>
       </p>
     </Section>

@@ -27,7 +27,7 @@ export function SiteShell({ locale, notFound = false, children }: { locale: Loca
         <Footer locale={locale} />
         <BookingHost words={ui[locale].booking} />
         <HydrationMarker />
-        <JsonLd data={localBusiness()} />
+        <JsonLd data={localBusiness(locale)} />
         <JsonLd data={webSite(locale)} />
       </body>
     </html>

@@ -1,0 +1,8 @@
+import { HomePage } from '@/components/pages/home-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es');
+
+export default function Page() {
+  return <HomePage locale="es" />;
+}
