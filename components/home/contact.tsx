@@ -70,8 +70,8 @@ export function Contact({ locale }: { locale: Locale }) {
             <h3 className="text-xl font-semibold text-cream-50">{catalog[slug].name}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
-            <Link href={hrefIn(locale, servicePath(slug))} className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline" aria-label={copy.learnMoreLabel(catalog[slug].name)}>
-              {copy.learnMore}
+            <Link href={hrefIn(locale, servicePath(slug))} className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline">
+              {copy.learnMore(catalog[slug].name)}
             </Link>
           </li>
         ))}

@@ -18,6 +18,8 @@ export type ServiceCardData = {
 /**
  * A home service card: image, title and duration, description, Book Now and Learn More. Styled by `.service-card`
  * in globals.css: twelve of these are in the page, and utility strings would be written out twelve times.
+ * Learn More carries the service's name as visually hidden text rather than an aria-label, so crawlers read more
+ * than a bare "Learn More", as screen readers do.
  */
 export function ServiceCard({ card, words }: { card: ServiceCardData; words: HomeCopy['services']['card'] }) {
   return (
@@ -31,8 +33,9 @@ export function ServiceCard({ card, words }: { card: ServiceCardData; words: Hom
           {words.book}
         </BookingLink>
         {card.href ? (
-          <Link href={card.href} aria-label={fill(words.learnMoreLabel, { title: card.title })} className="link-arrow">
+          <Link href={card.href} className="link-arrow">
             {words.learnMore}
+            <span className="sr-only"> {fill(words.learnMoreAbout, { title: card.title })}</span>
           </Link>
         ) : null}
       </div>

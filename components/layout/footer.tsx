@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
 import { CurrentYear } from '@/components/layout/current-year-client';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
@@ -65,12 +66,13 @@ export function Footer({ locale }: { locale: Locale }) {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">{words.footer.hours}</h2>
-          <dl className="mt-4 space-y-2 text-sm">
+          {/* Day and hours pair up in a two-column grid, without a wrapper element per row (the footer is on every page). */}
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
             {groupHours(site.hours, words.hours).map((group) => (
-              <div key={group.label} className="flex justify-between gap-4">
+              <Fragment key={group.label}>
                 <dt>{group.label}</dt>
-                <dd className="text-cream-50">{group.hours}</dd>
-              </div>
+                <dd className="text-right text-cream-50">{group.hours}</dd>
+              </Fragment>
             ))}
           </dl>
           <p className="mt-2 text-xs text-cream-300">{words.footer.timeZone}</p>

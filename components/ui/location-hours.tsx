@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { areaNames } from '@/content/locations';
 import { CallLink } from '@/components/ui/call-link';
 import { MapEmbed } from '@/components/ui/map-embed';
@@ -34,12 +35,13 @@ export function LocationHours({
           <p className="mt-1 text-sm text-charcoal-700">{words.visit.address}</p>
           <OpenNow className="mt-4 font-semibold text-gold-700" words={words.hours} />
           <h4 className="mt-6 font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.visit.hours}</h4>
-          <dl className="mt-3 space-y-2">
+          {/* A two-column grid pairs day and hours without a wrapper per row; each cell draws its half of the row's rule. */}
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2">
             {groupHours(site.hours, words.hours).map((group) => (
-              <div key={group.label} className="flex justify-between gap-4 border-b border-cream-200 pb-2">
-                <dt className="text-charcoal-700">{group.label}</dt>
-                <dd className="font-medium text-charcoal-900">{group.hours}</dd>
-              </div>
+              <Fragment key={group.label}>
+                <dt className="border-b border-cream-200 pr-4 pb-2 text-charcoal-700">{group.label}</dt>
+                <dd className="border-b border-cream-200 pb-2 text-right font-medium text-charcoal-900">{group.hours}</dd>
+              </Fragment>
             ))}
           </dl>
           <ul className="mt-6 space-y-2">

@@ -76,7 +76,7 @@ const en = {
     intro: 'From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
     tabsLabel: 'Service categories',
     /** A card's buttons; `{title}` is the card's title. */
-    card: { book: 'Book Now', bookLabel: 'Book Now: {title}', learnMore: 'Learn More', learnMoreLabel: 'Learn More about {title}' },
+    card: { book: 'Book Now', bookLabel: 'Book Now: {title}', learnMore: 'Learn More', learnMoreAbout: 'about {title}' },
   },
   locations: {
     eyebrow: 'Areas we serve',
@@ -131,8 +131,8 @@ const en = {
     review: 'Already a client? Your words help neighbors find us.',
     reviewLink: `Leave a review on ${site.reviews.platform}`,
     newTab: ' (opens in a new tab)',
-    learnMore: 'Learn more',
-    learnMoreLabel: (name: string) => `Learn more about ${name}`,
+    /** The teaser link's visible text names the service, so it reads on its own in a list of links. */
+    learnMore: (name: string) => `Learn more about ${name}`,
   },
 };
 
@@ -209,7 +209,7 @@ const es: HomeCopy = {
     title: 'Un tratamiento para cada piel',
     intro: 'Desde un facial relajante hasta estética médica aplicada por enfermeras con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
     tabsLabel: 'Categorías de servicios',
-    card: { book: 'Reservar', bookLabel: 'Reservar: {title}', learnMore: 'Más información', learnMoreLabel: 'Más información sobre {title}' },
+    card: { book: 'Reservar', bookLabel: 'Reservar: {title}', learnMore: 'Más información', learnMoreAbout: 'sobre {title}' },
   },
   locations: {
     eyebrow: 'Zonas que atendemos',
@@ -261,8 +261,7 @@ const es: HomeCopy = {
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,
     newTab: ' (se abre en una pestaña nueva)',
-    learnMore: 'Más información',
-    learnMoreLabel: (name: string) => `Más información sobre ${name}`,
+    learnMore: (name: string) => `Más información sobre ${name}`,
   },
 };
 
