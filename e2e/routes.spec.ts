@@ -2,7 +2,8 @@
  * Every registered route (lib/routes.ts), each check done where it is cheapest:
  * - the static HTML, one HTTP request and no browser: status 200, one h1, title, description, canonical URL, Open
  *   Graph and Twitter tags, hreflang links, JSON-LD, the page's language, content in the HTML, booking links that reach the
- *   provider's form and a phone link; across routes, unique titles and descriptions, and a sitemap of exactly them;
+ *   provider's form, a phone link, no link whose text is only "Learn more" or the like; across routes, unique titles
+ *   and descriptions, and a sitemap of exactly them;
  * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport, no
  *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
@@ -16,14 +17,14 @@ import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
 import { routeCases } from './route-cases';
 import { expectShareImageTags } from './share-image';
-import { count, jsonLd, mainText, meta, tags, title } from './static-html';
+import { count, genericLinkTexts, jsonLd, mainText, meta, tags, title } from './static-html';
 
 const routes = routeCases();
 const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
 
 test.describe('static HTML', () => {
   for (const route of routes) {
-    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links`, async ({ request }) => {
+    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links, link texts`, async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -51,6 +52,7 @@ test.describe('static HTML', () => {
       expect(bookingLinks.length, 'booking links').toBeGreaterThan(0);
       for (const link of bookingLinks) expect(link.href).toBe(bookingUrl);
       expect(tags(html, 'a').some((a) => a.href === `tel:${site.phone.tel}`), 'a phone link').toBe(true);
+      expect(genericLinkTexts(html), 'links whose text says where they lead').toEqual([]);
     });
   }
 

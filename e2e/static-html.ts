@@ -59,3 +59,22 @@ export function mainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Link texts that say nothing out of context, in both of the site's languages: search engines (and Lighthouse's
+ * SEO audit) mark a page down for them, and a screen reader's list of links shows nothing else.
+ */
+const GENERIC_LINK_TEXTS = new Set([
+  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here',
+  'read more', 'see more', 'start', 'this', 'aquí', 'aqui', 'más', 'mas', 'más información', 'mas informacion', 'leer más',
+  'ver más', 'este enlace', 'enlace', 'empezar', 'haga clic aquí',
+]);
+
+/** The text (visually hidden parts included) of each web link whose text is one of the generic phrases above. */
+export function genericLinkTexts(html: string): string[] {
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  return [...body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
+    .filter((m) => !/href="(mailto:|tel:|sms:|#)/.test(m[1]!))
+    .map((m) => decodeEntities(m[2]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim())
+    .filter((text) => GENERIC_LINK_TEXTS.has(text.toLowerCase()));
+}
