@@ -37,8 +37,8 @@ test.describe('home page content', () => {
       for (const image of galleryImagesIn(locale)) expect(html).toContain(`alt="${image.alt}"`);
       // Testimonials stay in the language they were written in, marked as such.
       for (const t of testimonials.slice(0, 3)) expect(html).toContain(t.name);
-      expect(html).toContain('<figure lang="es"');
-      expect(html).toContain('<figure lang="en"');
+      expect(html).toContain('<blockquote lang="es"');
+      expect(html).toContain('<blockquote lang="en"');
       expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
       // Below-the-fold sections defer rendering but keep their content.
       for (const id of SECTION_IDS.slice(1)) {
@@ -397,7 +397,7 @@ test.describe('testimonial carousel', () => {
     await page.goto('/#testimonials');
     const cards = page.locator('#testimonials figure');
     await expect(cards).toHaveCount(testimonials.length);
-    await expect(page.locator('#testimonials figure[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
+    await expect(page.locator('#testimonials figure blockquote[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
     expect(testimonials.length).toBeGreaterThanOrEqual(24);
     await expect(cards.first()).toContainText('5.0');
     await expect(cards.first()).toContainText(testimonialLabel);

@@ -30,7 +30,7 @@ function visibleText(html: string): string {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
     // testimonials clients wrote in English.
-    .replace(/<(a|section|p|span|figure)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+    .replace(/<(a|section|p|span|blockquote)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
   const labels = ['img', 'a', 'button', 'nav', 'div', 'section', 'iframe', 'input'].flatMap((tag) =>
     tags(body, tag).flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v))),
   );

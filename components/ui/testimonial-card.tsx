@@ -23,12 +23,13 @@ export type TestimonialCardProps = {
  */
 export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, className, ...slide }: TestimonialCardProps) {
   return (
-    <figure lang={lang} className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
+    <figure className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
       <p>
         <Stars rating={rating} label={starsLabel} />
         {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
-      <blockquote>{`“${quote}”`}</blockquote>
+      {/* Only the client's own words carry their language: the stars' text and the source line are the page's. */}
+      <blockquote lang={lang}>{`“${quote}”`}</blockquote>
       {/* The name, then the source on a line of its own; the first line is styled as the name (globals.css). */}
       <figcaption>{detail ? `${name}\n${detail}` : name}</figcaption>
     </figure>
