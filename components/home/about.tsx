@@ -1,7 +1,8 @@
-import { Artwork } from '@/components/ui/artwork';
-import { Reveal } from '@/components/ui/reveal';
-import { homeCopy } from '@/content/pages/home';
 import { Link } from '@/components/ui/link';
+import { OwnerPortrait } from '@/components/ui/owner-portrait';
+import { Reveal } from '@/components/ui/reveal';
+import { StoryBlock } from '@/components/ui/story-block';
+import { homeCopy } from '@/content/pages/home';
 import type { Locale } from '@/lib/locale';
 import { hrefIn } from '@/lib/routes';
 
@@ -12,24 +13,10 @@ export function About({ locale }: { locale: Locale }) {
     <section id="about" aria-labelledby="about-heading" className="deferred-section bg-cream-50 py-16 sm:py-20 lg:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
-          <Artwork
-            name="team/adriana"
-            alt={copy.portraitAlt}
-            sizes="(min-width: 1024px) 40vw, 90vw"
-            className="mx-auto block max-w-md overflow-hidden rounded-3xl shadow-xl"
-            imgClassName="h-auto w-full"
-          />
+          <OwnerPortrait alt={copy.portraitAlt} large />
         </Reveal>
         <Reveal>
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{copy.eyebrow}</p>
-          <h2 id="about-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {copy.title}
-          </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-charcoal-700">
-            {copy.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <StoryBlock eyebrow={copy.eyebrow} title={copy.title} headingId="about-heading" paragraphs={copy.paragraphs} />
           <ul className="check-list mt-6 space-y-2 text-charcoal-800">
             {copy.credentials.map((item) => (
               <li key={item}>{item}</li>

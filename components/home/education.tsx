@@ -10,14 +10,7 @@ import type { Locale } from '@/lib/locale';
 export function Education({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].education;
   return (
-    <Section
-      id="education"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      deferred
-      tone="cream"
-    >
+    <Section id="education" heading={copy} deferred tone="cream">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
           <VideoFacade videoId={site.videos.skincareEducation.id} title={ui[locale].video.titles.skincareEducation} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />

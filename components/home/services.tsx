@@ -26,13 +26,7 @@ export function Services({ locale }: { locale: Locale }) {
     })),
   }));
   return (
-    <Section
-      id="services"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      deferred
-    >
+    <Section id="services" heading={copy} deferred>
       <ServicesTabs categories={categories} label={copy.tabsLabel} cardWords={copy.card} />
       <ViewAllServices locale={locale} />
     </Section>

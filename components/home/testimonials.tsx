@@ -12,7 +12,7 @@ import { hrefIn } from '@/lib/routes';
 export function Testimonials({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].testimonials;
   return (
-    <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} deferred tone="cream">
+    <Section id="testimonials" heading={copy} deferred tone="cream">
       <TestimonialsCarousel
         slides={testimonials.map((item) => ({ quote: item.text, name: item.name, rating: item.rating, ratingLabel: item.position, lang: item.lang }))}
         detail={testimonialLabels[locale]}

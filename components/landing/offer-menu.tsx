@@ -15,7 +15,7 @@ export type MenuProps = { copy: LandingCopy; words: LandingWords; locale: Locale
 export function OfferMenu({ copy, words, end }: { copy: LandingCopy; words: LandingWords; end: (offer: Offer) => ReactNode }) {
   const { offers } = copy;
   return (
-    <Section id={offers.id} eyebrow={offers.eyebrow} title={offers.title} intro={offers.intro} deferred={offers.deferred} tone={offers.tone}>
+    <Section id={offers.id} heading={offers} deferred={offers.deferred} tone={offers.tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offers.items.map((offer) => (
           <li key={offer.slug} className="flex flex-col rounded-2xl border border-cream-300 bg-white p-6 shadow-sm" data-testid="landing-offer">

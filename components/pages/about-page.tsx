@@ -22,7 +22,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
 
-      <Section id="story" eyebrow={copy.story.eyebrow} title={copy.story.title}>
+      <Section id="story" heading={copy.story}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <OwnerPortrait alt={copy.story.portraitAlt} />
           <div className="space-y-4 text-lg leading-relaxed text-charcoal-800">
@@ -33,7 +33,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="philosophy" tone="cream" eyebrow={copy.philosophy.eyebrow} title={copy.philosophy.title}>
+      <Section id="philosophy" tone="cream" heading={copy.philosophy}>
         <ul className="grid gap-6 md:grid-cols-2">
           {copy.philosophy.items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -44,7 +44,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section id="credentials" eyebrow={copy.credentials.eyebrow} title={copy.credentials.title}>
+      <Section id="credentials" heading={copy.credentials}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">{site.owner.name}</h3>
@@ -61,7 +61,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="studio" tone="cream" eyebrow={copy.studio.eyebrow} title={copy.studio.title}>
+      <Section id="studio" tone="cream" heading={copy.studio}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-charcoal-800">
           <p>{copy.studio.welcome(listAreas(locale))}</p>
           <p>{copy.studio.services}</p>
@@ -77,7 +77,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="areas" eyebrow={copy.areas.eyebrow} title={copy.areas.title}>
+      <Section id="areas" heading={copy.areas}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[{ name: site.address.locality, href: href('/contact') }, ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) }))].map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">

@@ -17,7 +17,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
 
-      <Section id="reach-us" eyebrow={copy.reach.eyebrow} title={copy.reach.title}>
+      <Section id="reach-us" heading={copy.reach}>
         <ul className="grid gap-6 md:grid-cols-3">
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">{copy.reach.online.title}</h3>
@@ -49,7 +49,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-charcoal-700">{copy.reach.privacy}</p>
       </Section>
 
-      <Section id="consultation" tone="cream" eyebrow={copy.consultation.eyebrow} title={copy.consultation.title}>
+      <Section id="consultation" tone="cream" heading={copy.consultation}>
         <ol className="grid gap-6 md:grid-cols-2">
           {copy.consultation.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">

@@ -10,7 +10,7 @@ export function OwnerPortrait({ alt, large = false }: { alt: string; /** The hom
       name="team/adriana"
       alt={alt}
       sizes={large ? '(min-width: 31rem) 28rem, 90vw' : '(min-width: 27rem) 24rem, 90vw'}
-      className={`mx-auto block w-full overflow-hidden rounded-3xl shadow-lg ${large ? 'max-w-md' : 'max-w-sm'}`}
+      className={`mx-auto block w-full overflow-hidden rounded-3xl ${large ? 'max-w-md shadow-xl' : 'shadow-lg max-w-sm'}`}
       imgClassName="h-auto w-full"
     />
   );

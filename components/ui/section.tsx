@@ -1,30 +1,34 @@
 import type { ReactNode } from 'react';
 
+/** A section's heading copy: the small line above the h2, the h2 and the paragraph under it. */
+export type SectionHeading = { eyebrow?: string; title?: ReactNode; intro?: ReactNode };
+
+/** Either the whole heading as one object or its parts one by one, never both. */
+type HeadingProps = ({ heading: SectionHeading } & { [K in keyof SectionHeading]?: never }) | ({ heading?: never } & SectionHeading);
+
 /**
- * A page section with an optional eyebrow, h2 and intro. `deferred` keeps the content in the HTML but lets the
- * browser skip rendering it until it nears the viewport (content-visibility: auto, 300 px placeholder).
+ * A page section with an optional eyebrow, h2 and intro, given one by one or as `heading` (a copy object that
+ * holds all three). `deferred` keeps the content in the HTML but lets the browser skip rendering it until it nears
+ * the viewport (content-visibility: auto, 300 px placeholder).
  */
 export function Section({
   id,
-  eyebrow,
-  title,
-  intro,
+  heading,
   children,
   deferred = false,
   tone = 'light',
   className = '',
   labelledBy,
+  ...parts
 }: {
   id?: string;
-  eyebrow?: string;
-  title?: ReactNode;
-  intro?: ReactNode;
   children: ReactNode;
   deferred?: boolean;
   tone?: 'light' | 'cream' | 'dark';
   className?: string;
   labelledBy?: string;
-}) {
+} & HeadingProps) {
+  const { eyebrow, title, intro } = heading ?? parts;
   const headingId = labelledBy ?? (id ? `${id}-heading` : undefined);
 
   const toneClass = tone === 'dark' ? 'bg-charcoal-900 text-cream-100' : tone === 'cream' ? 'bg-cream-100' : 'bg-cream-50';
