@@ -9,8 +9,6 @@ export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
 
 export type ServiceSummary = {
   name: string;
-  /** The name on Spanish pages (treatments clients call by an English name keep it). */
-  nameEs: string;
   /** Appointment length as shown to visitors. */
   duration: string;
   category: ServiceCategory;
@@ -25,7 +23,6 @@ export type ServiceSummary = {
 export const services = {
   'anti-aging-facial': {
     name: 'Anti-Aging Facial',
-    nameEs: 'Facial Antiedad',
     duration: '75 min',
     homeCard: { name: 'Anti-aging Facial' },
     category: 'facials',
@@ -35,7 +32,6 @@ export const services = {
   },
   'deep-cleansing-facial': {
     name: 'Deep Cleansing Facial',
-    nameEs: 'Facial de Limpieza Profunda',
     duration: '60 min',
     category: 'facials',
     medical: false,
@@ -44,7 +40,6 @@ export const services = {
   },
   hydrafacial: {
     name: 'HydraFacial',
-    nameEs: 'HydraFacial',
     duration: '60 min',
     homeCard: { name: 'Hydradermabrasion/HydraFacial' },
     category: 'facials',
@@ -54,7 +49,6 @@ export const services = {
   },
   'facial-treatments': {
     name: 'Facial Treatments',
-    nameEs: 'Tratamientos Faciales',
     duration: '45-90 min',
     category: 'facials',
     medical: false,
@@ -63,7 +57,6 @@ export const services = {
   },
   botox: {
     name: 'Botox',
-    nameEs: 'Botox',
     duration: '30 min appointment (10-15 min injection)',
     homeCard: { duration: '30 min' },
     category: 'injectables',
@@ -73,7 +66,6 @@ export const services = {
   },
   'lip-fillers': {
     name: 'Lip Fillers',
-    nameEs: 'Rellenos de Labios',
     duration: '30-45 min',
     homeCard: { name: 'Lips Enhancement', duration: '45 min' },
     category: 'injectables',

@@ -71,7 +71,7 @@ export const site = {
     ivProviderEs: 'enfermeras registradas con licencia',
     supervisor: 'our supervising medical director, a Texas-licensed physician',
     /** The same supervision, in the Spanish consent form. */
-    supervisorEs: 'nuestro director médico supervisor, un médico con licencia en Texas',
+    supervisorEs: 'nuestro director médico, un médico con licencia en Texas',
     /** Who does the good-faith exam before Botox, fillers, plasma or IV: never the registered nurse alone. */
     examiner: 'our supervising physician, or a nurse practitioner or physician assistant working with them',
     examinerEs: 'nuestro médico supervisor, o una enfermera practicante o un asistente médico que trabaja con él',

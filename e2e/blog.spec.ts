@@ -1,3 +1,4 @@
+import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
@@ -187,7 +188,7 @@ test.describe('the Spanish blog', () => {
     await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
     const popular = page.getByRole('complementary', { name: 'Servicios más solicitados' });
     await expect(popular.getByRole('link')).toHaveCount(3);
-    await expect(popular).toContainText('Facial Antiedad');
+    await expect(popular).toContainText(catalogCopy.es.services['anti-aging-facial'].name);
     await page.getByRole('link', { name: 'Volver al blog' }).click();
     await expect(page).toHaveURL(/\/es\/blog$/);
   });

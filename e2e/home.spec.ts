@@ -48,7 +48,16 @@ test.describe('home page content', () => {
     });
   }
 
-  test('the English home tells Spanish speakers "Hablamos español" in the contact section and links to the Spanish home', async ({ page }) => {
+  test('the English home and /contact tell Spanish speakers "Hablamos español" and link to the Spanish home; /es/contact does not', async ({ page }) => {
+    await page.goto('/contact');
+    const reach = page.locator('#reach-us');
+    await expect(reach.getByText(spanishPromise.promise, { exact: true })).toHaveAttribute('lang', 'es');
+    await expect(reach.getByRole('link', { name: spanishPromise.link })).toHaveAttribute('hreflang', 'es');
+    await expect(reach.getByRole('link', { name: spanishPromise.link })).toHaveAttribute('href', '/es');
+    await page.goto('/es/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(spanishPromise.promise)).toHaveCount(0);
+
     await page.goto('/#contact');
     const contact = page.locator('#contact');
     await expect(contact.getByText(spanishPromise.promise, { exact: true })).toHaveAttribute('lang', 'es');

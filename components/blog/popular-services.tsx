@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -21,7 +22,7 @@ function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; durati
   if (locale === 'en') return { name: service.name, duration: service.duration };
   const [length] = minuteRanges(service.duration);
   const duration = !length ? service.duration : length.min === length.max ? `${length.min} min` : `${length.min}-${length.max} min`;
-  return { name: service.nameEs, duration };
+  return { name: catalogCopy.es.services[slug].name, duration };
 }
 
 export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {

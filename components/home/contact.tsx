@@ -3,13 +3,14 @@ import { BookingLink } from '@/components/booking/booking-link';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
+import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { catalogCopy } from '@/content/catalog-copy';
-import { homeCopy, spanishPromise } from '@/content/pages/home';
+import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { pathIn, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { hrefIn } from '@/lib/routes';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
@@ -35,14 +36,7 @@ export function Contact({ locale }: { locale: Locale }) {
             </span>
           ))}
         </p>
-        {locale === 'en' ? (
-          <p className="mt-4 text-cream-200">
-            {spanishPromise.lead} <span lang="es">{spanishPromise.promise}</span>{' '}
-            <Link href={pathIn('es', '/')} lang="es" hrefLang="es" className={link}>
-              {spanishPromise.link}
-            </Link>
-          </p>
-        ) : null}
+        {locale === 'en' ? <SpanishPromise className="mt-4 text-cream-200" linkClassName={link} /> : null}
       </div>
       <div className="mt-14 grid gap-10 lg:grid-cols-2">
         <div className="rounded-2xl bg-charcoal-800 p-6 sm:p-8">

@@ -5,6 +5,7 @@ import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link'
 import { LocationHours } from '@/components/ui/location-hours';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
@@ -46,6 +47,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             </a>
           </li>
         </ul>
+        {locale === 'en' ? <SpanishPromise className="mx-auto mt-8 max-w-3xl text-center text-charcoal-700" linkClassName="font-semibold text-gold-700 underline underline-offset-4 hover:text-gold-800" /> : null}
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-charcoal-700">{copy.reach.privacy}</p>
       </Section>
 

@@ -268,8 +268,8 @@ const es: HomeCopy = {
 export const homeCopy: Record<Locale, HomeCopy> = { en, es };
 
 /**
- * The English home page's promise to Spanish speakers, in the contact section: the lead in English, the promise
- * and the link to the Spanish home in Spanish (marked lang="es" where they are shown).
+ * The English pages' promise to Spanish speakers (the home's contact section and /contact): the lead in English,
+ * the promise and the link to the Spanish home in Spanish (marked lang="es" where they are shown).
  */
 export const spanishPromise = {
   lead: 'We welcome clients in English and Spanish.',

@@ -17,7 +17,7 @@ const en = {
   eyebrow: 'Hydrating, deep-pore, anti-aging and customized facials',
   metaTitle: 'Facial Treatments in El Paso, TX',
   metaDescription:
-    'Hydrating, deep-pore cleansing, anti-aging and fully customized facials in El Paso from a licensed esthetician with 20+ years of experience, chosen for your skin on the day.',
+    `Hydrating, deep-pore cleansing, anti-aging and fully customized facials in El Paso from a licensed esthetician with ${site.claims.yearsExperience} years of experience, chosen for your skin on the day.`,
   keywords: ['facials El Paso', 'customized facial', 'hydrating facial', 'facial treatments', 'esthetician El Paso'],
   intro: `Not sure which facial you need? You do not have to be. ${site.owner.name} has ${site.claims.yearsExperience} years of reading skin, and every facial here starts with a look at yours, then combines cleansing, exfoliation, massage and masks into the treatment it needs that day.`,
   bookingTitle: 'Book Your Facial Treatment',

@@ -1,0 +1,18 @@
+import { Link } from '@/components/ui/link';
+import { spanishPromise } from '@/content/pages/home';
+import { pathIn } from '@/lib/locale';
+
+/**
+ * English pages' promise to Spanish speakers: the lead in English, the promise and the link to the Spanish home in
+ * Spanish, marked lang="es" so screen readers switch voice and the link says where it goes (hreflang).
+ */
+export function SpanishPromise({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <p className={className}>
+      {spanishPromise.lead} <span lang="es">{spanishPromise.promise}</span>{' '}
+      <Link href={pathIn('es', '/')} lang="es" hrefLang="es" className={linkClassName}>
+        {spanishPromise.link}
+      </Link>
+    </p>
+  );
+}
