@@ -127,7 +127,7 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
       card('bridal-glow-package', {
         description: {
           en: `${visitFacts.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
-          es: 'Un HydraFacial, mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas previas, programado para el día de su boda para que su piel luzca hermosa en las fotos.',
+          es: `${visitFacts.es.bridalPackage}, programado para el día de su boda para que su piel luzca hermosa en las fotos.`,
         },
         image: 'home/service-bridal',
       }),

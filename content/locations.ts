@@ -146,7 +146,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Al hacer su cita, avísenos de cualquier medicamento nuevo, embarazo o quemadura de sol reciente.',
       ],
       aftercare: [
-        visitFacts.makeupAfterHydraFacialEs,
+        visitFacts.es.makeupAfterHydraFacial,
         'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
         'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
         'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían según cada persona.',
@@ -193,7 +193,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
         'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
         'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
-        'Un facial cada cuatro a seis semanas mantiene los resultados. Los resultados varían según cada persona.',
+        `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían según cada persona.`,
       ],
     },
   },
@@ -373,7 +373,7 @@ export const locations: readonly Location[] = [
       climate: [
         'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
         'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
-        `Las tormentas del monzón, de ${visitFacts.monsoonEs}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
+        `Las tormentas del monzón, de ${visitFacts.es.monsoon}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
       ],
       servedAreas: [
         { name: 'Eastlake Boulevard', description: 'Los fraccionamientos y centros comerciales a lo largo de Eastlake Boulevard, cerca de la I-10.' },

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { homeServiceCategories } from '@/content/home-services';
-import { serviceMenu } from '@/content/service-menu';
+import { catalogCopy } from '@/content/catalog-copy';
+import { homeServiceCategories, homeServiceCategoriesIn } from '@/content/home-services';
+import { serviceMenu, serviceMenuIn } from '@/content/service-menu';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
@@ -148,13 +149,48 @@ describe('one story in Spanish', () => {
     for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
   });
 
-  it('prices: one wording of the price-range policy, never "no publicamos precios"', () => {
+  it('prices: the price-range policy in the words of visitFacts.es, never "no publicamos precios"', () => {
     expect(where((s) => /no (publicamos|mostramos|damos a conocer) (los |nuestros )?precios/i.test(s))).toEqual([]);
-    const policy = all.filter((s) => /rangos de precios/i.test(s.text)).map((s) => s.text);
-    expect(policy.length).toBeGreaterThanOrEqual(2);
-    // One wording, which a sentence may extend ("..., que es gratuita.").
-    const wording = [...policy].sort((a, b) => a.length - b.length)[0]?.replace(/\.$/, '') ?? '';
-    expect(policy.filter((text) => !text.startsWith(wording))).toEqual([]);
+    expect(where((s) => s.includes('visitFacts.es.pricing')).length).toBeGreaterThanOrEqual(3);
+    // Posts cannot read the value, so they repeat it; a sentence may extend it ("..., que es gratuita.").
+    const wording = visitFacts.es.pricing.replace(/\.$/, '');
+    expect(where((s) => /rangos de precios/i.test(s) && !s.includes(wording))).toEqual([]);
+  });
+
+  it('makeup after a HydraFacial is told one way', () => {
+    const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
+    for (const file of readers) expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.es.makeupAfterHydraFacial');
+    const told = where((s) => /maquillaje mineral|sin maquillaje hasta/i.test(s));
+    expect(told.filter((line) => !line.includes('visitFacts.es.makeupAfterHydraFacial') && !line.includes(visitFacts.es.makeupAfterHydraFacial))).toEqual([]);
+  });
+
+  it('the Bridal Glow Package has one list of contents', () => {
+    const name = catalogCopy.es.treatments['bridal-glow-package'];
+    const cards = homeServiceCategoriesIn('es').flatMap((c) => c.cards);
+    const bridal = [...cards.filter((c) => c.title === name), ...serviceMenuIn('es').flatMap((c) => c.items).filter((m) => m.name === name)];
+    expect(bridal).toHaveLength(2);
+    for (const item of bridal) expect(item.description.startsWith(visitFacts.es.bridalPackage)).toBe(true);
+  });
+
+  it('a facial, a first facial and a light peel are timed the same everywhere', () => {
+    const facials = where((s) => /facial/i.test(s) && !/peeling|microdermo/i.test(s) && /cada \S+ a \S+ semanas/i.test(s));
+    expect(where((s) => s.includes('visitFacts.es.facialInterval')).length).toBeGreaterThan(3);
+    for (const line of facials) expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval.words}|facialInterval|dermaplaningInterval`));
+    const first = where((s) => /primer facial|primera visita|para el primero/i.test(s) && /de \d+ a \d+ minutos/.test(s));
+    expect(first.length).toBeGreaterThan(0);
+    // A post may leave out the unit ("puede llevar de 60 a 90"), so the numbers are what must agree.
+    const firstRange = `de ${visitFacts.firstFacial.replace(' min', '').replace('-', ' a ')}`;
+    expect(visitFacts.es.firstFacial).toContain(firstRange);
+    for (const line of first) expect(line).toMatch(new RegExp(`${firstRange}\\b|firstFacial`));
+    const peels = where((s) => /peelings? ligeros?/i.test(s) && /cada \S+ a \S+ (semanas|meses)/i.test(s));
+    expect(where((s) => s.includes('visitFacts.es.peels.lightInterval')).length).toBeGreaterThan(2);
+    for (const line of peels) expect(line).toMatch(new RegExp(`${visitFacts.es.peels.lightInterval}|peels\\.lightInterval`));
+  });
+
+  it('an IV client meets the same people, in the same order, as in English', () => {
+    expect(readFileSync(path.join(root, 'content/pages/home.ts'), 'utf8')).toContain('visitFacts.es.ivTeam');
+    expect(visitFacts.es.ivTeam).toContain(site.medical.examinerEs);
+    expect(visitFacts.es.ivTeam).toContain(site.medical.ivProviderEs);
   });
 
   it('the good-faith exam: given by the physician, NP or PA in the same words as the consent form, never the nurse alone', () => {
@@ -180,7 +216,7 @@ describe('one story in Spanish', () => {
   it('the monsoon runs July to September, and IV copy promises no cure', () => {
     const dated = where((s) => /monzón/i.test(s) && /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre)/i.test(s));
     expect(dated.length).toBeGreaterThan(0);
-    for (const line of dated) expect(line).toMatch(/julio a septiembre|visitFacts\.monsoon/i);
+    for (const line of dated) expect(line).toMatch(/julio a septiembre|visitFacts\.es\.monsoon/i);
     expect(where((s) => /(intravenos|sueros?)[^.]*\b(cura|curar|resfriados?|gripa|gripe|náuseas?|dolores? de cabeza|recuperarse más rápido|cabello y uñas)\b/i.test(s))).toEqual([]);
   });
 });

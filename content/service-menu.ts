@@ -47,7 +47,7 @@ const en = {
     dermaplaning: { name: 'Dermaplaning', description: 'Gentle blade exfoliation that lifts dead skin and peach fuzz for a smooth, bright surface.' },
     'chemical-peels': {
       name: 'Chemical Peels',
-      description: 'Light peels every 2-4 weeks by our esthetician; medium-depth peels every 3-6 months by our medical team. For texture, tone and sun damage.',
+      description: `Light peels ${visitFacts.peels.lightInterval} by our esthetician; medium-depth peels ${visitFacts.peels.mediumInterval} by our medical team. For texture, tone and sun damage.`,
     },
     microdermabrasion: { name: 'Microdermabrasion', description: 'Crystal-free mechanical exfoliation that softens rough texture and shallow acne marks.' },
     'acne-treatments': { name: 'Acne Treatments', description: 'Deep cleansing, extractions and calming care, with a home plan to keep breakouts under control.' },
@@ -88,7 +88,7 @@ const es: Translation<typeof en> = {
     dermaplaning: { name: 'Dermaplaning', description: 'Una exfoliación suave con bisturí que retira la piel muerta y el vello fino para una superficie lisa y luminosa.' },
     'chemical-peels': {
       name: 'Peelings químicos',
-      description: 'Peelings ligeros cada 2 a 4 semanas con nuestra esteticista; peelings de profundidad media cada 3 a 6 meses con nuestro equipo médico. Para la textura, el tono y el daño del sol.',
+      description: `Peelings ligeros ${visitFacts.es.peels.lightInterval} con nuestra esteticista; peelings de profundidad media ${visitFacts.es.peels.mediumInterval} con nuestro equipo médico. Para la textura, el tono y el daño del sol.`,
     },
     microdermabrasion: { name: 'Microdermoabrasión', description: 'Exfoliación mecánica sin cristales que suaviza la textura áspera y las marcas leves de acné.' },
     'acne-treatments': { name: 'Tratamientos para el acné', description: 'Limpieza profunda, extracciones y cuidados calmantes, con un plan para casa que mantiene los brotes bajo control.' },
@@ -103,7 +103,7 @@ const es: Translation<typeof en> = {
     consultation: 'Un análisis de la piel y una revisión de su rutina de cortesía, con un plan de tratamiento y sin ninguna presión para reservar.',
     'plasma-skin-tightening':
       `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen de buena fe que hace ${site.medical.examinerEs}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
-    'bridal-glow-package': 'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores, programado unos días antes de las fotos de su boda.',
+    'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal': 'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',
     'complete-rejuvenation': 'Nuestra visita de mayor duración: exfoliación, facial antiedad, luz LED y un tratamiento completo de cuello y escote.',
   },

@@ -11,6 +11,8 @@ import { site } from './site';
 /** The shape of one language's copy: every string of the English original, any wording. */
 export type Translation<T> = T extends string
   ? string
+  : T extends number
+    ? number
   : T extends string[]
     ? string[]
   : T extends (...args: infer A) => string

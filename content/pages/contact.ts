@@ -59,7 +59,7 @@ const es: Translation<typeof en> = {
     title: 'Qué pasa en su consulta gratuita',
     step: 'Paso {n}',
     steps: [
-      { title: 'Una plática con calma', text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.consultation.minutes} minutos, sin ningún compromiso.` },
+      { title: 'Una plática con calma', text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.` },
       { title: 'Revisamos su piel de cerca', text: 'Con una lámpara de aumento revisamos la hidratación, la textura, los poros obstruidos, las manchas y el daño solar, y le explicamos lo que vemos en palabras sencillas.' },
       { title: 'Su plan personal', text: 'Se va con recomendaciones honestas: qué tratamientos le ayudarían, cada cuánto, qué usar en casa y qué no necesita.' },
       { title: 'Tratamientos médicos, con una evaluación segura', text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.examinerEs} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.injectorEs} o, en el caso de la terapia IV, una de nuestras ${medical.ivProviderEs}, bajo la supervisión de ${medical.supervisorEs}.` },

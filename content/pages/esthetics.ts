@@ -10,8 +10,6 @@ import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing
 const { owner, claims } = site;
 const city = site.address.locality;
 const years = claims.yearsExperience.replace('+', '');
-/** Who performs medium-depth peels, in Spanish (English: visitFacts.peels.mediumBy). */
-const medicalTeam = `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`;
 
 const en: LandingCopy = {
   imageAlt: `Esthetics services at ${site.name}`,
@@ -439,11 +437,11 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Cuánto dura un facial personalizado?',
-              answer: 'Calcule de 60 a 90 minutos para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar de 45 a 60 minutos.',
+              answer: `Calcule ${visitFacts.es.firstFacial} para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar de 45 a 60 minutos.`,
             },
             {
               question: '¿Cada cuánto debo hacerme un facial?',
-              answer: 'La mayoría de nuestros clientes ve los mejores resultados con un facial cada 4 a 6 semanas, al ritmo de la renovación natural de la piel. Le sugerimos una frecuencia que vaya con su piel y con su agenda.',
+              answer: `La mayoría de nuestros clientes ve los mejores resultados con un facial ${visitFacts.es.facialInterval.words}, al ritmo de la renovación natural de la piel. Le sugerimos una frecuencia que vaya con su piel y con su agenda.`,
             },
             {
               question: '¿Un facial es buena idea si tengo la piel sensible?',
@@ -482,7 +480,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Puedo maquillarme después?',
-              answer: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor descansar sin maquillaje hasta la mañana siguiente. Termine siempre con protector solar FPS 30 o más.',
+              answer: `${visitFacts.es.makeupAfterHydraFacial} Termine siempre con protector solar FPS 30 o más.`,
             },
           ],
         },
@@ -517,7 +515,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cada cuánto puedo hacerme dermaplaning?',
-              answer: `Más o menos cada ${visitFacts.dermaplaningInterval.weeks.replace('-', ' a ')} semanas, por lo general como parte de su facial, al ritmo de la renovación de la piel. Hacerlo más seguido no es mejor para la barrera de la piel.`,
+              answer: `Más o menos ${visitFacts.es.dermaplaningInterval.words}, por lo general como parte de su facial, al ritmo de la renovación de la piel. Hacerlo más seguido no es mejor para la barrera de la piel.`,
             },
           ],
         },
@@ -548,7 +546,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cada cuánto debo hacerme un peeling químico?',
-              answer: `Los peelings ligeros se pueden repetir cada 2 a 4 semanas. Los de profundidad media llegan más abajo de la capa superior de la piel, algo que en Texas queda fuera del alcance de una esteticista, por eso los hace ${medicalTeam}, cada 3 a 6 meses. Los resultados varían de persona a persona.`,
+              answer: `Los peelings ligeros se pueden repetir ${visitFacts.es.peels.lightInterval}. Los de profundidad media llegan más abajo de la capa superior de la piel, algo que en Texas queda fuera del alcance de una esteticista, por eso los hace ${visitFacts.es.peels.mediumBy}, ${visitFacts.es.peels.mediumInterval}. Los resultados varían de persona a persona.`,
             },
             {
               question: '¿Tengo que evitar el sol después?',
@@ -692,11 +690,11 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cada cuánto debo hacerme un facial?',
-        answer: `Para la mayoría de los tipos de piel recomendamos un facial al mes, o cada ${visitFacts.facialInterval.weeks.replace('-', ' a ')} semanas, al ritmo de la renovación natural de la piel. Los peelings ligeros se pueden repetir cada 2 a 4 semanas; los de profundidad media, que hace ${medicalTeam}, cada 3 a 6 meses.`,
+        answer: `Para la mayoría de los tipos de piel recomendamos un facial al mes, o ${visitFacts.es.facialInterval.words}, al ritmo de la renovación natural de la piel. Los peelings ligeros se pueden repetir ${visitFacts.es.peels.lightInterval}; los de profundidad media, que hace ${visitFacts.es.peels.mediumBy}, ${visitFacts.es.peels.mediumInterval}.`,
       },
       {
         question: '¿Cuánto dura un tratamiento?',
-        answer: 'Su primer facial dura de 60 a 90 minutos, con la consulta incluida. Los faciales regulares duran de 45 a 60 minutos, y los peelings o la microdermoabrasión de 30 a 45 minutos.',
+        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran de 45 a 60 minutos, y los peelings o la microdermoabrasión de 30 a 45 minutos.`,
       },
       {
         question: '¿Qué tratamiento es el indicado para mi piel?',

@@ -253,10 +253,10 @@ const es: HomeCopy = {
     or: 'o',
     consultationTitle: 'Qué pasa en una consulta',
     consultation: [
-      `Una plática tranquila de ${visitFacts.consultation.minutes} minutos sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
+      `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
       'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
-      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.examinerEs}, quien le hace un examen de buena fe, y después a ${medical.injectorEs}; para la terapia IV, a ${medical.examinerEs} para el examen de buena fe antes de su primer suero, y después a una de nuestras ${medical.ivProviderEs}, quien le coloca el suero y lo vigila.`,
+      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.examinerEs}, quien le hace un examen de buena fe, y después a ${medical.injectorEs}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,

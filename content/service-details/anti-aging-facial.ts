@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import type { Translation } from '@/content/ui';
+import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
@@ -108,7 +109,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto debo hacerme un facial antiedad?',
-      answer: 'La mayoría de nuestros clientes vienen una vez al mes, o cada 4 a 6 semanas, que es más o menos lo que tarda la piel en renovarse. En su primera visita le sugerimos un ritmo.',
+      answer: `La mayoría de nuestros clientes vienen una vez al mes, o ${visitFacts.es.facialInterval.words}, que es más o menos lo que tarda la piel en renovarse. En su primera visita le sugerimos un ritmo.`,
     },
     {
       question: '¿Hay tiempo de recuperación?',

@@ -4,9 +4,6 @@ import type { Translation } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The price-range policy, as the Spanish posts word it. */
-const pricing = 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.';
-
 const facts: ServiceFacts = {
   heroArtwork: 'services/botox-hero',
   related: ['lip-fillers', 'anti-aging-facial', 'hydrafacial'],
@@ -144,7 +141,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto cuesta el Botox?',
-      answer: `El Botox se cobra por unidad, aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${pricing}`,
+      answer: `El Botox se cobra por unidad, aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cuánto dura la cita?',
@@ -163,7 +160,7 @@ const es: Translation<typeof en> = {
     consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera de inyectables le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
-    priceGuidance: `El Botox se cobra por unidad: aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${pricing}`,
+    priceGuidance: `El Botox se cobra por unidad: aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${visitFacts.es.pricing}`,
     before: [
       'Evite el alcohol durante las 24 horas anteriores para reducir la posibilidad de moretones.',
       'Díganos todos los medicamentos y suplementos que toma; nunca deje un medicamento recetado sin preguntarle a su médico.',

@@ -1,4 +1,5 @@
 import type { Translation } from '@/content/ui';
+import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
@@ -117,7 +118,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto debo hacérmelo?',
-      answer: 'Cada 4 a 6 semanas mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.',
+      answer: `Un facial ${visitFacts.es.facialInterval.words} mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.`,
     },
     {
       question: '¿Sirve para el acné?',

@@ -47,7 +47,7 @@ const en = {
   faqs: [
     {
       question: 'How long is a facial?',
-      answer: 'Between 45 and 90 minutes depending on the facial; plan 60-90 minutes for your first one so there is time for the consultation.',
+      answer: `Between 45 and 90 minutes depending on the facial; plan ${visitFacts.firstFacial.replace(' min', ' minutes')} for your first one so there is time for the consultation.`,
     },
     {
       question: 'How often should I get a facial?',
@@ -63,7 +63,7 @@ const en = {
     },
     {
       question: 'Do you offer chemical peels and dermaplaning?',
-      answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated every 2-4 weeks. Medium-depth peels are done by ${visitFacts.peels.mediumBy}, every 3-6 months.`,
+      answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated ${visitFacts.peels.lightInterval}. Medium-depth peels are done by ${visitFacts.peels.mediumBy}, ${visitFacts.peels.mediumInterval}.`,
     },
   ],
   closing: {
@@ -91,7 +91,7 @@ const es: Translation<typeof en> = {
     { title: 'Consulta', description: 'Platicamos de su rutina, de sus metas y de cualquier cosa a la que su piel haya reaccionado antes.' },
     { title: 'Lectura de la piel', description: 'Con aumento revisamos la hidratación, la grasa, la sensibilidad y el daño por el sol.' },
     { title: 'Su tratamiento', description: 'Limpieza, exfoliación, tratamiento, masaje y mascarilla, cada paso elegido según lo que encontramos.' },
-    { title: 'Plan para casa', description: 'Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general cada 4 a 6 semanas.' },
+    { title: 'Plan para casa', description: `Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general ${visitFacts.es.facialInterval.words}.` },
   ],
   areas: {
     title: 'Las preocupaciones de la piel que tratamos',
@@ -106,11 +106,11 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial?',
-      answer: 'Entre 45 y 90 minutos, según el facial; para el primero calcule de 60 a 90 minutos, para que haya tiempo para la consulta.',
+      answer: `Entre 45 y 90 minutos, según el facial; para el primero calcule ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial?',
-      answer: 'Lo que se recomienda normalmente es una vez al mes, o cada 4 a 6 semanas, porque es más o menos lo que tarda la piel en renovarse.',
+      answer: `Lo que se recomienda normalmente es una vez al mes, o ${visitFacts.es.facialInterval.words}, porque es más o menos lo que tarda la piel en renovarse.`,
     },
     {
       question: '¿Qué facial es el indicado para mí?',
@@ -122,7 +122,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Ofrecen peelings químicos y dermaplaning?',
-      answer: `Sí, solos o como parte de un facial personalizado. Los peelings ligeros se repiten por lo general cada 2 a 4 semanas. Los peelings de profundidad media los realiza nuestro equipo médico, bajo la supervisión de ${site.medical.supervisorEs}, cada 3 a 6 meses.`,
+      answer: `Sí, solos o como parte de un facial personalizado. Los peelings ligeros se repiten por lo general ${visitFacts.es.peels.lightInterval}. Los peelings de profundidad media los realiza ${visitFacts.es.peels.mediumBy}, ${visitFacts.es.peels.mediumInterval}.`,
     },
   ],
   closing: {

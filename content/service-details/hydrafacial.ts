@@ -108,11 +108,11 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto conviene hacérselo?',
-      answer: 'Una vez al mes, o cada 4 a 6 semanas, mantiene la piel hidratada y los poros limpios durante las temporadas secas de El Paso.',
+      answer: `Una vez al mes, o ${visitFacts.es.facialInterval.words}, mantiene la piel hidratada y los poros limpios durante las temporadas secas de El Paso.`,
     },
     {
       question: '¿Puedo maquillarme después?',
-      answer: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente. Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante 48 horas.',
+      answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante 48 horas.`,
     },
     {
       question: '¿Con cuánta anticipación a un evento debo reservar?',

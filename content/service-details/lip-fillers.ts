@@ -4,9 +4,6 @@ import type { Translation } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The price-range policy, as the Spanish posts word it. */
-const pricing = 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.';
-
 const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
   related: ['botox', 'hydrafacial', 'anti-aging-facial'],
@@ -157,7 +154,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto cuestan los rellenos de labios?',
-      answer: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${pricing}`,
+      answer: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cómo me preparo?',
@@ -176,7 +173,7 @@ const es: Translation<typeof en> = {
     consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera de inyectables le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
     risks:
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
-    priceGuidance: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${pricing}`,
+    priceGuidance: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
     before: [
       'Evite los anticoagulantes como la aspirina, el ibuprofeno y el aceite de pescado durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
       'Evite el alcohol durante las 24 horas anteriores.',
