@@ -44,7 +44,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/about',
     title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,
     label: 'About',
-    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our El Paso studio.`,
+    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our ${city} studio.`,
     mainPage: true,
   },
   {
