@@ -11,6 +11,7 @@ const weeksBetweenFacials = '4-6';
 const lightPeelWeeks = '2-4';
 const mediumPeelMonths = '3-6';
 const consultationMinutes = 45;
+const firstFacialMinutes = '60-90';
 /** "4-6" as Spanish says it, "4 a 6". */
 const span = (range: string) => range.replace('-', ' a ');
 
@@ -18,7 +19,7 @@ const en = {
   /** The complimentary skin consultation. */
   consultation: { duration: `${consultationMinutes} min`, minutes: consultationMinutes },
   /** A first facial, consultation included; return visits take a regular facial's time. */
-  firstFacial: '60-90 min',
+  firstFacial: `${firstFacialMinutes} min`,
   /** How often we suggest a facial, and dermaplaning with it. */
   facialInterval: { weeks: weeksBetweenFacials, words: 'every four to six weeks' },
   dermaplaningInterval: { weeks: weeksBetweenFacials, words: 'every four to six weeks' },
@@ -45,7 +46,7 @@ const en = {
 /** The same facts as Spanish pages state them (treatment names stay in English, as clients say them). */
 const es: Translation<typeof en> = {
   consultation: { duration: `${consultationMinutes} minutos`, minutes: consultationMinutes },
-  firstFacial: `de ${span(en.firstFacial.replace(' min', ''))} minutos`,
+  firstFacial: `de ${span(firstFacialMinutes)} minutos`,
   facialInterval: { weeks: weeksBetweenFacials, words: 'cada cuatro a seis semanas' },
   dermaplaningInterval: { weeks: weeksBetweenFacials, words: 'cada cuatro a seis semanas' },
   peels: {

@@ -19,10 +19,11 @@ export function popularServicesFor(post: Pick<Post, 'tags'>): ServiceSlug[] {
  */
 function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; duration: string } {
   const service = services[slug];
-  if (locale === 'en') return { name: service.name, duration: service.duration };
+  const { name } = catalogCopy[locale].services[slug];
+  if (locale === 'en') return { name, duration: service.duration };
   const [length] = minuteRanges(service.duration);
   const duration = !length ? service.duration : length.min === length.max ? `${length.min} min` : `${length.min}-${length.max} min`;
-  return { name: catalogCopy.es.services[slug].name, duration };
+  return { name, duration };
 }
 
 export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {
