@@ -4,7 +4,7 @@
  * this repository's content/ and public/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,10 @@ test('/admin is noindex, has its own CSP and is in no sitemap, and no public pag
   expect(csp).toContain("script-src 'self' 'unsafe-eval'");
   const script = await page.locator('script[src^="/admin/"]').getAttribute('src');
   expect(script).toMatch(/^\/admin\/cms\.[0-9a-f]+\.js$/);
-  expect((await request.get(script!)).status()).toBe(200);
+  const bundle = await request.get(script!);
+  expect(bundle.status()).toBe(200);
+  // 'unsafe-eval' is for Decap's config validation (ajv); gray-matter's JavaScript front-matter engine is not bundled.
+  expect(await bundle.text()).not.toContain('stringifying JavaScript is not supported');
 
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
   for (const publicPage of ['/', '/blog', '/contact']) {
@@ -44,16 +47,20 @@ function freePort(): Promise<number> {
   });
 }
 
-test.describe('writing a post in /admin', () => {
-  let repo: string;
+/**
+ * Decap's local backend (decap-server) for the tests of one describe block, against a temporary copy of this
+ * repository's content/ and public/ (the parts the editor writes to and the build validates against; no git needed).
+ */
+function useLocalBackend(): { repo: string; port: number } {
+  const local = { repo: '', port: 0 };
   let backend: ChildProcess;
-  let port: number;
 
   test.beforeAll(async () => {
-    // The parts of the repository the editor writes to and the build validates against; no git needed.
-    repo = mkdtempSync(path.join(tmpdir(), 'studio-cms-'));
+    const repo = mkdtempSync(path.join(tmpdir(), 'studio-cms-'));
+    local.repo = repo;
     for (const dir of ['content', 'public']) cpSync(path.join(root, dir), path.join(repo, dir), { recursive: true });
-    port = await freePort();
+    const port = await freePort();
+    local.port = port;
     backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
       env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
       stdio: 'inherit',
@@ -65,11 +72,18 @@ test.describe('writing a post in /admin', () => {
 
   test.afterAll(() => {
     backend?.kill();
-    if (repo) rmSync(repo, { recursive: true, force: true });
+    if (local.repo) rmSync(local.repo, { recursive: true, force: true });
   });
+
+  return local;
+}
+
+test.describe('writing a post in /admin', () => {
+  const local = useLocalBackend();
 
   test('creates a post with a title, date, two tags, a photo, two paragraphs and a link, publishes it, then its Spanish edition', async ({ page }) => {
     test.setTimeout(150_000);
+    const { repo, port } = local;
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(() => {
@@ -179,5 +193,56 @@ test.describe('writing a post in /admin', () => {
     });
     expect(postLanguages('spring-glow-in-el-paso', both)).toEqual(['en', 'es']);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a post whose front matter is code', () => {
+  const local = useLocalBackend();
+  /** What the block runs if the editor evaluates it: a flag on the page and a request the test watches for. */
+  const payload = "(window.__frontMatterCanary = 1, fetch('/front-matter-canary'), { title: 'The code ran' })";
+  const hostile: Record<string, string> = {
+    'opens-with-js': `---js\n${payload}\n---\nText.\n`,
+    'opens-with-spaced-javascript': `--- javascript\r\n${payload}\r\n---\r\nText.\r\n`,
+    'opens-with-bom-and-uppercase-js': `\uFEFF---JS\n${payload}\n---\nText.\n`,
+  };
+  const windowsTitle = 'Saved by a Windows editor';
+
+  test.beforeAll(() => {
+    for (const [slug, source] of Object.entries(hostile)) writeFileSync(path.join(local.repo, `content/blog/en/${slug}.md`), source);
+    // A valid post as a Windows editor may save it: a byte-order mark and CRLF line endings. It opens like any other.
+    const [first] = readdirSync(path.join(local.repo, 'content/blog/en')).filter((f) => !(f.replace(/\.md$/, '') in hostile));
+    const post = readFileSync(path.join(local.repo, 'content/blog/en', first!), 'utf8').replace(/^title: .*$/m, `title: ${windowsTitle}`);
+    writeFileSync(path.join(local.repo, 'content/blog/en/saved-on-windows.md'), `\uFEFF${post.replace(/\n/g, '\r\n')}`);
+  });
+
+  test('opens from the local backend as an empty post, and its code never runs in the editor', async ({ page }) => {
+    test.setTimeout(90_000);
+    const canaryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('front-matter-canary')) canaryRequests.push(request.url());
+    });
+    const title = () => page.getByRole('button', { name: 'Writing in EN' }).locator('xpath=ancestor::div[.//label][1]').getByLabel('Title');
+
+    const admin = `/admin?local_backend_port=${local.port}#/collections/blog`;
+    // The list reads every post's front matter, the hostile ones included.
+    await page.goto(admin);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const open = async (slug: string) => {
+      // From the list, so the editor loads each entry afresh.
+      await page.goto(admin);
+      await expect(page.getByText(windowsTitle)).toBeVisible({ timeout: 20_000 });
+      await page.goto(`${admin}/entries/${slug}`);
+      await expect(page.getByRole('button', { name: 'Delete entry' })).toBeVisible();
+    };
+
+    await open('saved-on-windows');
+    await expect(title()).toHaveValue(windowsTitle);
+    for (const slug of Object.keys(hostile)) {
+      await open(slug);
+      await expect(title()).toHaveValue('');
+    }
+
+    expect(await page.evaluate(() => (window as Window & { __frontMatterCanary?: number }).__frontMatterCanary)).toBeUndefined();
+    expect(canaryRequests).toEqual([]);
   });
 });

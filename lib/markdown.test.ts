@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from './front-matter.mjs';
 import { markdownToHtml } from './markdown';
 
 describe('markdownToHtml', () => {
@@ -13,7 +13,7 @@ describe('markdownToHtml', () => {
   });
 
   describe('a hostile post', () => {
-    const source = matter(readFileSync(path.join(__dirname, '__fixtures__/posts/hostile/hostile-post.md'), 'utf8')).content;
+    const source = parseFrontMatter(readFileSync(path.join(__dirname, '__fixtures__/posts/hostile/hostile-post.md'), 'utf8')).content;
     let out = '';
     beforeAll(async () => {
       out = await markdownToHtml(source);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { isPhotoPath, photoArtwork, photoName } from './photo-names.mjs';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
@@ -72,13 +72,13 @@ function checkAssets(post: Post, assets: PostAssets): void {
  * placeholder: parsePost reports it.
  */
 export function isUntranslatedPlaceholder(source: string): boolean {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof parseFrontMatter>;
   try {
-    parsed = matter(source, {});
+    parsed = parseFrontMatter(source);
   } catch {
     return false;
   }
-  const data = parsed.data as Record<string, unknown>;
+  const data = parsed.data;
   const own = postFields().filter((f) => !f.shared && f.name !== 'body');
   return own.every((f) => data[f.name] === undefined || data[f.name] === null || data[f.name] === '') && parsed.content.trim() === '';
 }
@@ -88,16 +88,17 @@ export function parsePost(source: string, fileName: string, assets: PostAssets):
   const file = `${assets.displayDir ?? 'content/blog'}/${fileName}`;
   const slug = fileName.replace(/\.(md|markdown)$/, '');
   if (!SLUG_PATTERN.test(slug)) throw new PostValidationError(file, 'file name', 'must be the URL slug: lowercase letters, digits and single hyphens');
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof parseFrontMatter>;
   try {
-    // A fresh options object keeps gray-matter from returning a cached result for identical sources.
-    parsed = matter(source, {});
+    // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.mjs).
+    parsed = parseFrontMatter(source);
   } catch (error) {
-    throw new PostValidationError(file, 'front matter', `is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    if (!(error instanceof FrontMatterError)) throw error;
+    throw new PostValidationError(file, 'front matter', error.message);
   }
 
   // An empty field ("updated:" or "updated: null", as the editor writes an unset one) is a field not given.
-  const given = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([, value]) => value !== null));
+  const given = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null));
   const result = postFrontMatter.safeParse(datesAsWritten(given, parsed.matter));
   if (!result.success) {
     // Issues come in the order of the schema's fields; the first is the one to fix first.

@@ -25,6 +25,26 @@ function inputsKey(inputs) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Content is data in the editor too. Decap CMS reads front matter with gray-matter, whose JavaScript engine would
+ * eval a post opening with `---js` in the editor's browser: Decap's import is pointed at scripts/admin-gray-matter.mjs
+ * (the build's rules, lib/front-matter.mjs), and gray-matter's engine table is replaced by one without that engine,
+ * so no such code is in the bundle at all.
+ */
+const dataOnlyFrontMatter = {
+  name: 'data-only-front-matter',
+  setup(build) {
+    build.onResolve({ filter: /^gray-matter$/ }, (args) =>
+      args.importer.includes(`${path.sep}decap-cms-core${path.sep}`) ? { path: path.join(root, 'scripts/admin-gray-matter.mjs') } : undefined,
+    );
+    build.onLoad({ filter: /[\\/]gray-matter[\\/]lib[\\/]engines\.js$/ }, () => ({
+      contents: "const yaml = require('js-yaml');\nmodule.exports = { yaml: { parse: yaml.safeLoad.bind(yaml), stringify: yaml.safeDump.bind(yaml) } };\n",
+      loader: 'js',
+      resolveDir: path.join(root, 'node_modules/gray-matter/lib'),
+    }));
+  },
+};
+
 /** Bundles into the cache; returns the app's own files (outside node_modules) the bundle was made from. */
 async function bundle(outfile) {
   const { metafile } = await build({
@@ -39,6 +59,7 @@ async function bundle(outfile) {
     legalComments: 'linked',
     logLevel: 'error',
     metafile: true,
+    plugins: [dataOnlyFrontMatter],
   });
   return Object.keys(metafile.inputs).filter((f) => !f.includes('node_modules/') && existsSync(path.join(root, f)));
 }

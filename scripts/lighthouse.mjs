@@ -35,11 +35,11 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { parseFrontMatter } from '../lib/front-matter.mjs';
 import { outDir, resolveUrlPath, root } from './out-files.mjs';
 import { withoutScripts } from './zero-js.mjs';
 
@@ -57,7 +57,7 @@ function newestPost() {
   const dir = path.join(root, 'content/blog/en');
   const posts = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => ({ slug: f.replace(/\.md$/, ''), date: String(matter(readFileSync(path.join(dir, f), 'utf8')).data.publishDate) }));
+    .map((f) => ({ slug: f.replace(/\.md$/, ''), date: String(parseFrontMatter(readFileSync(path.join(dir, f), 'utf8')).data.publishDate) }));
   posts.sort((a, b) => b.date.localeCompare(a.date));
   return `/blog/${posts[0].slug}`;
 }

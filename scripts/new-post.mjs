@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../lib/front-matter.mjs';
 import { slugify } from '../lib/slug.mjs';
 import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
 
@@ -46,11 +46,20 @@ function parseArgs(argv) {
   return { title, lang, translate };
 }
 
+/** A post's fields; a post whose front matter is not YAML stops here naming the file. */
+function frontMatter(file) {
+  try {
+    return parseFrontMatter(readFileSync(file, 'utf8')).data;
+  } catch (error) {
+    return fail(`${path.relative(root, file)}: front matter ${error.message}`);
+  }
+}
+
 /** The front matter of the English post a Spanish edition translates. */
 function original(slug) {
   const file = path.join(englishDir, `${slug}.md`);
   if (!existsSync(file)) fail(`--translate ${slug}: there is no English post ${path.relative(root, file)}`);
-  const data = matter(readFileSync(file, 'utf8'), {}).data;
+  const data = frontMatter(file);
   const date = data.publishDate instanceof Date ? data.publishDate.toISOString().slice(0, 10) : String(data.publishDate);
   const shared = Object.fromEntries(['id', 'ogImage'].filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
   return { author: String(data.author), date, featuredImage: String(data.featuredImage), shared };
@@ -60,7 +69,7 @@ function original(slug) {
 function newestAuthor() {
   const posts = readdirSync(englishDir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => matter(readFileSync(path.join(englishDir, f), 'utf8'), {}).data)
+    .map((f) => frontMatter(path.join(englishDir, f)))
     .filter((d) => typeof d.author === 'string');
   const date = (d) => (d.publishDate instanceof Date ? d.publishDate.toISOString() : String(d.publishDate));
   posts.sort((a, b) => date(b).localeCompare(date(a)));

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../lib/front-matter.mjs';
 import { isPhotoPath } from '../lib/photo-names.mjs';
 import { buildPhotos } from './photo-pipeline.mjs';
 
@@ -13,16 +13,19 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The posts of each language. */
 const blogDirs = ['content/blog/en', 'content/blog/es'].filter((dir) => existsSync(path.join(root, dir)));
 
-/** photo path -> the posts that use it. Posts whose front matter does not parse are left to the build's own check. */
+/**
+ * photo path -> the posts that use it. This is the build's first read of the posts, so front matter that is not
+ * YAML (`---js` and the like) stops the build here, before anything else reads the file, naming it.
+ */
 function photoUses() {
   const uses = new Map();
   for (const blogDir of blogDirs) {
     for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
       let image;
       try {
-        image = matter(readFileSync(path.join(root, blogDir, f), 'utf8'), {}).data.featuredImage;
-      } catch {
-        continue;
+        image = parseFrontMatter(readFileSync(path.join(root, blogDir, f), 'utf8')).data.featuredImage;
+      } catch (error) {
+        throw new Error(`${blogDir}/${f}: front matter ${error.message}`);
       }
       if (typeof image === 'string' && isPhotoPath(image.trim())) uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
     }
