@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
-import { buildPhotos } from '../scripts/photo-pipeline.mjs';
+import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline.mjs';
 
 const root = process.cwd();
 
@@ -154,6 +154,8 @@ test.describe('writing a post in /admin', () => {
     await buildPhotos({ root: repo, uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/en/spring-glow-in-el-paso.md']]]), cacheFile: path.join(repo, '.cache/photos.json'), avifEffort: 0 });
     const preview = await sharp(path.join(repo, 'public/og/photos/upload-spring-glow.jpg')).metadata();
     expect({ width: preview.width, height: preview.height, exif: preview.exif }).toEqual({ width: 1200, height: 630, exif: undefined });
+    // The original in the repository still carries the position: the build's photo step names it until it is removed.
+    expect((await photoLocationProblems(repo)).map((problem) => problem.file)).toEqual(['content/photos/upload-spring-glow.jpg']);
 
     // The build's own validation accepts the post as Decap wrote it. Decap also saved a Spanish file holding only
     // the shared fields; with no Spanish text it is not a Spanish post yet.

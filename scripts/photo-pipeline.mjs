@@ -2,29 +2,65 @@
  * Turns the photos posts use (content/photos/*) into published files with sharp: AVIF + WebP at every card width
  * and the 1200x630 JPEG link preview, all cropped to 1200x630 around the most interesting region. sharp writes no
  * metadata unless asked, so EXIF (GPS position, camera serial) never reaches public/. Results are cached by the
- * photo's content hash: an unchanged photo is not encoded again. A photo that is missing, unreadable, of another
- * format or narrower than 1200 px stops the build with one line naming the file (PhotoError).
+ * photo's content hash: an unchanged photo is not encoded again. Every photo is untrusted input: at most
+ * MAX_PHOTO_BYTES and MAX_PHOTO_PIXELS, recognised by its first bytes (an SVG or a web page renamed .jpg never
+ * reaches a decoder), decoded once, with a time limit. Anything wrong stops the build with one line naming the
+ * file (PhotoError). photoLocationProblems finds originals that still carry the GPS position they were taken at.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names.mjs';
+import { PHOTO_DIR, PHOTO_EXTENSIONS, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names.mjs';
 
 /** Bump when the encoding settings change, so cached results are made again. */
-const ENCODING = 'v1 attention-crop avif55 webp78 jpeg82-mozjpeg';
-const FORMATS = ['jpeg', 'png', 'webp'];
+const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
+/** 40 megapixels: more than any phone or most cameras; a small file claiming more (a decompression bomb) stops here. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** 25 MB: a full-quality camera JPEG is well under it. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/** A photo that takes longer than this to decode or encode is not a photo the site wants. */
+const TIMEOUT_SECONDS = 30;
+/** sharp's decoder settings for every photo: the pixel limit, and a truncated or corrupt file fails instead of publishing half an image. */
+const INPUT = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' };
 
 export class PhotoError extends Error {
-  constructor(file, problem, usedBy) {
+  constructor(file, problem, usedBy = []) {
     super(`${file}: ${problem}${usedBy.length ? ` (featuredImage of ${usedBy.join(', ')})` : ''}`);
     this.name = 'PhotoError';
   }
 }
 
-async function encode(input, out, avifEffort) {
+/** The format a file's first bytes announce, whatever its name says. */
+function sniff(bytes) {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (/^GIF8[79]a/.test(bytes.toString('latin1', 0, 6))) return 'gif';
+  return undefined;
+}
+
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+const megapixels = (pixels) => `${Math.round(pixels / 1e6)} megapixels`;
+
+/** Decodes a photo once: upright (EXIF orientation applied), on white, cropped to the card at its largest size. */
+async function decode(bytes) {
+  return sharp(bytes, INPUT)
+    .timeout({ seconds: TIMEOUT_SECONDS })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: PHOTO_SIZE.width, height: PHOTO_SIZE.height, fit: 'cover', position: sharp.strategy.attention })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** One published file from the decoded crop; written without any metadata. */
+async function encode({ data, info }, out, avifEffort) {
   const height = Math.round((out.width * PHOTO_SIZE.height) / PHOTO_SIZE.width);
-  const image = sharp(input).rotate().resize({ width: out.width, height, fit: 'cover', position: sharp.strategy.attention });
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .timeout({ seconds: TIMEOUT_SECONDS })
+    .resize({ width: out.width, height });
   if (out.format === 'avif') return image.avif({ quality: 55, effort: avifEffort }).toBuffer();
   if (out.format === 'webp') return image.webp({ quality: 78 }).toBuffer();
   return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
@@ -35,14 +71,26 @@ async function readPhoto(root, photo, usedBy) {
   const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
   const full = path.join(root, file);
   if (!existsSync(full)) throw new PhotoError(file, 'does not exist: upload it again or change featuredImage', usedBy);
+  const size = statSync(full).size;
+  if (size > MAX_PHOTO_BYTES) {
+    throw new PhotoError(file, `is ${(size / 1024 / 1024).toFixed(1)} MB: a photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, export a smaller copy`, usedBy);
+  }
   const bytes = readFileSync(full);
+  const format = sniff(bytes);
+  if (format === undefined) throw new PhotoError(file, 'cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says)', usedBy);
   let meta;
   try {
-    meta = await sharp(bytes).metadata();
+    // The header only, no pixels: read without the pixel limit so an oversized photo gets its own message below.
+    meta = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new PhotoError(file, `cannot be read as an image (${String(error.message).split('\n')[0]})`, usedBy);
+    throw new PhotoError(file, `cannot be read as an image (${firstLine(error)})`, usedBy);
   }
-  if (!FORMATS.includes(meta.format)) throw new PhotoError(file, `is ${meta.format ?? 'an unknown format'}: use a JPEG, PNG or WebP photo`, usedBy);
+  if (!['jpeg', 'png', 'webp'].includes(meta.format)) throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
+  if ((meta.pages ?? 1) > 1) throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > MAX_PHOTO_PIXELS) {
+    throw new PhotoError(file, `is ${meta.width} x ${meta.height} px (${megapixels(pixels)}): a photo may have at most ${megapixels(MAX_PHOTO_PIXELS)}, export a smaller copy`, usedBy);
+  }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   if (width < PHOTO_SIZE.width) throw new PhotoError(file, `is ${width} px wide: a featured photo must be at least ${PHOTO_SIZE.width} px wide`, usedBy);
   return bytes;
@@ -72,10 +120,17 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
       cached += 1;
       continue;
     }
-    for (const out of outputs) {
-      const file = path.join(root, out.file);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, await encode(bytes, out, avifEffort));
+    const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
+    let results;
+    try {
+      const decoded = await decode(bytes);
+      results = await Promise.all(outputs.map((out) => encode(decoded, out, avifEffort)));
+    } catch (error) {
+      throw new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+    }
+    for (const [i, out] of outputs.entries()) {
+      mkdirSync(path.dirname(path.join(root, out.file)), { recursive: true });
+      writeFileSync(path.join(root, out.file), results[i]);
     }
     encoded += 1;
   }
@@ -92,4 +147,70 @@ function removeStale(root, keep) {
     if (!existsSync(full)) continue;
     for (const f of readdirSync(full)) if (!keep.has(path.join(full, f))) rmSync(path.join(full, f));
   }
+}
+
+/** Reads one IFD of a TIFF block: tag -> the entry's offset. */
+function ifdEntries(tiff, offset, u16) {
+  const entries = new Map();
+  const count = u16(offset);
+  for (let i = 0; i < count; i++) entries.set(u16(offset + 2 + i * 12), offset + 2 + i * 12);
+  return entries;
+}
+
+/** True when EXIF (as sharp returns it) has a GPS block holding a latitude or longitude. Big- and little-endian. */
+export function exifHasGpsPosition(exif) {
+  if (!exif) return false;
+  const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
+  try {
+    const little = tiff.toString('latin1', 0, 2) === 'II';
+    const u16 = (o) => (little ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
+    const u32 = (o) => (little ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o));
+    const gpsPointer = ifdEntries(tiff, u32(4), u16).get(0x8825);
+    if (gpsPointer === undefined) return false;
+    const gps = ifdEntries(tiff, u32(gpsPointer + 8), u16);
+    return gps.has(0x0002) || gps.has(0x0004);
+  } catch {
+    // EXIF too damaged to follow: treat a GPS pointer anywhere in it as a position rather than let one through.
+    return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+  }
+}
+
+/**
+ * The originals in content/photos/ (repository-relative file and a one-line message) that still carry the GPS position it was taken at (in its EXIF or
+ * its XMP). The published files never do, but the original is committed to the repository with the post.
+ */
+export async function photoLocationProblems(root) {
+  const dir = path.join(root, PHOTO_DIR);
+  if (!existsSync(dir)) return [];
+  const problems = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (!PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())) continue;
+    const full = path.join(dir, name);
+    const head = Buffer.alloc(12);
+    const fd = openSync(full, 'r');
+    readSync(fd, head, 0, 12, 0);
+    closeSync(fd);
+    // Not an image at all: buildPhotos says so if a post uses it.
+    if (!['jpeg', 'png', 'webp'].includes(sniff(head))) continue;
+    let meta;
+    try {
+      meta = await sharp(full, INPUT).metadata();
+    } catch {
+      continue;
+    }
+    const xmp = meta.xmp?.toString('utf8') ?? '';
+    if (exifHasGpsPosition(meta.exif) || /GPS(Latitude|Longitude)/.test(xmp)) {
+      const file = path.join(PHOTO_DIR, name);
+      problems.push({ file, message: new PhotoError(file, 'carries the GPS position where it was taken: run node scripts/photos.mjs --remove-location, check the photo and commit it').message });
+    }
+  }
+  return problems;
+}
+
+/** Rewrites an original without its metadata (location included), upright, at high quality. */
+export async function removeLocation(full) {
+  const image = sharp(readFileSync(full), INPUT).autoOrient().keepIccProfile();
+  const format = (await image.metadata()).format;
+  const out = format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality: 95 }) : image.jpeg({ quality: 95, mozjpeg: true });
+  writeFileSync(full, await out.toBuffer());
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * Build step (before `next build`): publishes the photos the blog's posts use as their featured image (see
- * scripts/photo-pipeline.mjs). Prints one line; on a bad photo, one line naming the file, and exits 1.
+ * scripts/photo-pipeline.mjs). Prints one line; on a bad photo, one line naming the file, and exits 1. An original
+ * in content/photos/ that still carries its GPS position stops the build too (one line each);
+ * `node scripts/photos.mjs --remove-location` rewrites those originals without their metadata.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../lib/front-matter.mjs';
 import { isPhotoPath } from '../lib/photo-names.mjs';
-import { buildPhotos } from './photo-pipeline.mjs';
+import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The posts of each language. */
@@ -33,7 +35,20 @@ function photoUses() {
   return uses;
 }
 
+if (process.argv.includes('--remove-location')) {
+  for (const { file } of await photoLocationProblems(root)) {
+    await removeLocation(path.join(root, file));
+    console.log(`photos: ${file}: location and other metadata removed`);
+  }
+  process.exit(0);
+}
+
 const started = performance.now();
+const located = await photoLocationProblems(root);
+if (located.length > 0) {
+  for (const { message } of located) console.error(`photos: ${message}`);
+  process.exit(1);
+}
 try {
   const { encoded, cached } = await buildPhotos({ root, uses: photoUses(), cacheFile: path.join(root, '.cache/photos.json') });
   console.log(`photos: ${encoded} encoded, ${cached} unchanged (cached), ${((performance.now() - started) / 1000).toFixed(1)} s`);
