@@ -36,11 +36,17 @@ function photoUses() {
 }
 
 if (process.argv.includes('--remove-location')) {
+  let failed = false;
   for (const { file } of await photoLocationProblems(root)) {
-    await removeLocation(path.join(root, file));
-    console.log(`photos: ${file}: location and other metadata removed`);
+    try {
+      await removeLocation(path.join(root, file));
+      console.log(`photos: ${file}: location and other metadata removed`);
+    } catch (error) {
+      console.error(`photos: ${file}: could not be rewritten (${String(error.message).split('\n')[0]})`);
+      failed = true;
+    }
   }
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 }
 
 const started = performance.now();
