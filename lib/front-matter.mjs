@@ -27,7 +27,7 @@ function refuse(language) {
     },
   };
 }
-for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson']) matter.engines[language] = refuse(language);
+for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml']) matter.engines[language] = refuse(language);
 
 /** A line quoted for a one-line message: escapes control characters and keeps it short. */
 function quoted(line) {

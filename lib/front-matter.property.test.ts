@@ -92,7 +92,7 @@ describe('front matter is data, never code', () => {
 
   it('leaves gray-matter itself unable to evaluate front matter in this process, for any other caller', () => {
     fc.assert(
-      fc.property(hostile.filter((s) => /^\uFEFF?---\s*(js|javascript|coffee|cson)\s*\r?\n/i.test(s)), (source) => {
+      fc.property(hostile.filter((s) => /^\uFEFF?---\s*(js|javascript|coffee|cson|json)\s*\r?\n/i.test(s)), (source) => {
         expect(() => matter(source, {})).toThrow(/only YAML front matter is read/);
         expect(fired()).toBe(false);
       }),
