@@ -3,6 +3,10 @@
  * dropped connection, or a deploy that replaced the hashed chunk files while the page was open (the old names then
  * answer 404). Every such control loads its code through `onDemand` before it acts, so a failure never reaches
  * React's rendering (and the error page): the control catches it and does what it does without JavaScript.
+ *
+ * The production bundler's runtime (Turbopack) already requests a failed chunk once more, a few hundred ms later, and
+ * then keeps the failure for the life of the page; the retry here then fails at once, and covers loaders that do
+ * not retry by themselves.
  */
 
 /** A loader that is shared by a control's warm-up (hover, focus) and its tap. */
