@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
+import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_HEADER, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
 import { homeCopy } from '@/content/pages/home';
 import { colorToken } from '@/lib/design-tokens';
 import { devices } from './devices';
@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 
 const KEY = 'AIzaSyTestKey_1234567890abcdef';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const API = `${GENERATE_ENDPOINT}?**`;
+/** The generateContent endpoint, with or without a query (the key must never be in one: the tests check). */
+const API = (url: URL) => `${url.origin}${url.pathname}` === GENERATE_ENDPOINT;
 
 /** The theme's danger color as the browser reports a computed color. */
 const DANGER = (() => {
@@ -25,9 +26,10 @@ async function openTool(page: Page) {
 
 /** Mocks the generateContent endpoint (the real API is never called) and records what was sent. */
 async function mockApi(page: Page, handler: (route: Route) => Promise<void> | void) {
-  const calls: { url: string; body: unknown }[] = [];
+  const calls: { url: string; key: string | undefined; body: unknown }[] = [];
   await page.route(API, async (route) => {
-    calls.push({ url: route.request().url(), body: route.request().postDataJSON() });
+    const request = route.request();
+    calls.push({ url: request.url(), key: (await request.allHeaders())[KEY_HEADER], body: request.postDataJSON() });
     await handler(route);
   });
   return calls;
@@ -78,7 +80,7 @@ test.describe('hero image tool', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('success: sends the sanitised prompt, toasts, shows and saves the returned image, and remembers the key', async ({ page, cspViolations }) => {
+  test('success: sends the sanitised prompt with the key in a header, toasts, shows and saves the returned image, and remembers the key when asked', async ({ page, cspViolations }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const calls = await mockApi(page, async (route) => {
@@ -92,6 +94,9 @@ test.describe('hero image tool', () => {
     await page.goto('/');
     const form = await openTool(page);
     await form.getByLabel('Gemini API key').fill(KEY);
+    const remember = form.getByRole('checkbox', { name: 'Remember my key on this device' });
+    await expect(remember).not.toBeChecked();
+    await remember.check();
     await form.getByLabel('Describe your image').fill('  <b>A {calm} spa</b> at dusk ');
     await form.getByRole('button', { name: 'Generate' }).click();
     await expect(form.getByRole('button', { name: 'Generating…' })).toBeDisabled();
@@ -101,7 +106,10 @@ test.describe('hero image tool', () => {
     await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', dataUrl);
 
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(`${GENERATE_ENDPOINT}?key=${KEY}`);
+    // The key travels in the x-goog-api-key header, never in the address.
+    expect(calls[0]!.url).toBe(GENERATE_ENDPOINT);
+    expect(calls[0]!.url).not.toContain('key=');
+    expect(calls[0]!.key).toBe(KEY);
     expect(calls[0]!.body).toEqual({
       contents: [{ parts: [{ text: 'bA calm spa/b at dusk' }] }],
       generationConfig: { temperature: 0.9, maxOutputTokens: 2048 },
@@ -118,6 +126,76 @@ test.describe('hero image tool', () => {
     await expect(again.getByRole('button', { name: 'Generate' })).toBeEnabled();
     // The CSP allows the API call and the generated image.
     expect(await cspViolations()).toEqual([]);
+  });
+
+  test('without "Remember my key" ticked (the default) the key is used for this visit only', async ({ page }) => {
+    const calls = await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }));
+    await page.goto('/');
+    const form = await openTool(page);
+    await form.getByLabel('Gemini API key').fill(KEY);
+    await form.getByLabel('Describe your image').fill('Desert dawn');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(form.getByTestId('hero-tool-status')).toHaveText(MESSAGES.success);
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY_STORAGE_NAME)).toBeNull();
+    // Still in the field for another image during this visit, and again sent in the header only.
+    await expect(form.getByLabel('Gemini API key')).toHaveValue(KEY);
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls.map((c) => [c.url, c.key])).toEqual([
+      [GENERATE_ENDPOINT, KEY],
+      [GENERATE_ENDPOINT, KEY],
+    ]);
+    await page.reload();
+    await expect((await openTool(page)).getByLabel('Gemini API key')).toHaveValue('');
+  });
+
+  for (const [name, init] of [
+    [
+      'blocked (reading localStorage throws SecurityError)',
+      () =>
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        }),
+    ],
+    [
+      'full (every write throws QuotaExceededError)',
+      () => {
+        Storage.prototype.setItem = function () {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      },
+    ],
+  ] as const) {
+    test(`storage ${name}: the tool works for this visit, says it cannot remember, and nothing throws`, async ({ page, consoleErrors }) => {
+      await page.addInitScript(init);
+      await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }));
+      await page.goto('/');
+      const form = await openTool(page);
+      await expect(form.getByTestId('storage-note')).toHaveText(homeCopy.en.heroTool.noStorage);
+      await expect(form.getByRole('checkbox')).toHaveCount(0);
+      await form.getByLabel('Gemini API key').fill(KEY);
+      await form.getByLabel('Describe your image').fill('Desert dawn');
+      await form.getByRole('button', { name: 'Generate' }).click();
+      await expect(form.getByTestId('hero-tool-status')).toHaveText(MESSAGES.success);
+      // Shown for this visit even though it could not be saved.
+      await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', `data:image/png;base64,${PNG_1PX}`);
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the Spanish tool offers "Recordar mi clave" and says so when storage is blocked', async ({ page }) => {
+    const words = homeCopy.es.heroTool;
+    await page.goto('/es');
+    await page.getByRole('button', { name: words.show }).click();
+    await expect(page.locator('#hero-tool').getByRole('checkbox', { name: words.remember })).not.toBeChecked();
+    await page.addInitScript(() => Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } }));
+    await page.reload();
+    await page.getByRole('button', { name: words.show }).click();
+    await expect(page.locator('#hero-tool').getByTestId('storage-note')).toHaveText(words.noStorage);
   });
 
   test('on the Spanish home it speaks Spanish: the toggle, the labels, the key check, the error and the success message', async ({ page }) => {

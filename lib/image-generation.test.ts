@@ -24,7 +24,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     data,
     getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
+    setItem: (k: string, v: string) => Boolean(data.set(k, v)),
     removeItem: (k: string) => void data.delete(k),
   };
 }
@@ -64,7 +64,7 @@ describe('stored key', () => {
     expect(readStoredKey(undecodable)).toBeNull();
     expect(undecodable.data.has(KEY_STORAGE_NAME)).toBe(false);
     const good = memoryStorage();
-    storeKey(good, KEY);
+    expect(storeKey(good, KEY)).toBe(true);
     expect(good.data.get(KEY_STORAGE_NAME)).toBe(btoa(KEY));
     expect(readStoredKey(good)).toBe(KEY);
   });
@@ -78,9 +78,12 @@ describe('prompt', () => {
 });
 
 describe('request', () => {
-  it('posts contents and generationConfig with the key as a query parameter', () => {
-    const { url, init } = buildRequest(KEY, 'A calm spa');
-    expect(url).toBe(`${GENERATE_ENDPOINT}?key=${KEY}`);
+  it('posts contents and generationConfig with the key in the x-goog-api-key header, never in the URL', () => {
+    const { url, init } = buildRequest(` ${KEY} `, 'A calm spa');
+    expect(url).toBe(GENERATE_ENDPOINT);
+    expect(url).not.toContain(KEY);
+    expect(new URL(url).search).toBe('');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'x-goog-api-key': KEY });
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
       contents: [{ parts: [{ text: 'A calm spa' }] }],

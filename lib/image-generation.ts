@@ -4,12 +4,16 @@
  * messages of the page's language as an argument (English: MESSAGES), so the browser gets only that language's.
  */
 
+import type { SafeStorage } from '@/lib/safe-storage';
+
 export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
 
 export const PROVIDER_NAME = 'Gemini';
 /** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/hero-image.ts). */
 export const KEY_STORAGE_NAME = 'gemini_api_key';
 
+/** The request header that carries the key (the provider's documented alternative to a `key` query parameter). */
+export const KEY_HEADER = 'x-goog-api-key';
 export const GENERATE_ENDPOINT = 'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
 /** The spec's fallback when the response carries no image: a random 1024x768 placeholder. */
 export const PLACEHOLDER_IMAGE_BASE = 'https://picsum.photos/1024/768';
@@ -63,7 +67,8 @@ export function decodeStoredKey(stored: string | null | undefined): string | nul
   }
 }
 
-type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** A storage that never throws (lib/safe-storage.ts): setItem reports whether the value was saved. */
+type KeyStorage = Pick<SafeStorage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Reads the stored key; a value that fails decoding or validation is removed. */
 export function readStoredKey(storage: KeyStorage): string | null {
@@ -73,8 +78,9 @@ export function readStoredKey(storage: KeyStorage): string | null {
   return key;
 }
 
-export function storeKey(storage: KeyStorage, key: string): void {
-  storage.setItem(KEY_STORAGE_NAME, encodeKey(key));
+/** Saves the key (only when the visitor asked to be remembered); false when the browser would not save it. */
+export function storeKey(storage: KeyStorage, key: string): boolean {
+  return storage.setItem(KEY_STORAGE_NAME, encodeKey(key));
 }
 
 /** Strips angle brackets and braces, then trims. */
@@ -84,12 +90,15 @@ export function sanitizePrompt(prompt: string): string {
 
 export type GenerateRequest = { url: string; init: { method: 'POST'; headers: Record<string, string>; body: string } };
 
+/**
+ * The key travels in the provider's API-key header, never in the URL, where it would end up in logs and histories.
+ */
 export function buildRequest(key: string, prompt: string): GenerateRequest {
   return {
-    url: `${GENERATE_ENDPOINT}?key=${encodeURIComponent(key.trim())}`,
+    url: GENERATE_ENDPOINT,
     init: {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [KEY_HEADER]: key.trim() },
       body: JSON.stringify({
         contents: [{ parts: [{ text: prompt }] }],
         generationConfig: { temperature: 0.9, maxOutputTokens: 2048 },

@@ -2,7 +2,8 @@
 /**
  * Serves the static export in out/ with clean URLs (serve's own handler with serve.json), gzip, and each
  * language's 404 page: a miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/...,
- * else out/404.html), as Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000.
+ * else out/404.html), as Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000;
+ * OUT_DIR serves another export instead of out/ (e2e serves a copy standing for the next deploy).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,7 +16,7 @@ const handler = require('serve-handler');
 const compression = require('compression');
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'out');
+const out = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(root, 'out');
 const port = Number(process.env.PORT ?? '3000');
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error('out/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).');
@@ -66,5 +67,5 @@ server.on('error', (error) => {
   console.error(`serve: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, '0.0.0.0', () => console.log(`Serving out/ on http://localhost:${port}`));
+server.listen(port, '0.0.0.0', () => console.log(`Serving ${path.relative(root, out) || out} on http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

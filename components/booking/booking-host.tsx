@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { bookingStore } from '@/components/booking/booking-store';
+import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store';
 import type { UiCopy } from '@/content/ui';
 
-const BookingDialog = dynamic(() => import('@/components/booking/booking-dialog').then((m) => m.BookingDialog), { ssr: false });
+// Rendered only once its code has loaded (BookingLink waits for it), so this never fails.
+const BookingDialog = dynamic(() => bookingDialogCode.load().then((m) => m.BookingDialog), { ssr: false });
 
 /** Mounted once in the layout; renders the dialog (and downloads its code) only after a booking control is used. */
 export function BookingHost({ words }: { words: UiCopy['booking'] }) {

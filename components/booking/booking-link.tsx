@@ -1,13 +1,15 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { bookingStore, loadBookingDialog } from '@/components/booking/booking-store';
+import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store';
 import { bookingFormUrl } from '@/content/site';
+import { followLink } from '@/lib/load-on-demand';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 /**
  * A booking control: a real link to the provider's form (works with JavaScript off), enhanced to open the
- * page's booking dialog.
+ * page's booking dialog. When the dialog's code cannot be loaded, the link opens the form as it would without
+ * JavaScript.
  */
 export function BookingLink({
   children,
@@ -32,8 +34,13 @@ export function BookingLink({
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const link = event.currentTarget;
-    const returnTo = beforeOpen?.();
-    bookingStore.open(dialogTitle, intro, returnTo ?? link);
+    bookingDialogCode.load().then(
+      () => {
+        const returnTo = beforeOpen?.();
+        bookingStore.open(dialogTitle, intro, returnTo ?? link);
+      },
+      () => followLink(link),
+    );
   };
   return (
     <a
@@ -45,8 +52,8 @@ export function BookingLink({
       data-booking=""
       aria-label={ariaLabel}
       onClick={onClick}
-      onPointerEnter={() => void loadBookingDialog()}
-      onFocus={() => void loadBookingDialog()}
+      onPointerEnter={bookingDialogCode.preload}
+      onFocus={bookingDialogCode.preload}
     >
       {children}
     </a>

@@ -1,5 +1,7 @@
 'use client';
 
+import { onDemand } from '@/lib/load-on-demand';
+
 /** One booking dialog per page: a tiny store the triggers write to and the host reads. */
 export type BookingRequest = {
   /** The dialog's title; the host's default title ("Book Your Appointment" in the page's language) when absent. */
@@ -35,5 +37,8 @@ export const bookingStore = {
   get: () => current,
 };
 
-/** Starts downloading the dialog code (on hover or focus of a trigger), so the first click feels instant. */
-export const loadBookingDialog = () => import('@/components/booking/booking-dialog');
+/**
+ * The dialog's code: warmed up on hover or focus of a trigger, so the first click feels instant, and loaded before the
+ * dialog opens, so a trigger whose code does not arrive opens the form by its own link instead.
+ */
+export const bookingDialogCode = onDemand(() => import('@/components/booking/booking-dialog'));

@@ -2,8 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 import { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
+import { safeStorage } from '@/lib/safe-storage';
 
 const CHANGE_EVENT = 'hero-image-change';
+const storage = safeStorage();
+/** This visit's image, shown even when the browser does not let the site save it. */
+let visitImage: string | null = null;
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -15,18 +19,21 @@ const subscribe = (onChange: () => void) => {
 };
 
 const read = (): string | null => {
-  try {
-    const url = window.localStorage.getItem(HERO_IMAGE_STORAGE_NAME);
-    return isUsableHeroImage(url) ? url : null;
-  } catch {
-    return null;
-  }
+  const url = storage.getItem(HERO_IMAGE_STORAGE_NAME) ?? visitImage;
+  return isUsableHeroImage(url) ? url : null;
 };
 
-/** Saves a generated hero image (shown now and on the next visit). */
-export function saveHeroImage(url: string) {
-  window.localStorage.setItem(HERO_IMAGE_STORAGE_NAME, url);
+/**
+ * Shows a generated hero image now and saves it for the next visit; false when the browser would not save it
+ * (storage blocked or full), in which case it is shown for this visit only.
+ */
+export function saveHeroImage(url: string): boolean {
+  visitImage = url;
+  const saved = storage.setItem(HERO_IMAGE_STORAGE_NAME, url);
+  // A full storage may still hold an older image, which would hide this one.
+  if (!saved) storage.removeItem(HERO_IMAGE_STORAGE_NAME);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  return saved;
 }
 
 /** The visitor's generated hero image, layered over the default artwork (absolutely placed: no layout shift). */

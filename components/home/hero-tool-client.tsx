@@ -5,18 +5,24 @@ import { Toaster, toast } from 'sonner';
 import { saveHeroImage } from '@/components/home/hero-image-client';
 import type { HomeCopy } from '@/content/pages/home';
 import { generateHeroImage, isValidKey, KEY_STORAGE_NAME, keyFieldMessage, readStoredKey, storeKey } from '@/lib/image-generation';
+import { safeStorage } from '@/lib/safe-storage';
 
 type Status = 'idle' | 'generating' | 'success' | 'error';
 
 const TOAST_ID = 'hero-tool';
+const storage = safeStorage();
 
 /**
  * The hero image tool: asks for a Gemini key only when no valid key is stored, validates it as the visitor
- * types, and sends a sanitized prompt. Loaded on the first toggle of the hero button; `words` are the page's language.
+ * types, and sends a sanitized prompt. The key is saved only when the visitor ticks "Remember my key"; a browser
+ * that does not let the site save anything (or is full) still gets the tool, for this visit, and a note saying so.
+ * Loaded on the first toggle of the hero button; `words` are the page's language.
  */
 export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['heroTool'] }) {
   const id = useId();
-  const [storedKey, setStoredKey] = useState<string | null>(() => readStoredKey(window.localStorage));
+  const [storedKey, setStoredKey] = useState<string | null>(() => readStoredKey(storage));
+  const [canSave, setCanSave] = useState(() => storage.usable());
+  const [remember, setRemember] = useState(false);
   const [key, setKey] = useState('');
   const [touched, setTouched] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -38,12 +44,14 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
     const result = await generateHeroImage(activeKey, prompt, words.messages);
     setMessage(result.message);
     if (result.ok) {
-      if (!storedKey) {
-        storeKey(window.localStorage, activeKey);
-        setStoredKey(activeKey);
-        setKey('');
+      // Not remembered, the key stays in the field for the rest of this visit.
+      if (!storedKey && remember) {
+        if (storeKey(storage, activeKey)) {
+          setStoredKey(activeKey);
+          setKey('');
+        } else setCanSave(false);
       }
-      saveHeroImage(result.imageUrl);
+      if (!saveHeroImage(result.imageUrl)) setCanSave(false);
       setStatus('success');
       toast.success(result.message, { id: TOAST_ID });
     } else {
@@ -53,7 +61,7 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
   };
 
   const forgetKey = () => {
-    window.localStorage.removeItem(KEY_STORAGE_NAME);
+    storage.removeItem(KEY_STORAGE_NAME);
     setStoredKey(null);
     setTouched(false);
   };
@@ -107,7 +115,18 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
                 {keyMessage}
               </p>
             ) : null}
+            {canSave ? (
+              <label className="mt-2 flex w-fit items-center gap-2 text-sm text-charcoal-800">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-6 shrink-0 accent-charcoal-900" />
+                {words.remember}
+              </label>
+            ) : null}
           </div>
+        )}
+        {canSave ? null : (
+          <p className="mt-2 text-sm text-charcoal-700" data-testid="storage-note">
+            {words.noStorage}
+          </p>
         )}
         <label htmlFor={`${id}-prompt`} className="mt-4 block text-sm font-semibold text-charcoal-900">
           {words.promptLabel}

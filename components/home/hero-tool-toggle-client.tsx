@@ -2,14 +2,20 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { HomeCopy } from '@/content/pages/home';
+import { onDemand } from '@/lib/load-on-demand';
 
-// Rendered only after the first click, so never on the server.
-const HeroTool = lazy(() => import('@/components/home/hero-tool-client').then((m) => ({ default: m.HeroTool })));
+const toolCode = onDemand(() => import('@/components/home/hero-tool-client'));
+// Rendered only once its code has loaded (the click waits for it), so never on the server and never failing.
+const HeroTool = lazy(() => toolCode.load().then((m) => ({ default: m.HeroTool })));
 
-/** The hero button that shows and hides the image tool; the tool's code loads on the first toggle. */
+/**
+ * The hero button that shows and hides the image tool; the tool's code loads on the first toggle. When it cannot be
+ * loaded, the tool's place says so (the page has nothing to fall back to: the tool needs JavaScript).
+ */
 export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [code, setCode] = useState<'none' | 'loading' | 'loaded' | 'failed'>('none');
+  const loading = <p className="mt-4 text-sm text-charcoal-700">{words.loading}</p>;
   return (
     <div className="mt-6">
       {/* Placed so that nothing moves when the label arrives after the icon (the browser may paint a page it has not
@@ -20,8 +26,13 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
         aria-expanded={open}
         aria-controls="hero-tool"
         onClick={() => {
-          setLoaded(true);
           setOpen((o) => !o);
+          if (open || code === 'loaded' || code === 'loading') return;
+          setCode('loading');
+          toolCode.load().then(
+            () => setCode('loaded'),
+            () => setCode('failed'),
+          );
         }}
         className="flex w-fit items-start gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
       >
@@ -30,10 +41,16 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
         </svg>
         {open ? words.hide : words.show}
       </button>
-      {loaded ? (
-        <Suspense fallback={<p className="mt-4 text-sm text-charcoal-700">{words.loading}</p>}>
+      {code === 'loaded' ? (
+        <Suspense fallback={loading}>
           <HeroTool open={open} words={words} />
         </Suspense>
+      ) : null}
+      {code === 'loading' && open ? loading : null}
+      {code === 'failed' && open ? (
+        <p id="hero-tool" role="status" className="mt-4 max-w-xl rounded-2xl bg-cream-50/95 p-4 text-sm font-medium text-charcoal-900 shadow-lg ring-1 ring-cream-300">
+          {words.loadFailed}
+        </p>
       ) : null}
     </div>
   );

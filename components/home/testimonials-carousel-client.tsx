@@ -4,11 +4,14 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Fo
 import type { Swiper as SwiperInstance } from 'swiper';
 import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
 import type { HomeCopy } from '@/content/pages/home';
+import { onDemand } from '@/lib/load-on-demand';
 import { fill } from '@/lib/locale';
 import { IconButton } from '@/components/ui/icon-button';
 import { useInView } from '@/components/ui/use-in-view';
 
 export const AUTO_ADVANCE_MS = 5000;
+
+const swiperCode = onDemand(() => import('swiper'));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -28,7 +31,8 @@ export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'ra
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
  * downloaded and attached only when the carousel comes near the viewport. Loops, with a counter, dots, buttons,
  * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
- * the pointer or focus is inside, and stops until they press Start once they use any control themselves.
+ * the pointer or focus is inside, and stops until they press Start once they use any control themselves. If Swiper
+ * cannot be loaded, the slides become a row the visitor scrolls, and the controls scroll it (no rotation).
  */
 export function TestimonialsCarousel({
   slides,
@@ -52,6 +56,7 @@ export function TestimonialsCarousel({
   const loading = useRef<Promise<SwiperInstance | null> | null>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
+  const [native, setNative] = useState(false);
   // The visitor's own choice, once they make one; until then rotation follows their motion preference.
   const [rotationChoice, setRotationChoice] = useState<'on' | 'off' | null>(null);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, serverReducedMotion);
@@ -65,7 +70,7 @@ export function TestimonialsCarousel({
       loading.current = (async () => {
         const el = swiperRef.current;
         if (!el) return null;
-        const { default: Swiper } = await import('swiper');
+        const { default: Swiper } = await swiperCode.load();
         const swiper = new Swiper(el, {
           loop: true,
           // Respond to every click, even during the 300 ms slide.
@@ -82,7 +87,11 @@ export function TestimonialsCarousel({
         instance.current = swiper;
         setReady(true);
         return swiper;
-      })();
+      })().catch(() => {
+        loading.current = null; // the next tap asks again
+        setNative(true);
+        return null;
+      });
     }
     return loading.current;
   }, []);
@@ -108,12 +117,19 @@ export function TestimonialsCarousel({
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const act = (fn: (s: SwiperInstance) => void) => {
-    stopRotation();
-    void load().then((s) => s && fn(s));
+  // Without Swiper: the row scrolls to the slide (it is a native scroller then, see app/globals.css).
+  const scrollTo = (to: number) => {
+    const i = (to + total) % total;
+    const slide = swiperRef.current?.querySelectorAll<HTMLElement>('.swiper-slide')[i];
+    setIndex(i);
+    swiperRef.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: reducedMotion ? 'instant' : 'smooth' });
   };
-  const prev = () => act((s) => s.slidePrev());
-  const next = () => act((s) => s.slideNext());
+  const act = (fn: (s: SwiperInstance) => void, to: number) => {
+    stopRotation();
+    void load().then((s) => (s ? fn(s) : scrollTo(to)));
+  };
+  const prev = () => act((s) => s.slidePrev(), index - 1);
+  const next = () => act((s) => s.slideNext(), index + 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') prev();
@@ -143,7 +159,7 @@ export function TestimonialsCarousel({
       data-testid="testimonial-carousel"
       className="rounded-2xl"
     >
-      <div ref={swiperRef} className="testimonial-swiper swiper">
+      <div ref={swiperRef} className="testimonial-swiper swiper" data-native={native ? '' : undefined}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
             <TestimonialCard key={slide.name} {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)} />
@@ -168,7 +184,7 @@ export function TestimonialsCarousel({
               type="button"
               aria-label={of(words.dot, i + 1)}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => act((s) => s.slideToLoop(i))}
+              onClick={() => act((s) => s.slideToLoop(i), i)}
               className="carousel-dot"
             />
           ))}

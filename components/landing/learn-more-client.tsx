@@ -1,16 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
+import { onDemand } from '@/lib/load-on-demand';
 import { fill } from '@/lib/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
-const loadDialog = () => import('@/components/landing/learn-more-dialog');
-const LearnMoreDialog = dynamic(() => loadDialog().then((m) => m.LearnMoreDialog), { ssr: false });
+const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog'));
+// Rendered only once its code has loaded (`show` waits for it), so this never fails.
+const LearnMoreDialog = dynamic(() => dialogCode.load().then((m) => m.LearnMoreDialog), { ssr: false });
 
 /** The Learn More words of the page's language ({title} is the service), and the call button's label. */
 export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
@@ -25,7 +28,8 @@ export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
  * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads on first hover, focus or
  * click, so it never weighs on the page's initial JavaScript) and the very same server-rendered nodes move into
  * the dialog: no network call for content, nothing duplicated in the HTML. The dialog traps focus and gives it
- * back to the trigger when it closes, including after "Book Consultation" hands over to the booking dialog.
+ * back to the trigger when it closes, including after "Book Consultation" hands over to the booking dialog. When
+ * the dialog's code cannot be loaded, the details show in place, as without JavaScript.
  */
 export function LearnMore({
   id,
@@ -45,18 +49,29 @@ export function LearnMore({
   const [enhanced, setEnhanced] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
 
+  // Opens the dialog once its code is here; without it, the details show in place as the link's :target.
+  const show = useCallback(() => {
+    dialogCode.load().then(
+      () => setOpen(true),
+      () => {
+        // Shown first, so the browser can scroll to it.
+        flushSync(() => setEnhanced(false));
+        if (window.location.hash !== `#${id}`) window.location.hash = id;
+      },
+    );
+  }, [id]);
+
   useEffect(() => {
-    /* eslint-disable react-hooks/set-state-in-effect -- runs once after hydration */
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once after hydration
     setEnhanced(true);
     // A shared link to the details (…#hydrafacial-details) opens the dialog.
-    if (window.location.hash === `#${id}`) setOpen(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [id]);
+    if (window.location.hash === `#${id}`) show();
+  }, [id, show]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    setOpen(true);
+    show();
   };
 
   const footer = (
@@ -88,8 +103,8 @@ export function LearnMore({
         aria-haspopup="dialog"
         className={buttonStyles.link}
         onClick={onClick}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={dialogCode.preload}
+        onFocus={dialogCode.preload}
       >
         {words.label}
         <span className="sr-only">{fill(words.about, { title })}</span>

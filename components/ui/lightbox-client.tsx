@@ -4,19 +4,25 @@ import dynamic from 'next/dynamic';
 import { useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
-import type { PictureSource } from '@/lib/artwork-src';
+import { artworkSrc, type PictureSource } from '@/lib/artwork-src';
+import { followLink, onDemand } from '@/lib/load-on-demand';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
 export type LightboxItem = { image: PictureSource; alt: string };
 
-// One loader for both the first hover (a head start) and the dialog itself.
-const loadDialog = () => import('@/components/ui/lightbox-dialog');
-const LightboxDialog = dynamic(() => loadDialog().then((m) => m.LightboxDialog), { ssr: false });
+// One loader for both the first hover (a head start) and the dialog itself, which is rendered only once its code
+// has loaded (a click waits for it), so rendering it never fails.
+const dialogCode = onDemand(() => import('@/components/ui/lightbox-dialog'));
+const LightboxDialog = dynamic(() => dialogCode.load().then((m) => m.LightboxDialog), { ssr: false });
+
+/** The image file the lightbox shows (its largest WebP): opened directly when the dialog's code cannot load. */
+const imageFile = ({ name, widths, width }: PictureSource) => artworkSrc(name, widths[widths.length - 1] ?? width, 'webp');
 
 /**
  * A grid of image buttons that open the shared lightbox. It gets the images as data and draws the grid itself, so
  * the page's React payload carries each image's name and alt once instead of its whole markup a second time. The
- * dialog (Headless UI) is downloaded on first hover, focus or click, so it costs nothing on first load.
+ * dialog (Headless UI) is downloaded on first hover, focus or click, so it costs nothing on first load; if it cannot
+ * be downloaded, a click opens the image file itself.
  */
 export function LightboxGrid({
   items,
@@ -36,10 +42,8 @@ export function LightboxGrid({
 }) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const preload = () => void loadDialog();
-
   return (
-    <div onPointerOver={preload} onFocus={preload}>
+    <div onPointerOver={dialogCode.preload} onFocus={dialogCode.preload}>
       <ul className={className} data-testid="lightbox-grid">
         {items.map((item, i) => (
           // A scroll reveal (see components/ui/reveal.tsx), staggered by `staggerMs`.
@@ -51,7 +55,10 @@ export function LightboxGrid({
               className="lightbox-thumb"
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                setIndex(i);
+                dialogCode.load().then(
+                  () => setIndex(i),
+                  () => followLink({ href: imageFile(item.image), target: '' }),
+                );
               }}
             >
               <Picture image={item.image} alt={item.alt} sizes={sizes} />

@@ -4,8 +4,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '@/content/site';
 import type { HoursWords } from '@/lib/hours';
 import { useInView } from '@/components/ui/use-in-view';
+import { onDemand } from '@/lib/load-on-demand';
 
 type HoursModule = typeof import('@/lib/hours');
+
+// When it cannot be loaded, the line stays empty: the opening hours are in the page beside it.
+const hoursCode = onDemand(() => import('@/lib/hours'));
 
 const subscribe = (onChange: () => void) => {
   const timer = window.setInterval(onChange, 60_000);
@@ -25,7 +29,7 @@ export function OpenNow({ className, words }: { className?: string; words: Hours
   const minute = useSyncExternalStore(subscribe, minuteNow, () => null);
   const [hours, setHours] = useState<HoursModule | null>(null);
   useEffect(() => {
-    if (near && !hours) void import('@/lib/hours').then(setHours);
+    if (near && !hours) hoursCode.load().then(setHours, () => {});
   }, [near, hours]);
   const text = minute === null || !hours ? '' : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
   return (
