@@ -10,8 +10,8 @@ export const thirdParties = {
   booking: {
     feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
     frame: bookingProvider.origins,
-    script: ['https://cdn.jotfor.ms', 'https://*.jotform.com'],
-    formAction: ['https://*.jotform.com'],
+    script: bookingProvider.scriptOrigins,
+    formAction: bookingProvider.formActions,
   },
   video: {
     feature: 'Educational videos: youtube-nocookie embeds after a click, thumbnails from i.ytimg.com',

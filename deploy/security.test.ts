@@ -28,11 +28,18 @@ describe('page CSP', () => {
     expect(frames).toHaveLength(Object.values(thirdParties).flatMap((p) => p.frame ?? []).length);
   });
 
-  it('lets provider helper scripts load only from the provider domains of the config', () => {
-    const scripts = directive(csp, 'script-src').filter((s) => s.startsWith('https://'));
-    for (const src of scripts) {
-      const host = src.replace('https://', '').replace('*.', '');
-      expect(site.booking.scriptDomains.some((d) => host === d || host.endsWith(`.${d}`))).toBe(true);
+  it('lets provider helper scripts load only from the exact script origins of the config, and posts forms only to its submit host', () => {
+    const scripts = directive(csp, 'script-src').filter((s) => !s.startsWith("'"));
+    expect(scripts).toEqual(site.booking.scriptOrigins);
+    expect(directive(csp, 'form-action')).toEqual(["'self'", ...site.booking.formActions]);
+  });
+
+  it('names every third-party host exactly: no wildcard, no bare scheme, no path', () => {
+    for (const name of ['script-src', 'frame-src', 'form-action', 'connect-src', 'img-src']) {
+      for (const source of directive(csp, name).filter((s) => s.startsWith('https:'))) {
+        expect(source).not.toContain('*');
+        expect(new URL(source).origin).toBe(source);
+      }
     }
   });
 
