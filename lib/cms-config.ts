@@ -93,7 +93,8 @@ export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOption
         slug: '{{slug}}',
         identifier_field: 'title',
         summary: '{{publishDate}} · {{title}}',
-        sortable_fields: ['publishDate', 'title'],
+        // Newest first, as /blog lists them; the editor can still sort by title.
+        sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
         fields: cmsFields({ author, publishDate: '{{now}}' }),
       },
     ],
