@@ -103,4 +103,15 @@ test.describe('signing in to /admin through Netlify Identity', () => {
     expect(await cspViolations()).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
   });
+
+  test("Netlify's e-mail templates send the invited and the resetting editor to /admin, where the widget runs", async ({ request }) => {
+    for (const [name, hash] of [
+      ['invitation', 'invite_token'],
+      ['recovery', 'recovery_token'],
+    ]) {
+      const res = await request.get(`/admin/emails/${name}.html`);
+      expect(res.status(), name).toBe(200);
+      expect(await res.text(), name).toContain(`href="{{ .SiteURL }}/admin#${hash}={{ .Token }}"`);
+    }
+  });
 });

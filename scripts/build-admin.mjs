@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import path from 'node:path';
 import { build } from 'esbuild';
 import { adminCsp } from '../deploy/security.mjs';
-import { outDir, root } from './out-files.mjs';
+import { emailTemplatesDir, outDir, root } from './out-files.mjs';
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const cacheDir = path.join(root, '.cache/admin');
@@ -105,6 +105,6 @@ mkdirSync(path.join(outDir, 'admin'), { recursive: true });
 copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
 copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
 writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
-mkdirSync(path.join(outDir, 'admin/emails'), { recursive: true });
-for (const [name, template] of Object.entries(emailTemplates)) writeFileSync(path.join(outDir, 'admin/emails', `${name}.html`), emailPage(template));
+mkdirSync(emailTemplatesDir, { recursive: true });
+for (const [name, template] of Object.entries(emailTemplates)) writeFileSync(path.join(emailTemplatesDir, `${name}.html`), emailPage(template));
 console.log(`admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
