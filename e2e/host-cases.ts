@@ -46,12 +46,18 @@ export function hostCases(out: string): HostCase[] {
   const spanishMissPrefix = languageNotFound[0]!.prefix;
   const chunk = assetOfHome(out, /\/_next\/static\/chunks\/[^"]+\.js/, 'chunk');
   const image = assetOfHome(out, /\/images\/[^" ,?]+\.(avif|webp)/, 'image');
+  const post = blogPostPath(newest.slug);
   const en = '<html lang="en"';
   const es = '<html lang="es"';
   return [
     { name: 'home', path: '/', status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
     { name: 'Spanish home', path: '/es', status: 200, contentType: 'text/html', cache: 'revalidate', body: [es, '<h1'] },
-    { name: 'newest post', path: blogPostPath(newest.slug), status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
+    { name: 'newest post', path: post, status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
+    // One address per page: the file name and a trailing slash redirect to it, keeping the query (Cloudflare's 308).
+    { name: 'page as its file', path: `${post}.html`, status: 308, location: post, cache: 'none' },
+    { name: 'page with a trailing slash', path: `${post}/?utm_source=newsletter`, status: 308, location: `${post}?utm_source=newsletter`, cache: 'none' },
+    { name: 'home as its file', path: '/index.html', status: 308, location: '/', cache: 'none' },
+    { name: 'Spanish home with a trailing slash', path: '/es/', status: 308, location: '/es', cache: 'none' },
     ...redirectStubs.map((variant): HostCase => ({ name: 'link variant', path: variant.from, status: 301, location: variant.to, cache: 'none' })),
     {
       name: 'unknown post',

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
@@ -57,6 +58,27 @@ for (const row of hostCases(path.join(root, 'out'))) {
   });
 }
 
+/** The Location nginx answers for a raw request line (no client would send some of these as they are). */
+function locationFor(rawPath: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path: rawPath, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.headers.location);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('redirects no path off the site, whatever the request line holds', async () => {
+  for (const attempt of ['//evil.example/', '/%5Cevil.example/', '/\\evil.example.html', '//evil.example/index.html', '/.%2e/about.html', '/a//evil.example/']) {
+    const location = await locationFor(attempt);
+    if (location) expect(location, attempt).toMatch(/^\/(?![/\\])/);
+  }
+  // The rule itself still works on the same request path.
+  expect(await locationFor('/about/')).toBe('/about');
+});
+
 test('serves clean URLs and the home page', async () => {
   for (const route of ['/', '/about', '/services/botox', '/blog', '/locations/socorro/hydrafacial']) {
     const res = await api.get(route, { maxRedirects: 0 });
@@ -65,8 +87,8 @@ test('serves clean URLs and the home page', async () => {
     expect(await res.text()).toContain('<h1');
   }
   const slash = await api.get('/about/', { maxRedirects: 0 });
-  expect(slash.status()).toBe(301);
-  expect(slash.headers().location).toMatch(/\/about$/);
+  expect(slash.status()).toBe(308);
+  expect(slash.headers().location).toBe('/about');
 });
 
 test('answers misses under /es/ with the Spanish 404 page and status, and serves Spanish pages', async () => {
@@ -81,8 +103,8 @@ test('answers misses under /es/ with the Spanish 404 page and status, and serves
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('<html lang="es"');
   const slash = await api.get('/es/accessibility/', { maxRedirects: 0 });
-  expect(slash.status()).toBe(301);
-  expect(slash.headers().location).toMatch(/\/es\/accessibility$/);
+  expect(slash.status()).toBe(308);
+  expect(slash.headers().location).toBe('/es/accessibility');
 });
 
 test('compresses text with gzip', async () => {
