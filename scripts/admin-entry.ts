@@ -16,6 +16,6 @@ const localBackendPort = Number.isInteger(requested) && requested > 0 && request
 // A password-reset link is read before the editor starts (afterPasswordReset checks the address first).
 afterPasswordReset(() => {
   // Decap's config type describes its YAML file loosely; ours is checked against the build's schema instead.
-  CMS.init({ config: cmsConfig({ backend: cms.backend, localBackendPort, author: site.owner.name }) as never });
+  CMS.init({ config: cmsConfig({ backend: cms.backend, publishMode: cms.publishMode, localBackendPort, author: site.owner.name }) as never });
 });
 startIdentity();
