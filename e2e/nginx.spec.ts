@@ -4,7 +4,7 @@
  * clean URLs and their trailing-slash redirects, gzip, and the web app manifest's type.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 let nginx: ChildProcess | undefined;
 let api: APIRequestContext;
+let dir: string | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
   const bin = which.stdout.trim().split('\n')[0];
   expect(bin, 'nginx is installed (apt-get install -y nginx; .ci/run does this)').toBeTruthy();
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
   mkdirSync(path.join(dir, 'snippets'));
   writeFileSync(path.join(dir, 'snippets/studio-security-headers.conf'), readFileSync(path.join(root, 'deploy/security-headers.conf')));
   writeFileSync(path.join(dir, 'snippets/studio-redirects.conf'), readFileSync(path.join(root, 'deploy/redirects.conf')));
@@ -49,7 +50,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  nginx?.kill('SIGTERM');
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 for (const row of hostCases(path.join(root, 'out'))) {
