@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    // The editor's local backend (e2e/admin.spec.ts runs decap-server) is allowed only by this local server.
+    env: { PORT: String(PORT), CMS_LOCAL_BACKEND: '1' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,1 +1,1 @@
-export const bookingProvider: { provider: string; formBaseUrl: string; origins: string[]; scriptDomains: string[] };
+export const bookingProvider: { provider: string; formBaseUrl: string; origins: string[]; scriptOrigins: string[]; formActions: string[] };

@@ -1,11 +1,18 @@
 /**
- * The booking provider: its form URL, the origins allowed to talk to our page through postMessage (and to be
- * framed), and the registrable domains it may load helper scripts from. Plain JavaScript, so both the site
- * (content/site.ts) and the build's security policy (deploy/security.mjs) read this one list.
+ * The booking provider and the exact hosts it uses, in one list that both the site (content/site.ts: the dialog's
+ * postMessage and loadScript checks) and the build's security policy (deploy/security.mjs: frame-src, script-src,
+ * form-action) read. Exact origins only, never a wildcard: a subdomain of the provider's domain is not the provider.
  */
 export const bookingProvider = {
   provider: 'Jotform',
   formBaseUrl: 'https://form.jotform.com',
-  origins: ['https://form.jotform.com', 'https://www.jotform.com', 'https://submit.jotform.com'],
-  scriptDomains: ['jotform.com', 'jotfor.ms'],
+  /**
+   * Origins the form's frame shows and posts from: the form, the thank-you page after a submission, and Jotform's
+   * main site, which serves forms that have moved there.
+   */
+  origins: ['https://form.jotform.com', 'https://submit.jotform.com', 'https://www.jotform.com'],
+  /** Origins the form may ask our page to load a helper script from (its `loadScript` message): Jotform's script CDN. */
+  scriptOrigins: ['https://cdn.jotfor.ms'],
+  /** Where a Jotform form posts its submission. */
+  formActions: ['https://submit.jotform.com'],
 };

@@ -7,7 +7,15 @@ export type CmsBackend =
   | { name: 'git-gateway'; branch: string }
   | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
 
+/**
+ * 'simple': "Publish now" commits the post to the branch. 'editorial_workflow': each post becomes a pull request
+ * that "Publish" merges; needed once the branch requires pull requests (README, "Keeping an editor account to
+ * content"). `npm run cms`'s local backend always publishes simply.
+ */
+export type CmsPublishMode = 'simple' | 'editorial_workflow';
+
 export const cms = {
   /** Netlify: Identity + Git Gateway enabled on the site; editors sign in with their Netlify Identity e-mail. */
   backend: { name: 'git-gateway', branch: 'main' } as CmsBackend,
+  publishMode: 'simple' as CmsPublishMode,
 } as const;

@@ -81,7 +81,7 @@ export const site = {
     url: 'https://www.google.com/maps/search/?api=1&query=Adriana+Morales+Skin+Studio+El+Paso+TX',
   },
   booking: {
-    /** Provider, form URL, allowed origins and script domains: shared with the build's security policy. */
+    /** Provider, form URL and its exact origins (frame, helper scripts, submissions): shared with the build's security policy. */
     ...bookingProvider,
     formId: '242905123456789',
   },

@@ -10,8 +10,8 @@ export const thirdParties = {
   booking: {
     feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
     frame: bookingProvider.origins,
-    script: ['https://cdn.jotfor.ms', 'https://*.jotform.com'],
-    formAction: ['https://*.jotform.com'],
+    script: bookingProvider.scriptOrigins,
+    formAction: bookingProvider.formActions,
   },
   video: {
     feature: 'Educational videos: youtube-nocookie embeds after a click, thumbnails from i.ytimg.com',
@@ -59,22 +59,30 @@ export function pageCsp(scriptHashes) {
 /**
  * The editor's CSP (/admin only; no public page loads the editor). Decap CMS styles itself with inline <style>
  * (emotion), previews uploads as blob: and data: images and reads them back from blob: before saving, and talks to
- * one of: its local backend on 127.0.0.1 (`npm run cms`), Git Gateway on the same origin (Netlify), or the GitHub API (whose avatars it shows). It
+ * one of: Git Gateway and Netlify Identity on the same origin (/.netlify/git, /.netlify/identity; the bundled
+ * identity widget draws its forms in an about:blank frame), or the GitHub API (whose avatars it shows). It
  * validates its configuration with ajv, which compiles schemas with `new Function`: hence 'unsafe-eval', here only.
  */
 export const adminSources = {
-  connect: ["'self'", 'blob:', 'http://127.0.0.1:*', 'https://api.github.com'],
+  connect: ["'self'", 'blob:', 'https://api.github.com'],
   img: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
 };
 
-export function adminCsp() {
+/**
+ * Decap's local backend (decap-server on this computer) for `npm run cms`. Only the editor that scripts/serve.mjs
+ * serves locally allows it; the /admin page in out/, which is what gets deployed, never does.
+ */
+export const localBackendSource = 'http://127.0.0.1:*';
+
+/** @param {{ localBackend?: boolean }} [options] */
+export function adminCsp({ localBackend = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': adminSources.img,
     'font-src': ["'self'", 'data:'],
-    'connect-src': adminSources.connect,
+    'connect-src': localBackend ? [...adminSources.connect, localBackendSource] : adminSources.connect,
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
@@ -95,11 +103,42 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
-export const immutableCache = 'public, max-age=31536000, immutable';
+/**
+ * Cache-Control for each kind of response, the same on every host (out/_headers, deploy/nginx.conf,
+ * scripts/serve.mjs; e2e/host-cases.ts holds them to it).
+ */
+export const cachePolicy = {
+  /** Build assets (/_next/static/) carry a content hash in their names: a new build gives new names. */
+  immutable: 'public, max-age=31536000, immutable',
+  /**
+   * Pages, feeds and every other file: asked again on each visit, so after a deploy no browser keeps a page that
+   * points at deleted chunks. This is Cloudflare Pages' and Netlify's own default.
+   */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** Images keep their names when redrawn or replaced by a real photo: a day, then asked again. */
+  image: 'public, max-age=86400',
+  /** A 404 page is never stored (Cloudflare Pages' own rule for it). */
+  notFound: 'no-store',
+};
+export const immutableCache = cachePolicy.immutable;
 
-/** out/_headers (Netlify / Cloudflare Pages format). */
+/** Paths whose files are images (public/images/, and the link previews in public/og/). */
+export const imagePrefixes = ['/images/', '/og/'];
+
+/**
+ * out/_headers (Netlify / Cloudflare Pages format). Pages get no Cache-Control line: both hosts send the revalidate
+ * policy by default (404s: no-store), and both join two matching rules' values into one header, so a `/*` line
+ * would end up inside the immutable one.
+ */
 export function headersFile() {
-  const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`), '/_next/static/*', `  Cache-Control: ${immutableCache}`];
+  const lines = [
+    '# Security headers for every response, long cache for hashed build assets and a day for images: written by npm run build from deploy/security.mjs.',
+    '/*',
+    ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`),
+    '/_next/static/*',
+    `  Cache-Control: ${cachePolicy.immutable}`,
+    ...imagePrefixes.flatMap((prefix) => [`${prefix}*`, `  Cache-Control: ${cachePolicy.image}`]),
+  ];
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
-import { headersFile, inlineScriptHashes, pageCsp, securityHeaders, thirdParties } from './security.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminCsp, cachePolicy, headersFile, inlineScriptHashes, localBackendSource, pageCsp, securityHeaders, thirdParties } from './security.mjs';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -28,11 +30,18 @@ describe('page CSP', () => {
     expect(frames).toHaveLength(Object.values(thirdParties).flatMap((p) => p.frame ?? []).length);
   });
 
-  it('lets provider helper scripts load only from the provider domains of the config', () => {
-    const scripts = directive(csp, 'script-src').filter((s) => s.startsWith('https://'));
-    for (const src of scripts) {
-      const host = src.replace('https://', '').replace('*.', '');
-      expect(site.booking.scriptDomains.some((d) => host === d || host.endsWith(`.${d}`))).toBe(true);
+  it('lets provider helper scripts load only from the exact script origins of the config, and posts forms only to its submit host', () => {
+    const scripts = directive(csp, 'script-src').filter((s) => !s.startsWith("'"));
+    expect(scripts).toEqual(site.booking.scriptOrigins);
+    expect(directive(csp, 'form-action')).toEqual(["'self'", ...site.booking.formActions]);
+  });
+
+  it('names every third-party host exactly: no wildcard, no bare scheme, no path', () => {
+    for (const name of ['script-src', 'frame-src', 'form-action', 'connect-src', 'img-src']) {
+      for (const source of directive(csp, name).filter((s) => s.startsWith('https:'))) {
+        expect(source).not.toContain('*');
+        expect(new URL(source).origin).toBe(source);
+      }
     }
   });
 
@@ -56,5 +65,41 @@ describe('host headers', () => {
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`  ${name}: ${value}`);
     expect(securityHeaders['Content-Security-Policy']).toContain("frame-ancestors 'self'");
     expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('gives pages no Cache-Control line of their own, which the hosts would join to the immutable one', () => {
+    const rules = headersFile().split(/\n(?=\/)/);
+    const everything = rules.find((r) => r.startsWith('/*\n'))!;
+    expect(everything).not.toContain('Cache-Control');
+    expect(rules.find((r) => r.startsWith('/images/*\n'))).toContain(`Cache-Control: ${cachePolicy.image}`);
+  });
+
+  it('the local server (serve.json) sends the same Cache-Control as the hosts, the hashed assets last', () => {
+    const serve = JSON.parse(readFileSync(path.join(__dirname, '../serve.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const cache = Object.fromEntries(serve.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value]));
+    expect(cache).toEqual({ '**': cachePolicy.revalidate, '_next/static/**': cachePolicy.immutable, 'images/**': cachePolicy.image, 'og/**': cachePolicy.image });
+    // serve applies every matching rule in order, so the catch-all comes first.
+    expect(serve.headers[0]!.source).toBe('**');
+  });
+
+  it('every nginx Cache-Control value is one of the policy', () => {
+    const conf = readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
+    const map = /map "\$status \$uri" \$studio_cache_control \{([\s\S]*?)\}/.exec(conf)![1]!;
+    const values = [...map.matchAll(/"([^"]*)";/g)].map((m) => m[1]).filter(Boolean);
+    expect(new Set(values)).toEqual(new Set(Object.values(cachePolicy)));
+  });
+});
+
+describe('admin CSP', () => {
+  const connect = (csp: string) => directive(csp, 'connect-src');
+
+  it('the deployed editor reaches its own origin and the GitHub API, never a loopback backend', () => {
+    expect(connect(adminCsp())).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(adminCsp()).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it('only the local editor adds the local backend, and nothing else changes', () => {
+    expect(connect(adminCsp({ localBackend: true }))).toEqual([...connect(adminCsp()), localBackendSource]);
+    expect(adminCsp({ localBackend: true }).replace(` ${localBackendSource}`, '')).toBe(adminCsp());
   });
 });

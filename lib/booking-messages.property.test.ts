@@ -3,13 +3,14 @@
  * messages from our own frame on the provider's origin, and never sets a height outside its clamp.
  */
 import fc from 'fast-check';
-import { MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT, acceptProviderMessage, parseProviderMessage } from './booking-messages';
+import { MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT, acceptProviderMessage, isAllowedScriptUrl, parseProviderMessage } from './booking-messages';
 
 const RUNS = 2000;
 /** fc.anything() builds deep objects: fewer of those keep the suite fast. */
 const ANY_RUNS = 1000;
 const ORIGIN = 'https://form.jotform.com';
-const policy = { formId: '1234567890', origins: [ORIGIN], scriptDomains: ['jotform.com', 'jotfor.ms'] };
+const SCRIPT_ORIGIN = 'https://cdn.jotfor.ms';
+const policy = { formId: '1234567890', origins: [ORIGIN], scriptOrigins: [SCRIPT_ORIGIN] };
 const frame = { name: 'our iframe window' };
 
 const commands = ['setHeight', 'scrollIntoView', 'collapseErrorPage', 'reloadPage', 'loadScript', 'exitFullscreen', 'SETHEIGHT', 'constructor', '__proto__'];
@@ -22,7 +23,15 @@ const messageLike = fc
       fc.integer().map(String),
       fc.stringMatching(/^\d{1,9}(\.\d{1,4})?$/),
       fc.webUrl(),
-      fc.constantFrom('javascript:alert(1)', 'http://cdn.jotfor.ms/x.js', 'https://evil.example/jotform.com.js', 'https://jotform.com.evil.example/x.js', '//cdn.jotfor.ms/x.js'),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'http://cdn.jotfor.ms/x.js',
+        'https://evil.example/jotform.com.js',
+        'https://jotform.com.evil.example/x.js',
+        '//cdn.jotfor.ms/x.js',
+        'https://evil.jotfor.ms/x.js',
+        'https://cdn.jotfor.ms/x.js',
+      ),
       fc.string(),
     ),
     fc.oneof(fc.constant(policy.formId), fc.string()),
@@ -41,7 +50,7 @@ function expectSafe(command: ReturnType<typeof parseProviderMessage>) {
   if (command?.type === 'loadScript') {
     const url = new URL(command.src);
     expect(url.protocol).toBe('https:');
-    expect(url.hostname).toMatch(/(^|\.)(jotform\.com|jotfor\.ms)$/);
+    expect(url.origin).toBe(SCRIPT_ORIGIN);
   }
 }
 
@@ -72,6 +81,27 @@ describe('booking message handler (property-based)', () => {
         const text = height.toFixed(2);
         const command = parseProviderMessage(`setHeight:${text}:${policy.formId}`, policy);
         expect(command).toEqual({ type: 'setHeight', height: Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(Number(text)))) });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`loads a script from a subdomain or a look-alike of the provider's script host never (${RUNS} cases)`, () => {
+    // Any label put before, after or around the listed host, or a host that merely contains it.
+    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
+    const host = new URL(SCRIPT_ORIGIN).hostname;
+    const hostile = fc.oneof(
+      label.map((l) => `${l}.${host}`),
+      label.map((l) => `${host}.${l}`),
+      label.map((l) => `${l}-${host}`),
+      label.map((l) => `${l}${host}`),
+      fc.tuple(label, fc.domain()).map(([l, d]) => `${host}.${l}.${d}`),
+      fc.domain().filter((d) => d !== host),
+    );
+    fc.assert(
+      fc.property(hostile, fc.webPath(), (h, p) => {
+        expect(isAllowedScriptUrl(`https://${h}${p}`, policy.scriptOrigins)).toBe(false);
+        expect(parseProviderMessage(`loadScript:https://${h}/x.js:${policy.formId}`, policy)).toBeNull();
       }),
       { numRuns: RUNS },
     );

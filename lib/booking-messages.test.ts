@@ -10,7 +10,7 @@ import {
   urlsReply,
 } from './booking-messages';
 
-const policy = { formId: '1234567890', origins: ['https://form.jotform.com'], scriptDomains: ['jotform.com', 'jotfor.ms'] };
+const policy = { formId: '1234567890', origins: ['https://form.jotform.com'], scriptOrigins: ['https://cdn.jotfor.ms'] };
 const frame = { name: 'our iframe window' };
 const msg = (data: unknown, origin = 'https://form.jotform.com', source: unknown = frame) => ({ data, origin, source });
 
@@ -65,6 +65,10 @@ describe('parseProviderMessage', () => {
       'https://user:pw@cdn.jotfor.ms/x.js',
       'data:text/javascript,alert(1)',
       '//cdn.jotfor.ms/x.js',
+      'https://js.jotform.com/x.js',
+      'https://evil.jotfor.ms/x.js',
+      'https://cdn.jotfor.ms.evil.example/x.js',
+      'https://evil-jotfor.ms/x.js',
     ]) {
       expect(parseProviderMessage(`loadScript:${src}:1234567890`, policy)).toBeNull();
     }
@@ -72,11 +76,49 @@ describe('parseProviderMessage', () => {
 });
 
 describe('isAllowedScriptUrl', () => {
-  it('accepts the domain itself and its subdomains only', () => {
-    expect(isAllowedScriptUrl('https://jotform.com/a.js', policy.scriptDomains)).toBe(true);
-    expect(isAllowedScriptUrl('https://js.jotform.com/a.js', policy.scriptDomains)).toBe(true);
-    expect(isAllowedScriptUrl('https://xjotform.com/a.js', policy.scriptDomains)).toBe(false);
-    expect(isAllowedScriptUrl('not a url', policy.scriptDomains)).toBe(false);
+  const allowed = policy.scriptOrigins;
+
+  it('accepts https URLs on exactly the listed origins, whatever their path and query', () => {
+    expect(isAllowedScriptUrl('https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js', allowed)).toBe(true);
+    expect(isAllowedScriptUrl('https://cdn.jotfor.ms/js/vendor/smoothscroll.min.js?v=3', allowed)).toBe(true);
+    // Hosts are case-insensitive and :443 is the https default, so these are the same origin.
+    expect(isAllowedScriptUrl('https://CDN.JOTFOR.MS/a.js', allowed)).toBe(true);
+    expect(isAllowedScriptUrl('https://cdn.jotfor.ms:443/a.js', allowed)).toBe(true);
+  });
+
+  it('refuses subdomains, parents and siblings of a listed host', () => {
+    for (const src of [
+      'https://evil.cdn.jotfor.ms/a.js',
+      'https://jotfor.ms/a.js',
+      'https://cdn2.jotfor.ms/a.js',
+      'https://evil.jotform.com/a.js',
+      'https://jotform.com/a.js',
+      'https://form.jotform.com/a.js',
+    ]) {
+      expect(isAllowedScriptUrl(src, allowed)).toBe(false);
+    }
+  });
+
+  it('refuses look-alike hosts, other ports, a trailing dot, credentials and other schemes', () => {
+    for (const src of [
+      'https://cdn.jotfor.ms.evil.example/a.js',
+      'https://cdn-jotfor.ms/a.js',
+      'https://evil-jotfor.ms/a.js',
+      'https://jotform.com.evil.example/a.js',
+      'https://evil-jotform.com/a.js',
+      'https://cdn.jotfor.ms:8443/a.js',
+      'https://cdn.jotfor.ms./a.js',
+      'https://cdn.j\u043etfor.ms/a.js',
+      'https://cdn.jotfor.ms@evil.example/a.js',
+      'https://evil.example/https://cdn.jotfor.ms/a.js',
+      'http://cdn.jotfor.ms/a.js',
+      'wss://cdn.jotfor.ms/a.js',
+      'blob:https://cdn.jotfor.ms/0b0c0d0e',
+      'not a url',
+      '',
+    ]) {
+      expect(isAllowedScriptUrl(src, allowed)).toBe(false);
+    }
   });
 });
 

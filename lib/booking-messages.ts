@@ -18,8 +18,8 @@ export type BookingPolicy = {
   formId: string;
   /** Exact origins (scheme + host) the provider's frame may post from. */
   origins: readonly string[];
-  /** Registrable domains helper scripts may come from (the domain itself or its subdomains). */
-  scriptDomains: readonly string[];
+  /** Exact origins helper scripts may come from (no subdomains). */
+  scriptOrigins: readonly string[];
 };
 
 /** Height in px for a requested height: never below the minimum, never absurdly tall. */
@@ -28,8 +28,11 @@ export function clampHeight(requested: number): number {
   return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(requested)));
 }
 
-/** Only https URLs whose host is one of the provider's domains or a subdomain of one. */
-export function isAllowedScriptUrl(src: string, scriptDomains: readonly string[]): boolean {
+/**
+ * Only https URLs on exactly one of the provider's script origins (same host and port): a subdomain or a look-alike
+ * of the provider's domain is someone else's.
+ */
+export function isAllowedScriptUrl(src: string, scriptOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(src);
@@ -37,8 +40,7 @@ export function isAllowedScriptUrl(src: string, scriptDomains: readonly string[]
     return false;
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return scriptDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return scriptOrigins.includes(url.origin);
 }
 
 /** Parses one message into a command, or null when it is not a well-formed message for our form. */
@@ -61,7 +63,7 @@ export function parseProviderMessage(data: unknown, policy: BookingPolicy): Prov
       return { type: 'setHeight', height: clampHeight(Number(arg)) };
     }
     case 'loadScript':
-      return isAllowedScriptUrl(arg, policy.scriptDomains) ? { type: 'loadScript', src: arg } : null;
+      return isAllowedScriptUrl(arg, policy.scriptOrigins) ? { type: 'loadScript', src: arg } : null;
     default:
       return null;
   }

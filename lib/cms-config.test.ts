@@ -14,6 +14,20 @@ describe('the editor configuration', () => {
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
   });
 
+  it('publishes as content/cms.ts says: straight to the branch by default, or through pull requests', () => {
+    expect(config.publish_mode).toBe('simple');
+    const reviewed = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, publishMode: 'editorial_workflow', localBackendPort: 4405, author: 'A' });
+    expect(reviewed.publish_mode).toBe('editorial_workflow');
+  });
+
+  it('lists posts newest first by their publish date, as /blog does, and can sort by title', () => {
+    const sortable = blog!.sortable_fields as (string | { field: string; default_sort?: unknown })[];
+    const defaults = sortable.filter((f) => typeof f === 'object' && f.default_sort !== undefined);
+    expect(defaults).toEqual([expect.objectContaining({ field: 'publishDate', default_sort: 'desc' })]);
+    expect(cmsFields().find((f) => f.name === 'publishDate')?.widget).toBe('datetime');
+    expect(sortable.map((f) => (typeof f === 'string' ? f : f.field))).toEqual(['publishDate', 'title']);
+  });
+
   it('has exactly the schema fields plus the body, in order, with the same required flags', () => {
     const fields = cmsFields();
     expect(fields.map((f) => f.name)).toEqual([...Object.keys(postFrontMatter.shape), 'body']);

@@ -3,7 +3,7 @@
  * label, hint, whether it is required and its pattern come from lib/post-schema.ts, so what the editor lets
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
-import type { CmsBackend } from '@/content/cms';
+import type { CmsBackend, CmsPublishMode } from '@/content/cms';
 import { PHOTO_DIR } from '@/lib/photo-names.mjs';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
 
@@ -61,6 +61,8 @@ export const cmsI18n = { structure: 'multiple_folders', locales: ['en', 'es'], d
 
 export type CmsConfigOptions = {
   backend: CmsBackend;
+  /** How "Publish" saves a post (content/cms.ts); simple when not given. */
+  publishMode?: CmsPublishMode;
   /** Port of `npm run cms`'s decap-server; only used on localhost. */
   localBackendPort: number;
   /** Author filled in for a new post. */
@@ -68,10 +70,11 @@ export type CmsConfigOptions = {
 };
 
 /** The whole Decap configuration: one folder collection, the blog, writing content/blog/en/<slug>.md and content/blog/es/<slug>.md. */
-export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOptions) {
+export function cmsConfig({ backend, publishMode = 'simple', localBackendPort, author }: CmsConfigOptions) {
   return {
     load_config_file: false,
     backend,
+    publish_mode: publishMode,
     local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
     media_folder: PHOTO_DIR,
     public_folder: 'photos',
@@ -93,7 +96,8 @@ export function cmsConfig({ backend, localBackendPort, author }: CmsConfigOption
         slug: '{{slug}}',
         identifier_field: 'title',
         summary: '{{publishDate}} · {{title}}',
-        sortable_fields: ['publishDate', 'title'],
+        // Newest first, as /blog lists them; the editor can still sort by title.
+        sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
         fields: cmsFields({ author, publishDate: '{{now}}' }),
       },
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes the browser editor into the export: out/admin.html and its one script, out/admin/cms.<hash>.js, a bundle
- * of Decap CMS (from node_modules, no CDN) and its configuration (lib/cms-config.ts). Nothing else references it,
+ * of Decap CMS and Netlify's identity widget (from node_modules, no CDN) and its configuration (lib/cms-config.ts),
+ * plus the Netlify Identity e-mail templates in out/admin/emails/. Nothing else references it,
  * so no public page loads a byte of it. The page is noindex and carries its own Content-Security-Policy
  * (deploy/security.mjs adminCsp). Bundling takes a while, so the result is cached by the hash of its inputs.
  */
@@ -10,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import path from 'node:path';
 import { build } from 'esbuild';
 import { adminCsp } from '../deploy/security.mjs';
-import { outDir, root } from './out-files.mjs';
+import { emailTemplatesDir, outDir, root } from './out-files.mjs';
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const cacheDir = path.join(root, '.cache/admin');
@@ -81,6 +82,29 @@ const page = (script) => `<!DOCTYPE html>
 </html>
 `;
 
+/**
+ * Netlify Identity's e-mails link to the site's home page by default, where no identity widget runs: these templates
+ * (Site configuration > Identity > Emails, "Path to template": /admin/emails/<name>.html) send the editor to /admin,
+ * where the bundled widget completes the link. {{ .SiteURL }} and {{ .Token }} are filled in by Netlify.
+ */
+const emailTemplates = {
+  invitation: {
+    subject: 'You have been invited to write for the blog',
+    text: 'You have been invited to write and publish posts for the blog of {{ .SiteURL }}. Follow this link to choose your password:',
+    link: '{{ .SiteURL }}/admin#invite_token={{ .Token }}',
+    action: 'Accept the invitation',
+  },
+  recovery: {
+    subject: 'Reset your password for the blog editor',
+    text: 'Someone asked to reset the password of your blog editor account on {{ .SiteURL }}. If it was you, follow this link to choose a new one; if not, ignore this e-mail.',
+    link: '{{ .SiteURL }}/admin#recovery_token={{ .Token }}',
+    action: 'Choose a new password',
+  },
+};
+
+const emailPage = ({ subject, text, link, action }) =>
+  `<h2>${subject}</h2>\n<p>${text}</p>\n<p><a href="${link}">${action}</a></p>\n`;
+
 const started = performance.now();
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 const hit = previous && previous.key === inputsKey(previous.inputs) && existsSync(path.join(cacheDir, previous.file));
@@ -102,4 +126,6 @@ mkdirSync(path.join(outDir, 'admin'), { recursive: true });
 copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
 copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
 writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
+mkdirSync(emailTemplatesDir, { recursive: true });
+for (const [name, template] of Object.entries(emailTemplates)) writeFileSync(path.join(emailTemplatesDir, `${name}.html`), emailPage(template));
 console.log(`admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

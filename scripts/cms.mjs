@@ -20,7 +20,8 @@ if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out/adm
 }
 
 const children = [
-  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  // CMS_LOCAL_BACKEND: this server's /admin may reach decap-server on 127.0.0.1 (a deployed /admin never may).
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port, CMS_LOCAL_BACKEND: '1' } }),
   spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
     cwd: root,
     stdio: 'inherit',

@@ -15,9 +15,13 @@ export function walk(dir, filter = () => true) {
   return files;
 }
 
+/** Netlify Identity's e-mail templates (scripts/build-admin.mjs): HTML for an e-mail with {{ .Token }} in its links, not pages. */
+export const emailTemplatesDir = path.join(outDir, 'admin', 'emails');
+
+/** Every page of the export (not the e-mail templates). */
 export function htmlFiles() {
   if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first.');
-  return walk(outDir, (f) => f.endsWith('.html'));
+  return walk(outDir, (f) => f.endsWith('.html') && !f.startsWith(`${emailTemplatesDir}${path.sep}`));
 }
 
 /** "/services/botox" for out/services/botox.html, "/" for out/index.html */

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * Serves the static export in out/ with clean URLs (serve's own handler with serve.json), gzip, and each
- * language's 404 page: a miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/...,
- * else out/404.html), as Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000;
+ * Serves the static export in out/ with clean URLs (serve's own handler with serve.json), gzip, the hosts'
+ * Cache-Control (deploy/security.mjs cachePolicy; serve.json has the same values) and each language's 404 page: a
+ * miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/..., else out/404.html), as
+ * Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000;
  * OUT_DIR serves another export instead of out/ (e2e serves a copy standing for the next deploy).
+ * CMS_LOCAL_BACKEND=1 (set by `npm run cms` and the e2e config) serves /admin with a CSP that also lets the editor
+ * reach Decap's local backend on 127.0.0.1; without it /admin is served exactly as built, as a host serves it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { adminCsp, cachePolicy } from '../deploy/security.mjs';
 
 const require = createRequire(import.meta.url);
 // serve's own request handler and compression middleware (dependencies of the pinned `serve` package).
@@ -34,7 +38,7 @@ function exists(pathname) {
   return isFile(file) || isFile(`${file}.html`) || isFile(path.join(file, 'index.html'));
 }
 
-/** The nearest 404.html in a folder above the path, below the top level (the top-level one is serve's default). */
+/** The nearest 404.html in a folder above the path, below the top level (the caller falls back to out/404.html). */
 function languageNotFound(pathname) {
   const parts = pathname.split('/').filter(Boolean).slice(0, -1);
   for (let i = parts.length; i > 0; i--) {
@@ -42,6 +46,16 @@ function languageNotFound(pathname) {
     if (file.startsWith(out) && isFile(file)) return file;
   }
   return null;
+}
+
+const localBackend = Boolean(process.env.CMS_LOCAL_BACKEND);
+const adminFile = path.join(out, 'admin.html');
+
+/** out/admin.html with the local editor's CSP in place of the deployed one, or null when the build is older. */
+function localAdminPage() {
+  const html = readFileSync(adminFile, 'utf8');
+  const deployed = `content="${adminCsp()}"`;
+  return html.includes(deployed) ? html.replace(deployed, `content="${adminCsp({ localBackend: true })}"`) : null;
 }
 
 const gzip = compression();
@@ -53,10 +67,19 @@ const server = createServer((request, response) => {
     } catch {
       // serve-handler answers a malformed path with 400
     }
-    const notFound = exists(pathname) ? null : languageNotFound(pathname);
+    if (localBackend && (pathname === '/admin' || pathname === '/admin.html') && request.method === 'GET' && isFile(adminFile)) {
+      const page = localAdminPage();
+      response.statusCode = page ? 200 : 500;
+      response.setHeader('Content-Type', page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+      response.setHeader('Cache-Control', cachePolicy.revalidate);
+      response.end(page ?? 'out/admin.html does not carry the CSP of deploy/security.mjs: run npm run build again.\n');
+      return;
+    }
+    const notFound = exists(pathname) ? null : (languageNotFound(pathname) ?? path.join(out, '404.html'));
     if (notFound) {
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', cachePolicy.notFound);
       response.end(readFileSync(notFound));
       return;
     }

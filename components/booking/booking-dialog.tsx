@@ -6,7 +6,7 @@ import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import { acceptProviderMessage, MIN_FRAME_HEIGHT, replyOrigin, urlsReply, type ProviderCommand } from '@/lib/booking-messages';
 
-const policy = { formId: site.booking.formId, origins: site.booking.origins, scriptDomains: site.booking.scriptDomains };
+const policy = { formId: site.booking.formId, origins: site.booking.origins, scriptOrigins: site.booking.scriptOrigins };
 
 export function BookingDialog({
   title,

@@ -1,0 +1,90 @@
+/**
+ * The booking dialog loads a helper script only from the provider's exact script origins: a `loadScript` message
+ * naming a subdomain of the provider's domain or a look-alike host adds no script element and sends no request,
+ * and the page's CSP would block such a script anyway. A frame on a hostile subdomain cannot even open in the page.
+ */
+import { site } from '@/content/site';
+import { expect, test } from './fixtures';
+
+const formId = site.booking.formId;
+const [scriptOrigin] = site.booking.scriptOrigins;
+const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</title></head><body><p>Fake form</p>
+<script>
+  window.addEventListener('message', (event) => {
+    let data; try { data = JSON.parse(event.data); } catch { return; }
+    if (data.type === 'urls') parent.postMessage('setHeight:900:${formId}', '*');
+  });
+</script></body></html>`;
+
+/** Script hosts that are not the provider's: subdomains of its domains, and hosts made to look like them. */
+const hostileScripts = [
+  `https://evil.${new URL(scriptOrigin!).hostname}/x.js`,
+  'https://evil.jotfor.ms/x.js',
+  'https://attacker.jotform.com/x.js',
+  'https://jotform.com/x.js',
+  `https://${new URL(scriptOrigin!).hostname}.evil.example/x.js`,
+  'https://jotform.com.evil.example/x.js',
+  'https://evil-jotform.com/x.js',
+  'https://evil-jotfor.ms/x.js',
+  `${scriptOrigin}:8443/x.js`,
+];
+
+test('loadScript from a hostile subdomain or a look-alike host loads nothing; the provider script origin still works', async ({
+  page,
+  thirdPartyRequests,
+  cspViolations,
+}) => {
+  await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }));
+  await page.route(`${scriptOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }));
+  await page.goto('/es');
+  await page.getByRole('link', { name: /Reserve/i }).first().click();
+  const iframe = page.getByTestId('booking-dialog').locator('iframe');
+  await expect(iframe).toHaveCSS('height', '900px');
+  const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
+  const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
+
+  for (const src of hostileScripts) await post(`loadScript:${src}:${formId}`);
+  // The provider's own script, posted last: once it has run, every message before it has been handled.
+  await post(`loadScript:${scriptOrigin}/s/umd/latest/for-form-embed-handler.js:${formId}`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript)).toBe(true);
+
+  const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+  for (const src of hostileScripts) expect(scripts, src).not.toContain(src);
+  const hostileHosts = new Set(hostileScripts.map((s) => new URL(s).host));
+  expect(thirdPartyRequests.filter((url) => hostileHosts.has(new URL(url).host))).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('the page CSP allows no frame, script or form from a subdomain or look-alike of the provider', async ({ page, thirdPartyRequests, cspViolations }) => {
+  await page.goto('/');
+  const hostile = ['https://evil.jotform.com', 'https://jotform.com.evil.example', 'https://evil-jotform.com'];
+  await page.evaluate((origins) => {
+    for (const origin of origins) {
+      const frame = document.createElement('iframe');
+      frame.src = `${origin}/frame`;
+      document.body.append(frame);
+      const script = document.createElement('script');
+      script.src = `${origin}/x.js`;
+      document.body.append(script);
+    }
+  }, hostile);
+  await expect.poll(async () => (await cspViolations()).length).toBe(hostile.length * 2);
+  // One form at a time: a page handles one submission's navigation at once.
+  for (const origin of hostile) {
+    await page.evaluate((action) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action;
+      document.body.append(form);
+      form.requestSubmit();
+    }, `${origin}/submit`);
+    await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith(`form-action blocked ${origin}`))).toBe(true);
+  }
+  const violations = await cspViolations();
+  for (const origin of hostile) {
+    // A blocked frame or form is reported by its origin only (the browser hides a cross-origin path).
+    expect(violations).toContain(`frame-src blocked ${origin}`);
+    expect(violations).toContain(`script-src-elem blocked ${origin}/x.js`);
+  }
+  expect(thirdPartyRequests).toEqual([]);
+});

@@ -1,0 +1,109 @@
+/**
+ * One table of URLs and what every production host must answer for them: status, Location, content type, the
+ * security headers of deploy/security.mjs and its Cache-Control. e2e/nginx.spec.ts runs it against real nginx with
+ * deploy/nginx.conf, e2e/cloudflare.spec.ts against Cloudflare's local runtime (wrangler pages dev) reading
+ * out/_headers and out/_redirects. Rows come from the route list, the posts and the build, never from today's content.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext } from '@playwright/test';
+import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security.mjs';
+import { ui } from '@/content/ui';
+import { getAllPosts } from '@/lib/posts';
+import { blogPostPath, languageNotFound, redirectStubs } from '@/lib/routes';
+import { expect } from './fixtures';
+
+export type HostCase = {
+  /** What the row stands for. */
+  name: string;
+  path: string;
+  status: number;
+  /** The exact Location header (a path), for redirects. */
+  location?: string;
+  /** Start of the Content-Type header; left out for redirects, whose body no one reads. */
+  contentType?: string;
+  /** The Cache-Control policy (deploy/security.mjs cachePolicy), or none at all (redirects). */
+  cache: keyof typeof cachePolicy | 'none';
+  /** Text the body must hold (the right page, in the right language), and text it must not. */
+  body?: string[];
+  bodyExcludes?: string[];
+};
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The first asset of a kind that the built home page references. */
+function assetOfHome(out: string, pattern: RegExp, what: string): string {
+  const found = pattern.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[0];
+  if (!found) throw new Error(`out/index.html references no ${what}: is out/ a full build?`);
+  return found;
+}
+
+export function hostCases(out: string): HostCase[] {
+  const [newest] = getAllPosts('en');
+  if (!newest) throw new Error('no English post in content/blog/en');
+  const spanishMissPrefix = languageNotFound[0]!.prefix;
+  const chunk = assetOfHome(out, /\/_next\/static\/chunks\/[^"]+\.js/, 'chunk');
+  const image = assetOfHome(out, /\/images\/[^" ,?]+\.(avif|webp)/, 'image');
+  const post = blogPostPath(newest.slug);
+  const en = '<html lang="en"';
+  const es = '<html lang="es"';
+  return [
+    { name: 'home', path: '/', status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
+    { name: 'Spanish home', path: '/es', status: 200, contentType: 'text/html', cache: 'revalidate', body: [es, '<h1'] },
+    { name: 'newest post', path: post, status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
+    // One address per page: the file name and a trailing slash redirect to it, keeping the query (Cloudflare's 308).
+    { name: 'page as its file', path: `${post}.html`, status: 308, location: post, cache: 'none' },
+    { name: 'page with a trailing slash', path: `${post}/?utm_source=newsletter`, status: 308, location: `${post}?utm_source=newsletter`, cache: 'none' },
+    { name: 'home as its file', path: '/index.html', status: 308, location: '/', cache: 'none' },
+    { name: 'Spanish home with a trailing slash', path: '/es/', status: 308, location: '/es', cache: 'none' },
+    ...redirectStubs.map((variant): HostCase => ({ name: 'link variant', path: variant.from, status: 301, location: variant.to, cache: 'none' })),
+    {
+      name: 'unknown post',
+      path: '/blog/no-such-post-on-this-site',
+      status: 404,
+      contentType: 'text/html',
+      cache: 'notFound',
+      body: [en, asHtml(ui.en.notFound.heading)],
+    },
+    {
+      name: 'miss under /es/',
+      path: `${spanishMissPrefix}blog/no-existe-esta-entrada`,
+      status: 404,
+      contentType: 'text/html',
+      cache: 'notFound',
+      body: [es, asHtml(ui.es.notFound.heading)],
+    },
+    {
+      name: 'editor',
+      path: '/admin',
+      status: 200,
+      contentType: 'text/html',
+      cache: 'revalidate',
+      // The deployed editor's own CSP, which reaches no local backend.
+      body: [`<meta http-equiv="Content-Security-Policy" content="${adminCsp()}"/>`, 'noindex'],
+      bodyExcludes: ['127.0.0.1'],
+    },
+    { name: 'feed', path: '/feed.xml', status: 200, contentType: 'application/xml', cache: 'revalidate', body: ['<rss'] },
+    { name: 'hashed chunk', path: chunk, status: 200, contentType: 'application/javascript', cache: 'immutable' },
+    { name: 'deleted chunk', path: '/_next/static/chunks/deleted-by-a-deploy.js', status: 404, contentType: 'text/html', cache: 'notFound' },
+    { name: 'image', path: image, status: 200, contentType: `image/${path.extname(image).slice(1)}`, cache: 'image' },
+    { name: 'unknown path', path: '/no-such-page', status: 404, contentType: 'text/html', cache: 'notFound', body: [en, asHtml(ui.en.notFound.heading)] },
+  ];
+}
+
+/** Requests one row without following redirects and checks every expectation, each failure naming the row. */
+export async function expectHostCase(api: APIRequestContext, row: HostCase) {
+  const res = await api.get(row.path, { maxRedirects: 0, failOnStatusCode: false });
+  const headers = res.headers();
+  const at = `${row.name} (${row.path})`;
+  expect(res.status(), `${at} status`).toBe(row.status);
+  expect(headers.location, `${at} Location`).toBe(row.location);
+  if (row.contentType) expect(headers['content-type'], `${at} Content-Type`).toMatch(new RegExp(`^${row.contentType.replace('+', '\\+')}\\b`));
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], `${at} ${name}`).toBe(value);
+  expect(headers['cache-control'], `${at} Cache-Control`).toBe(row.cache === 'none' ? undefined : cachePolicy[row.cache]);
+  const body = await res.text();
+  for (const text of row.body ?? []) expect(body, `${at} body`).toContain(text);
+  for (const text of row.bodyExcludes ?? []) expect(body, `${at} body`).not.toContain(text);
+}
