@@ -94,7 +94,7 @@ describe('statedDurations', () => {
 describe('the blog posts', () => {
   it('state the catalog length wherever they give a treatment one', () => {
     const files = postFilesIn('en');
-    expect(files.map((f) => `content/blog/en/${f}`).sort()).toEqual(getAllPosts('en').map((p) => p.file).sort());
+    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/en/${f}`).sort()).toEqual(getAllPosts('en').map((p) => p.file).sort());
     const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('en'), file), 'utf8')).map((c) => ({ file, ...c })));
     const wrong = claims.filter((c) => !matches(c)).map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
@@ -102,7 +102,7 @@ describe('the blog posts', () => {
 
   it('in Spanish state the same catalog lengths, and as many of them as the English originals', () => {
     const files = postFilesIn('es').filter((f) => !isUntranslatedPlaceholder(readFileSync(path.join(postsIn('es'), f), 'utf8')));
-    expect(files.map((f) => `content/blog/es/${f}`).sort()).toEqual(getAllPosts('es').map((p) => p.file).sort());
+    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/es/${f}`).sort()).toEqual(getAllPosts('es').map((p) => p.file).sort());
     const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('es'), file), 'utf8'), 'es').map((c) => ({ file, ...c })));
     const wrong = claims.filter((c) => !matches(c)).map((c) => `es/${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
