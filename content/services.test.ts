@@ -16,6 +16,12 @@ const root = path.resolve(__dirname, '..');
 /** The dollar amounts a text states ("$12-$15 per unit" -> ['$12', '$15']), in order. */
 const statedPrices = (text = '') => text.match(/\$[\d,]+/g) ?? [];
 
+/** The FAQ questions of a service whose answer states a price other than its price guidance's. */
+const priceMismatches = (detail: { faqs: readonly { question: string; answer: string }[]; medical?: { priceGuidance: string } }) =>
+  detail.faqs
+    .filter((f) => statedPrices(f.answer).length > 0 && statedPrices(f.answer).join() !== statedPrices(detail.medical?.priceGuidance).join())
+    .map((f) => f.question);
+
 /** Every source file of the site (data, components, pages, lib), tests excluded. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -132,12 +138,23 @@ describe('medical pages', () => {
   it('state one price wherever a page gives one: every FAQ answer with a price says the price guidance\'s amounts, in both languages', () => {
     for (const slug of medical) {
       for (const detail of [serviceDetails[slug], serviceDetailsIn.es[slug]]) {
-        const guidance = statedPrices(detail.medical?.priceGuidance);
-        expect({ slug, guidance: guidance.length > 0 }).toEqual({ slug, guidance: true });
-        for (const faq of detail.faqs.filter((f) => statedPrices(f.answer).length > 0)) {
-          expect({ slug, question: faq.question, prices: statedPrices(faq.answer) }).toEqual({ slug, question: faq.question, prices: guidance });
-        }
+        expect({ slug, guidance: statedPrices(detail.medical?.priceGuidance).length > 0 }).toEqual({ slug, guidance: true });
+        expect({ slug, mismatches: priceMismatches(detail) }).toEqual({ slug, mismatches: [] });
       }
+    }
+  });
+
+  it('take a new price when the owner writes it in each place the copy states it, and name a place left behind', () => {
+    for (const slug of medical) {
+      const detail = serviceDetails[slug];
+      const [first] = statedPrices(detail.medical?.priceGuidance);
+      const raised = `$${Number(first!.replace(/[$,]/g, '')) + 1}`;
+      const everywhere = JSON.parse(JSON.stringify(detail).replaceAll(first!, raised)) as typeof detail;
+      expect(statedPrices(everywhere.medical?.priceGuidance)).toContain(raised);
+      expect(priceMismatches(everywhere)).toEqual([]);
+      const guidanceOnly = { ...detail, medical: { ...detail.medical!, priceGuidance: everywhere.medical!.priceGuidance } };
+      const faqsWithPrice = detail.faqs.filter((f) => statedPrices(f.answer).length > 0);
+      expect(priceMismatches(guidanceOnly)).toEqual(faqsWithPrice.map((f) => f.question));
     }
   });
 
