@@ -6,6 +6,8 @@ import { homeCopy, spanishPromise } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
 import { registeredPaths } from '@/lib/routes';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { groupHours } from '@/lib/hours';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -444,9 +446,11 @@ test.describe('location, hours and contact', () => {
     // Scroll there as a visitor would. (Setting location.hash before the page has hydrated is undone by Next's
     // router, which races the hash-scroll component; hash arrival is covered by the hash-scroll tests.)
     await section.getByTestId('open-now').scrollIntoViewIfNeeded();
-    await expect(section.getByText('Monday – Friday')).toBeVisible();
-    await expect(section.getByText('9:00 AM – 7:00 PM')).toBeVisible();
-    await expect(section.getByText('10:00 AM – 5:00 PM')).toBeVisible();
+    // The hours of content/site.ts, grouped by day as the page shows them.
+    for (const group of groupHours(site.hours, ui.en.hours)) {
+      await expect(section.getByText(group.label, { exact: true }).first()).toBeVisible();
+      await expect(section.getByText(group.hours, { exact: true }).first()).toBeVisible();
+    }
     await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
     await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);

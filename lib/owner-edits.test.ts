@@ -70,8 +70,15 @@ function writePost(file: string, { title, excerpt, tags, links }: { title: strin
   );
 }
 
-const english = { slug: 'winter-skin-care-for-the-desert', title: 'Winter Skin Care for the Desert', excerpt: 'Keeping skin calm through a dry El Paso winter.', tags: 'Skincare, Winter' };
-const spanish = { slug: 'piel-en-invierno', title: 'La piel en el invierno del desierto', excerpt: 'Cómo cuidar la piel durante el invierno seco de El Paso.', tags: 'Cuidado de la piel' };
+/** A file name no post of either language uses yet (the owner may already have written one like it). */
+const freeSlug = (base: string) => {
+  const taken = new Set([...getAllPosts('en'), ...getAllPosts('es')].map((p) => p.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+};
+const english = { slug: freeSlug('winter-skin-care-for-the-desert'), title: 'Winter Skin Care for the Desert', excerpt: 'Keeping skin calm through a dry El Paso winter.', tags: 'Skincare, Winter' };
+const spanish = { slug: freeSlug('piel-en-invierno'), title: 'La piel en el invierno del desierto', excerpt: 'Cómo cuidar la piel durante el invierno seco de El Paso.', tags: 'Cuidado de la piel' };
 
 function addEnglishPost(blog: string) {
   const file = path.join(blog, 'en', `${english.slug}.md`);
