@@ -75,7 +75,7 @@ describe('new opening hours', () => {
 
 describe('a new phone number', () => {
   // A number other than the one in content/site.ts today.
-  const current = jest.requireActual<SiteModule>('@/content/site').site.phone.tel;
+  const current: string = jest.requireActual<SiteModule>('@/content/site').site.phone.tel;
   const phone = current === '+19155324410' ? { display: '(915) 532-4411', tel: '+19155324411' } : { display: '(915) 532-4410', tel: '+19155324410' };
   const loaded = withSite(() => ({ phone }), () => ({
     schema: require('@/lib/schema') as typeof import('@/lib/schema'),
