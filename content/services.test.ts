@@ -5,12 +5,22 @@ import { areaNames } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
-import { homeCardFacts, servicePath, serviceSlugs, services, type ServiceSlug, type TreatmentId } from '@/content/services';
+import { homeCardFacts, servicePath, serviceSlugs, services, treatments, type ServiceSummary, type TreatmentId } from '@/content/services';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/routes';
+import { minuteRanges } from '@/lib/durations';
 import { pathIn } from '@/lib/locale';
 
 const root = path.resolve(__dirname, '..');
+
+/** The dollar amounts a text states ("$12-$15 per unit" -> ['$12', '$15']), in order. */
+const statedPrices = (text = '') => text.match(/\$[\d,]+/g) ?? [];
+
+/** The FAQ questions of a service whose answer states a price other than its price guidance's. */
+const priceMismatches = (detail: { faqs: readonly { question: string; answer: string }[]; medical?: { priceGuidance: string } }) =>
+  detail.faqs
+    .filter((f) => statedPrices(f.answer).length > 0 && statedPrices(f.answer).join() !== statedPrices(detail.medical?.priceGuidance).join())
+    .map((f) => f.question);
 
 /** Every source file of the site (data, components, pages, lib), tests excluded. */
 function sourceFiles(dir: string): string[] {
@@ -22,35 +32,26 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('service catalog', () => {
-  it('has the six service pages with their published durations', () => {
-    expect([...serviceSlugs].sort()).toEqual(
-      ['anti-aging-facial', 'botox', 'deep-cleansing-facial', 'facial-treatments', 'hydrafacial', 'lip-fillers'].sort(),
-    );
-    expect(services['anti-aging-facial'].duration).toBe('75 min');
-    expect(services['deep-cleansing-facial'].duration).toBe('60 min');
-    expect(services.hydrafacial.duration).toBe('60 min');
-    expect(services['lip-fillers'].duration).toBe('30-45 min');
-    expect(services.botox.duration).toMatch(/10-15 min injection/);
-    expect(services.botox.duration).toMatch(/30 min/);
-    expect(servicePath('botox')).toBe('/services/botox');
+  it('states every service\'s appointment length in minutes, and its page path from the slug', () => {
+    for (const slug of serviceSlugs) {
+      expect({ slug, minutes: minuteRanges(services[slug].duration).length > 0 }).toEqual({ slug, minutes: true });
+      expect(servicePath(slug)).toBe(`/services/${slug}`);
+    }
   });
 
-  it('words the home service cards exactly as published, names and lengths', () => {
-    const cards: [ServiceSlug | TreatmentId, string, string][] = [
-      ['anti-aging-facial', 'Anti-aging Facial', '75 min'],
-      ['deep-cleansing-facial', 'Deep Cleansing Facial', '60 min'],
-      ['signature-glow-facial', 'Signature Glow Facial', '90 min'],
-      ['hydrafacial', 'Hydradermabrasion/HydraFacial', '60 min'],
-      ['pigmentation', 'Pigmentation Problem Treatments', '75 min'],
-      ['consultation', 'Skin Care Consultation', '45 min'],
-      ['botox', 'Botox', '30 min'],
-      ['lip-fillers', 'Lips Enhancement', '45 min'],
-      ['plasma-skin-tightening', 'Plasma Skin Tightening', '60 min'],
-      ['bridal-glow-package', 'Bridal Glow Package', '120 min'],
-      ['seasonal-renewal', 'Seasonal Renewal', '100 min'],
-      ['complete-rejuvenation', 'Complete Rejuvenation', '150 min'],
-    ];
-    for (const [id, name, duration] of cards) expect(homeCardFacts(id)).toEqual({ name, duration });
+  it('words each home service card from the catalog: its home-card wording where it has one, and a length the appointment allows', () => {
+    const within = (inner: string, outer: string) =>
+      minuteRanges(inner).every((i) => minuteRanges(outer).some((o) => o.min <= i.min && i.max <= o.max));
+    for (const slug of serviceSlugs) {
+      const service: ServiceSummary = services[slug];
+      const card = homeCardFacts(slug);
+      expect(card).toEqual({ name: service.homeCard?.name ?? service.name, duration: service.homeCard?.duration ?? service.duration });
+      expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, service.duration) }).toEqual({ slug, cardLength: card.duration, withinAppointment: true });
+    }
+    for (const id of Object.keys(treatments) as TreatmentId[]) {
+      expect(homeCardFacts(id)).toEqual(treatments[id]);
+      expect({ id, minutes: minuteRanges(treatments[id].duration).length > 0 }).toEqual({ id, minutes: true });
+    }
   });
 
   it('gives every service its own original artwork and a detail page registered as a route', () => {
@@ -122,8 +123,8 @@ describe('every service referenced anywhere exists', () => {
 describe('medical pages', () => {
   const medical = serviceSlugs.filter((slug) => services[slug].medical);
 
-  it('are Botox and lip fillers, each with consultation, aftercare and "results vary"', () => {
-    expect(medical.sort()).toEqual(['botox', 'lip-fillers']);
+  it('include every injectable, each with consultation, aftercare and "results vary"', () => {
+    for (const slug of serviceSlugs.filter((s) => services[s].category === 'injectables')) expect(medical).toContain(slug);
     for (const slug of medical) {
       const detail = serviceDetails[slug];
       expect(detail.medical?.consultation).toMatch(/good-faith exam/);
@@ -134,11 +135,27 @@ describe('medical pages', () => {
     for (const slug of serviceSlugs.filter((s) => !services[s].medical)) expect(serviceDetails[slug].medical).toBeUndefined();
   });
 
-  it('carry exactly the published price guidance', () => {
-    expect(serviceDetails.botox.medical?.priceGuidance).toMatch(/\$12-\$15 per unit/);
-    expect(serviceDetails.botox.medical?.priceGuidance).toMatch(/20-40 units/);
-    expect(serviceDetails['lip-fillers'].medical?.priceGuidance).toMatch(/\$500-\$1,500 per session/);
-    expect(serviceDetails['lip-fillers'].medical?.priceGuidance).toMatch(/set at your consultation/);
+  it('state one price wherever a page gives one: every FAQ answer with a price says the price guidance\'s amounts, in both languages', () => {
+    for (const slug of medical) {
+      for (const detail of [serviceDetails[slug], serviceDetailsIn.es[slug]]) {
+        expect({ slug, guidance: statedPrices(detail.medical?.priceGuidance).length > 0 }).toEqual({ slug, guidance: true });
+        expect({ slug, mismatches: priceMismatches(detail) }).toEqual({ slug, mismatches: [] });
+      }
+    }
+  });
+
+  it('take a new price when the owner writes it in each place the copy states it, and name a place left behind', () => {
+    for (const slug of medical) {
+      const detail = serviceDetails[slug];
+      const [first] = statedPrices(detail.medical?.priceGuidance);
+      const raised = `$${Number(first!.replace(/[$,]/g, '')) + 1}`;
+      const everywhere = JSON.parse(JSON.stringify(detail).replaceAll(first!, raised)) as typeof detail;
+      expect(statedPrices(everywhere.medical?.priceGuidance)).toContain(raised);
+      expect(priceMismatches(everywhere)).toEqual([]);
+      const guidanceOnly = { ...detail, medical: { ...detail.medical!, priceGuidance: everywhere.medical!.priceGuidance } };
+      const faqsWithPrice = detail.faqs.filter((f) => statedPrices(f.answer).length > 0);
+      expect(priceMismatches(guidanceOnly)).toEqual(faqsWithPrice.map((f) => f.question));
+    }
   });
 
   it('lip fillers has static testimonials with a first name and initial and a city', () => {

@@ -59,8 +59,13 @@ export const site = {
   ] as readonly DayHours[],
   claims: {
     yearsExperience: '20+',
-    esthetics: { rating: '4.9', reviews: '200+' },
-    iv: { rating: '5.0', reviews: '350+' },
+    /**
+     * The star rating and review count of the studio's profile on the review platform (site.reviews), which every
+     * page that quotes them reads. confirmedOn: the day you read them there, 'YYYY-MM-DD'; until then a build for a
+     * real domain stops (README, "Before you publish").
+     */
+    esthetics: { rating: '4.9', reviews: '200+', confirmedOn: null as string | null },
+    iv: { rating: '5.0', reviews: '350+', confirmedOn: null as string | null },
     consultation: 'Complimentary consultations',
     financing: 'Financing options available',
   },

@@ -2,11 +2,19 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/metadata';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
-import { getAllPosts } from '@/lib/posts';
+import { postLinks } from '@/lib/post-links';
+import { getAllPosts, postLanguages } from '@/lib/posts';
 import { expect, test } from './fixtures';
 
 const posts = getAllPosts();
 const newest = posts[0]!;
+/** A post about an injectable treatment (who performs it and who supervises it must be named). */
+const isMedical = (p: { title: string; tags: string[]; content: string }, words: RegExp) => words.test(`${p.title} ${p.tags.join(' ')} ${p.content}`);
+const injectablesEn = /\bbotox\b|\bfillers?\b/i;
+const injectablesEs = /\bbotox\b|rellenos?\b/i;
+/** The addresses a post's Markdown links to, as its page must render them. */
+const linksOf = (markdown: string) => postLinks(markdown).filter((l) => l.kind === 'link').map((l) => l.url);
+const hrefs = (page: import('@playwright/test').Page) => page.locator('.prose-studio a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 
 test.describe('/blog', () => {
   test('shows the heading from the config and every post newest first', async ({ page }) => {
@@ -14,12 +22,11 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.blogName);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Adriana's Blog");
     const titles = page.locator('.post-card-title');
-    await expect(titles).toHaveCount(12);
+    await expect(titles).toHaveCount(posts.length);
     await expect(titles).toHaveText(posts.map((p) => p.title));
     const dates = await page.locator('.post-card-date').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe('2025-07-30');
-    expect(dates.at(-1)).toBe('2025-05-20');
+    expect(dates).toEqual(posts.map((p) => p.publishDate));
   });
 
   test('a card shows image, clamped title, local date, two tags, clamped excerpt and Read More', async ({ page }) => {
@@ -27,10 +34,8 @@ test.describe('/blog', () => {
     const card = page.locator('.post-card').first();
     await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`/images/${newest.featuredImage}-\\d+\\.webp$`));
     await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newest.publishDate));
-    await expect(card.locator('.post-card-date')).toHaveText('7/30/2025');
     await expect(card.locator('.post-card-tags')).toHaveText(cardTags(newest));
-    expect(newest.tags.length).toBeGreaterThan(2);
-    await expect(card.locator('.post-card-tags')).toHaveText(`${newest.tags[0]}, ${newest.tags[1]}`);
+    await expect(card.locator('.post-card-tags')).toHaveText(newest.tags.slice(0, 2).join(', '));
     await expect(card.locator('.post-card-excerpt')).toHaveText(newest.excerpt);
     const clamp = async (selector: string) =>
       card.locator(selector).evaluate((el) => {
@@ -70,13 +75,13 @@ test.describe('/blog/[slug]', () => {
     await page.goto(`/blog/${newest.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.locator('.post-author')).toHaveText(newest.author);
-    await expect(page.locator('.post-date')).toHaveText('July 30, 2025');
     await expect(page.locator('.post-date')).toHaveText(formatLongDate(newest.publishDate));
     const image = page.locator('img.post-featured-image');
     await expect(image).toBeVisible();
     expect(await image.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
     await expect(page.locator('.prose-studio h2').first()).toBeVisible();
-    await expect(page.locator('.prose-studio a[href="/contact"]').first()).toBeVisible();
+    // Every link the Markdown holds is on the page, at the address written.
+    expect((await hrefs(page)).sort()).toEqual(linksOf(newest.content).sort());
     await expect(page.locator('.post-tags li')).toHaveText(newest.tags);
     const popular = page.getByRole('complementary', { name: 'Popular Services' });
     await expect(popular.getByRole('link')).toHaveCount(3);
@@ -86,7 +91,7 @@ test.describe('/blog/[slug]', () => {
   });
 
   test('has per-post metadata, Open Graph article, BlogPosting and breadcrumb JSON-LD', async ({ page }) => {
-    const post = posts.find((p) => p.slug === 'sun-safety-in-the-sun-city')!;
+    const post = posts.at(-1)!;
     await page.goto(`/blog/${post.slug}`);
     await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
@@ -104,11 +109,14 @@ test.describe('/blog/[slug]', () => {
   });
 
   test('a medical article names who performs it, the medical director and that results vary', async ({ page }) => {
-    await page.goto('/blog/what-clients-ask-about-botox-and-lip-fillers');
+    const medical = posts.find((p) => isMedical(p, injectablesEn));
+    test.skip(!medical, 'the blog has no article about an injectable');
+    await page.goto(`/blog/${medical!.slug}`);
     const article = page.locator('.prose-studio');
-    await expect(article).toContainText('licensed registered nurse injector');
-    await expect(article).toContainText('supervising medical director');
-    await expect(article).toContainText('Individual results vary');
+    // The rule every medical post keeps (lib/posts.test.ts), rendered on the page.
+    await expect(article).toContainText(/registered nurse/i);
+    await expect(article).toContainText(/medical director/i);
+    await expect(article).toContainText(/results vary/i);
   });
 
   test('an unknown post warns in the console and ends on /blog', async ({ page }) => {
@@ -150,8 +158,8 @@ test.describe('/feed.xml', () => {
     expect(xml).toContain(`<link>${absoluteUrl('/blog')}</link>`);
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual(posts.map((p) => absoluteUrl(`/blog/${p.slug}`)));
-    expect(links).toHaveLength(12);
-    expect(xml).toContain('<pubDate>Wed, 30 Jul 2025 12:00:00 GMT</pubDate>');
+    // Noon UTC of the publish date (lib/feed.ts, which the specs cannot import: it reads the artwork JSON).
+    expect(xml).toContain(`<pubDate>${new Date(`${newest.publishDate}T12:00:00Z`).toUTCString()}</pubDate>`);
   });
 
   test('sitemap.xml lists every post', async ({ request }) => {
@@ -170,7 +178,7 @@ test.describe('the Spanish blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('El blog de Adriana');
     await expect(page.locator('.post-card-title')).toHaveText(spanish.map((p) => p.title));
     const card = page.locator('.post-card').first();
-    await expect(card.locator('.post-card-date')).toHaveText('30/7/2025');
+    await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newestEs.publishDate, 'es'));
     await expect(card.getByRole('link', { name: `Leer más: ${newestEs.title}` })).toHaveAttribute('href', `/es/blog/${newestEs.slug}`);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/es\/feed\.xml$/);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absoluteUrl('/blog'));
@@ -182,7 +190,7 @@ test.describe('the Spanish blog', () => {
     const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(trail.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/es/blog');
     await expect(trail.getByRole('link', { name: 'Inicio' })).toBeVisible();
-    await expect(page.locator('.post-date')).toHaveText('30 de julio de 2025');
+    await expect(page.locator('.post-date')).toHaveText(formatLongDate(newestEs.publishDate, 'es'));
     await expect(page.locator('.post-reading-time')).toHaveText(/^\d+ min de lectura$/);
     await expect(page.locator('img.post-featured-image')).toHaveAttribute('alt', `Ilustración del artículo “${newestEs.title}”`);
     await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
@@ -194,7 +202,8 @@ test.describe('the Spanish blog', () => {
   });
 
   test('a Spanish post has Spanish metadata, hreflang to its English original, and BlogPosting inLanguage es', async ({ page }) => {
-    const post = spanish.find((p) => p.slug === 'sun-safety-in-the-sun-city')!;
+    const post = spanish.find((p) => postLanguages(p.slug).includes('en'))!;
+    test.skip(!post, 'no Spanish post has an English original');
     await page.goto(`/es/blog/${post.slug}`);
     await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
@@ -218,11 +227,13 @@ test.describe('the Spanish blog', () => {
   });
 
   test('a medical article in Spanish names who performs it, who supervises and that results vary', async ({ page }) => {
-    await page.goto('/es/blog/what-clients-ask-about-botox-and-lip-fillers');
+    const medical = spanish.find((p) => isMedical(p, injectablesEs));
+    test.skip(!medical, 'the Spanish blog has no article about an injectable');
+    await page.goto(`/es/blog/${medical!.slug}`);
     const article = page.locator('.prose-studio');
-    await expect(article).toContainText('enfermera inyectora registrada con licencia');
-    await expect(article).toContainText(site.medical.supervisorEs);
-    await expect(article).toContainText('los resultados varían');
+    await expect(article).toContainText(/enfermeras? (inyectora )?registradas? con licencia/i);
+    await expect(article).toContainText(/director médico/i);
+    await expect(article).toContainText(/resultados varían/i);
   });
 
   test('/es/feed.xml is the Spanish RSS feed, and sitemap.xml lists both editions with alternates and lastmod', async ({ request }) => {
@@ -239,7 +250,8 @@ test.describe('the Spanish blog', () => {
     for (const post of spanish) {
       const entry = new RegExp(`<url><loc>${absoluteUrl(`/es/blog/${post.slug}`)}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
       expect(entry, post.slug).toContain(`<lastmod>${post.updated ?? post.publishDate}`);
-      expect(entry, post.slug).toContain(`hreflang="en" href="${absoluteUrl(`/blog/${post.slug}`)}"`);
+      // The English edition is an alternate exactly when it exists.
+      expect(entry.includes(`hreflang="en" href="${absoluteUrl(`/blog/${post.slug}`)}"`), post.slug).toBe(postLanguages(post.slug).includes('en'));
     }
   });
 });

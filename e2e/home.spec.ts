@@ -6,6 +6,8 @@ import { homeCopy, spanishPromise } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
 import { registeredPaths } from '@/lib/routes';
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { groupHours } from '@/lib/hours';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -230,7 +232,7 @@ test.describe('services tabs', () => {
 
     // Hidden panels are in the DOM, only hidden.
     await expect(page.locator('[data-category]')).toHaveCount(4);
-    await expect(page.locator('#services h3')).toHaveCount(12);
+    await expect(page.locator('#services h3')).toHaveCount(homeServiceCategoriesIn('en').flatMap((c) => c.cards).length);
 
     // Learn More links reach the six service pages.
     const hrefs = await page.locator('#services a[href^="/services/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
@@ -267,7 +269,7 @@ test.describe('gallery section and lightbox', () => {
     const videosBtn = page.getByRole('button', { name: 'Educational Videos' });
     await expect(photosBtn).toHaveAttribute('aria-pressed', 'true');
     const grid = page.locator('#gallery').getByTestId('lightbox-grid');
-    await expect(grid.locator('img')).toHaveCount(12);
+    await expect(grid.locator('img')).toHaveCount(galleryImages.length);
     await expect(grid).toBeVisible();
     await videosBtn.click();
     await expect(videosBtn).toHaveAttribute('aria-pressed', 'true');
@@ -444,9 +446,11 @@ test.describe('location, hours and contact', () => {
     // Scroll there as a visitor would. (Setting location.hash before the page has hydrated is undone by Next's
     // router, which races the hash-scroll component; hash arrival is covered by the hash-scroll tests.)
     await section.getByTestId('open-now').scrollIntoViewIfNeeded();
-    await expect(section.getByText('Monday – Friday')).toBeVisible();
-    await expect(section.getByText('9:00 AM – 7:00 PM')).toBeVisible();
-    await expect(section.getByText('10:00 AM – 5:00 PM')).toBeVisible();
+    // The hours of content/site.ts, grouped by day as the page shows them.
+    for (const group of groupHours(site.hours, ui.en.hours)) {
+      await expect(section.getByText(group.label, { exact: true }).first()).toBeVisible();
+      await expect(section.getByText(group.hours, { exact: true }).first()).toBeVisible();
+    }
     await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
     await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);

@@ -1,4 +1,5 @@
 import { locationPath, locations, serviceAreas, serviceBadges } from '@/content/locations';
+import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/matrix';
 import { bookingDialog, expect, scrollThrough, test } from './fixtures';
@@ -6,42 +7,40 @@ import { routeCases } from './route-cases';
 import { tags } from './static-html';
 
 const EXPECTED_BADGES = { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' } as const;
-const EXPECTED_CARDS = [
-  ['HydraFacial', '60 min', 'hydrafacial'],
-  ['Anti-Aging Facial', '75 min', 'anti-aging-facial'],
-  ['Deep Cleansing Facial', '60 min', 'deep-cleansing-facial'],
-] as const;
+/** The treatment cards of an area: each service it lists, with the catalog's name and length. */
+const cardsOf = (location: (typeof locations)[number]) => location.services.map((slug) => [services[slug].name, services[slug].duration, slug] as const);
 
 test.describe('/locations index', () => {
-  test('lists the three areas with their treatments and links to each area page', async ({ page }) => {
+  test('lists every area with its treatments and links to each area page', async ({ page }) => {
     await page.goto('/locations');
     await expect(page.locator('h1')).toHaveText(`Facials for the communities around ${site.address.locality}`);
     const cards = page.getByTestId('location-card');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(serviceAreas.length);
     for (const [index, area] of serviceAreas.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: area.name })).toBeVisible();
       await expect(card.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
-      for (const [name, , slug] of EXPECTED_CARDS) {
+      for (const [name, , slug] of cardsOf(locations.find((l) => l.slug === area.slug)!)) {
         await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}/${slug}`);
       }
     }
-    await cards.nth(2).getByRole('link', { name: 'Explore Socorro' }).click();
-    await expect(page).toHaveURL(/\/locations\/socorro$/);
-    await expect(page.getByText('Serving Socorro', { exact: true })).toBeVisible();
+    const last = serviceAreas.at(-1)!;
+    await cards.last().getByRole('link', { name: `Explore ${last.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${last.slug}$`));
+    await expect(page.getByText(`Serving ${last.name}`, { exact: true })).toBeVisible();
   });
 });
 
 test.describe('location pages', () => {
   for (const location of locations) {
-    test(`${location.name}: Serving line, three treatments, View All Services and We Also Serve`, async ({ page }) => {
+    test(`${location.name}: Serving line, its treatments, View All Services and We Also Serve`, async ({ page }) => {
       await page.goto(locationPath(location.slug));
       await expect(page.getByText(`Serving ${location.name}`, { exact: true })).toBeVisible();
       await expect(page.locator('h1')).toContainText(location.name);
 
       const cards = page.getByTestId('location-service-card');
-      await expect(cards).toHaveCount(3);
-      for (const [index, [name, duration, slug]] of EXPECTED_CARDS.entries()) {
+      await expect(cards).toHaveCount(location.services.length);
+      for (const [index, [name, duration, slug]] of cardsOf(location).entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { name })).toBeVisible();
         await expect(card.getByText(duration, { exact: true })).toBeVisible();
@@ -55,8 +54,8 @@ test.describe('location pages', () => {
       const alsoServe = page.locator('#also-serve');
       await expect(alsoServe.getByRole('heading', { name: 'We Also Serve', level: 2 })).toBeVisible();
       const others = otherLocations(location.slug);
-      expect(others).toHaveLength(2);
-      await expect(alsoServe.getByTestId('location-card')).toHaveCount(2);
+      expect(others).toHaveLength(locations.length - 1);
+      await expect(alsoServe.getByTestId('location-card')).toHaveCount(others.length);
       for (const other of others) {
         await expect(alsoServe.getByRole('link', { name: other.name, exact: true })).toHaveAttribute('href', `/locations/${other.slug}`);
       }
@@ -104,7 +103,7 @@ test.describe('location-service pages', () => {
       await expect(hero.getByText(pair.copy.description)).toBeVisible();
       await expect(hero.getByTestId('service-badge')).toHaveText(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
       expect(serviceBadges[serviceSlug]?.en).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
-      await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${serviceSlug === 'anti-aging-facial' ? '75 min' : '60 min'}`);
+      await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${services[serviceSlug].duration}`);
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
       await expect(hero.getByRole('img', { name: pair.copy.imageAlt })).toBeVisible();
 

@@ -4,6 +4,7 @@
  * /gallery, the open lightbox on both, and the open mobile menu.
  */
 import type { Page } from '@playwright/test';
+import { galleryImages } from '@/content/gallery';
 import { testimonials } from '@/content/testimonials';
 import { expectTargetSizes } from './axe';
 import { devices } from './devices';
@@ -45,7 +46,7 @@ for (const device of devices) {
     test('/gallery: every control and the lightbox', async ({ page }) => {
       await page.goto('/gallery');
       const targets = await expectTargetSizes(page);
-      expect(await measuredWithin(page, targets, '[data-testid="lightbox-grid"]')).toBe(12);
+      expect(await measuredWithin(page, targets, '[data-testid="lightbox-grid"]')).toBe(galleryImages.length);
       await page.getByTestId('lightbox-grid').locator('[data-lightbox-index="5"]').click();
       await expect(page.getByTestId('lightbox')).toBeVisible();
       expect(await measuredWithin(page, await expectTargetSizes(page), '[data-testid="lightbox"]')).toBe(3);

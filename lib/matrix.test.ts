@@ -5,16 +5,11 @@ import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@
 import { allRoutes } from '@/lib/routes';
 
 describe('locations x services matrix', () => {
-  it('has exactly nine pages (three areas by three services), all unique', () => {
-    expect(matrix).toHaveLength(9);
+  it('has exactly one page per area and each service it lists, in that order, all unique', () => {
     const paths = matrix.map((p) => p.path);
-    expect(new Set(paths).size).toBe(9);
-    expect(paths).toContain('/locations/socorro/hydrafacial');
-    for (const area of serviceAreas) {
-      for (const service of ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial']) {
-        expect(paths).toContain(`/locations/${area.slug}/${service}`);
-      }
-    }
+    expect(paths).toEqual(locations.flatMap((l) => l.services.map((service) => `/locations/${l.slug}/${service}`)));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const area of serviceAreas) expect(locations.find((l) => l.slug === area.slug)?.services.length).toBeGreaterThan(0);
   });
 
   it('resolves every pair to a catalog service, its copy and a registered route', () => {
@@ -40,10 +35,10 @@ describe('locations x services matrix', () => {
     const first = locations[0]!;
     const extra: Location = { ...first, name: 'Fabens', slug: 'fabens', services: ['hydrafacial', 'deep-cleansing-facial'] };
     const bigger = buildMatrix([...locations, extra]);
-    expect(bigger).toHaveLength(11);
-    expect(bigger.slice(9).map((p) => p.path)).toEqual(['/locations/fabens/hydrafacial', '/locations/fabens/deep-cleansing-facial']);
+    expect(bigger).toHaveLength(matrix.length + 2);
+    expect(bigger.slice(matrix.length).map((p) => p.path)).toEqual(['/locations/fabens/hydrafacial', '/locations/fabens/deep-cleansing-facial']);
     const routes = locationRoutes([...locations, extra]).map((r) => r.path);
-    expect(routes).toHaveLength(16);
+    expect(routes).toHaveLength(locationRoutes().length + 3);
     expect(routes).toEqual(expect.arrayContaining(['/locations/fabens', '/locations/fabens/hydrafacial']));
   });
 
@@ -56,18 +51,17 @@ describe('locations x services matrix', () => {
     expect(() => buildMatrix([defineLocation({ ...first, services: ['botox'], pages: {} })])).toThrow(/no page copy/);
   });
 
-  it('registers 13 location routes with unique titles and descriptions', () => {
+  it('registers /locations, each area and each pair as a route, with unique titles and descriptions', () => {
     const routes = locationRoutes();
-    expect(routes).toHaveLength(13);
-    expect(new Set(routes.map((r) => r.title)).size).toBe(13);
-    expect(new Set(routes.map((r) => r.description)).size).toBe(13);
+    expect(routes.map((r) => r.path)).toEqual(['/locations', ...locations.flatMap((l) => [`/locations/${l.slug}`, ...matrix.filter((p) => p.location === l).map((p) => p.path)])]);
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
   });
 
-  it('lists the other two locations for We Also Serve', () => {
+  it('lists every other location for We Also Serve', () => {
     for (const location of locations) {
       const others = otherLocations(location.slug).map((l) => l.slug);
-      expect(others).toHaveLength(2);
-      expect(others).not.toContain(location.slug);
+      expect(others).toEqual(locations.filter((l) => l !== location).map((l) => l.slug));
     }
   });
 });
@@ -79,12 +73,12 @@ describe('location copy is local, not a template with the town swapped', () => {
     const fields = ['subtitle', 'description', 'summary'] as const;
     for (const field of fields) {
       const values = matrix.map((p) => strip(p.copy[field], p.location.name));
-      expect(new Set(values).size).toBe(9);
+      expect(new Set(values).size).toBe(matrix.length);
     }
     const benefitTitles = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.title, p.location.name)));
-    expect(new Set(benefitTitles).size).toBe(27);
+    expect(new Set(benefitTitles).size).toBe(benefitTitles.length);
     const benefitTexts = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.description, p.location.name)));
-    expect(new Set(benefitTexts).size).toBe(27);
+    expect(new Set(benefitTexts).size).toBe(benefitTexts.length);
   });
 
   it('gives every location its own served areas, climate notes and reasons to choose us', () => {

@@ -26,8 +26,11 @@ export type PostSourceOptions = {
 
 const root = process.cwd();
 
-/** The blog's folder; the posts of each language are in its subfolder named for the language (en, es). */
-export const BLOG_DIR = path.join(root, 'content/blog');
+/**
+ * The blog's folder; the posts of each language are in its subfolder named for the language (en, es). STUDIO_BLOG_DIR
+ * points the site at another folder (the owner-edit tests build the route list from a copy of the blog).
+ */
+export const BLOG_DIR = process.env.STUDIO_BLOG_DIR ? path.resolve(process.env.STUDIO_BLOG_DIR) : path.join(root, 'content/blog');
 
 const defaults: Required<PostSourceOptions> = {
   dir: path.join(BLOG_DIR, 'en'),

@@ -1,4 +1,7 @@
-import { getAllPosts } from './posts';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isUntranslatedPlaceholder } from './post-validation';
+import { BLOG_DIR, getAllPosts } from './posts';
 import { footerNav } from './nav';
 import { englishPath, otherLocale, pathIn } from './locale';
 import { allRoutes, blogPostPath, hrefIn, hreflangPaths, mainPageOrder, pagesWithoutCounterpart, postRoutes, redirectStubs, routesIn, sitemapEntries } from './routes';
@@ -36,17 +39,28 @@ describe('routes', () => {
     const entries = new Map(sitemapEntries().map((e) => [e.path, e]));
     for (const locale of ['en', 'es'] as const) {
       for (const post of getAllPosts(locale)) {
-        expect(entries.get(blogPostPath(post.slug, locale))).toMatchObject({ lastmod: post.updated ?? post.publishDate, alternates: { en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}` } });
+        // The other language is an alternate exactly when its file exists: a post may be written in one language only.
+        const translated = ['.md', '.markdown'].some((ext) => {
+          const file = path.join(BLOG_DIR, otherLocale(locale), `${post.slug}${ext}`);
+          return existsSync(file) && !isUntranslatedPlaceholder(readFileSync(file, 'utf8'));
+        });
+        const entry = entries.get(blogPostPath(post.slug, locale));
+        expect(entry).toMatchObject({ lastmod: post.updated ?? post.publishDate });
+        expect({ slug: post.slug, alternates: entry?.alternates }).toEqual({
+          slug: post.slug,
+          alternates: translated ? { en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}`, 'x-default': `/blog/${post.slug}` } : undefined,
+        });
       }
     }
     expect(entries.get('/es/blog')?.lastmod).toBeUndefined();
   });
 
-  it('has unique paths, and main pages only from the list of nine', () => {
+  it('has unique paths, and exactly the main pages of the list', () => {
     const paths = allRoutes().map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(mainPageOrder).toHaveLength(9);
-    for (const route of routesIn('en').filter((r) => r.mainPage)) expect(mainPageOrder).toContain(route.path);
+    // The list and the routes marked mainPage are the same pages, both ways.
+    expect(new Set(mainPageOrder).size).toBe(mainPageOrder.length);
+    expect(routesIn('en').filter((r) => r.mainPage).map((r) => r.path).sort()).toEqual([...mainPageOrder].sort());
   });
 
   it('registers each Spanish page under /es with its English counterpart, linked both ways', () => {
@@ -55,6 +69,12 @@ describe('routes', () => {
     expect(spanish.length).toBeGreaterThan(0);
     for (const route of spanish) {
       const english = byPath.get(englishPath(route.path));
+      // A post written in Spanish only is the one Spanish page without an English counterpart.
+      if (!english && route.group === 'Blog posts') {
+        expect(getAllPosts('en').some((p) => blogPostPath(p.slug, 'es') === route.path)).toBe(false);
+        expect(route.alternate).toBeUndefined();
+        continue;
+      }
       expect(route.alternate).toBe(english?.path);
       expect(english?.alternate).toBe(route.path);
       expect(route.mainPage ?? false).toBe(english?.mainPage ?? false);

@@ -10,7 +10,9 @@ import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
 import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/matrix';
-import { getAllPosts, postLanguages } from '@/lib/posts';
+import { checkPostLinks } from '@/lib/post-links';
+import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
+import path from 'node:path';
 
 const city = site.address.locality;
 const { esthetics, iv } = site.claims;
@@ -176,7 +178,24 @@ export function allRoutes(): SiteRoute[] {
     const alternate = counterparts.get(route.path);
     return alternate ? { ...route, alternate } : route;
   });
-  return [...english, ...spanish];
+  const routes = [...english, ...spanish];
+  assertPostLinks(routes);
+  return routes;
+}
+
+/** The posts whose links have been checked against the route list (once per set of posts, not per call). */
+const linkedPostsChecked = new WeakSet<readonly Post[]>();
+
+/**
+ * Every link in a post must lead to a page, a post or a file of the site (lib/post-links.ts): checked here, where the
+ * posts meet the pages, so the build stops on the first route list that holds a post with a broken link.
+ */
+function assertPostLinks(routes: SiteRoute[]): void {
+  const posts = { en: getAllPosts('en'), es: getAllPosts('es') };
+  if (linkedPostsChecked.has(posts.en) && linkedPostsChecked.has(posts.es)) return;
+  const pages = new Set([...routes.map((route) => route.path), ...redirectStubs.map((stub) => stub.from)]);
+  checkPostLinks(posts, { pages, publicDir: path.join(process.cwd(), 'public') });
+  linkedPostsChecked.add(posts.en).add(posts.es);
 }
 
 /** The routes of one language. */

@@ -1,4 +1,5 @@
-import { isRealDomain, sampleProblems, type SampleGuardInput } from './sample-guard';
+import { site } from '@/content/site';
+import { isRealDomain, reviewClaimsOf, sampleProblems, type SampleGuardInput } from './sample-guard';
 
 const shipped: SampleGuardInput = {
   siteUrl: 'https://www.adrianamoralesskin.com',
@@ -8,6 +9,12 @@ const shipped: SampleGuardInput = {
   bookingFormId: '242905123456789',
   videoIds: ['M7lc1UVf-VE', 'ysz5S6PUM-U', 'aqz-KE-bpKQ'],
   accepted: [],
+  reviewClaims: [
+    { field: 'site.claims.esthetics', rating: '4.8', reviews: '120+', confirmedOn: null },
+    { field: 'site.claims.iv', rating: '4.7', reviews: '80+', confirmedOn: null },
+  ],
+  reviewPlatform: 'Google',
+  today: '2026-03-14',
 };
 
 const owned: SampleGuardInput = {
@@ -17,6 +24,7 @@ const owned: SampleGuardInput = {
   phoneTel: '+19155327788',
   bookingFormId: '251234987650001',
   videoIds: ['dQw4w9WgXcQ'],
+  reviewClaims: shipped.reviewClaims.map((claim) => ({ ...claim, confirmedOn: '2026-03-02' })),
 };
 
 describe('sampleProblems', () => {
@@ -28,7 +36,12 @@ describe('sampleProblems', () => {
       'sample phone',
       'sample booking-form',
       'sample videos',
+      'sample review claim site.claims.esthetics',
+      'sample review claim site.claims.iv',
     ]);
+    expect(lines[5]).toBe(
+      "sample review claim site.claims.esthetics: \"4.8 stars from 120+ reviews on Google\" is not confirmed: read the studio's Google profile, correct the rating and count in content/site.ts, then set site.claims.esthetics.confirmedOn to that day ('YYYY-MM-DD').",
+    );
     for (const line of lines) expect(line).not.toContain('\n');
     expect(lines[2]).toContain('+19155550187');
   });
@@ -41,6 +54,32 @@ describe('sampleProblems', () => {
     const lines = sampleProblems({ ...owned, galleryImages: 'illustrations', phoneTel: '+19155550199', accepted: ['gallery'] });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^sample phone:/);
+  });
+
+  it('cannot accept a review claim as a sample: only a confirmation date, a real day no later than today, lets it through', () => {
+    const everything = ['testimonials', 'gallery', 'phone', 'booking-form', 'videos'] as const;
+    expect(sampleProblems({ ...shipped, accepted: everything }).map((l) => l.split(':')[0])).toEqual([
+      'sample review claim site.claims.esthetics',
+      'sample review claim site.claims.iv',
+    ]);
+    const confirm = (confirmedOn: string | null) => sampleProblems({ ...owned, reviewClaims: [{ ...owned.reviewClaims[0]!, confirmedOn }, owned.reviewClaims[1]!] });
+    expect(confirm('2026-03-14')).toEqual([]);
+    expect(confirm('2026-03-15')).toEqual([expect.stringMatching(/^sample review claim site\.claims\.esthetics: .* has confirmedOn 2026-03-15, a day that has not come yet: /)]);
+    expect(confirm('March 2, 2026')).toEqual([expect.stringContaining('has confirmedOn "March 2, 2026", which is not a date written YYYY-MM-DD')]);
+    expect(confirm('2026-02-30')).toHaveLength(1);
+    expect(confirm('')).toEqual([expect.stringContaining('is not confirmed')]);
+  });
+
+  it('reads every rating claim of content/site.ts, with its field name', () => {
+    const claims = reviewClaimsOf(site.claims);
+    expect(claims.map((c) => c.field).sort()).toEqual(
+      Object.entries(site.claims).filter(([, v]) => typeof v === 'object' && v !== null && 'rating' in v).map(([k]) => `site.claims.${k}`).sort(),
+    );
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      const [, name] = claim.field.split('site.claims.');
+      expect(claim).toEqual({ field: claim.field, ...(site.claims as unknown as Record<string, { rating: string; reviews: string; confirmedOn: string | null }>)[name!] });
+    }
   });
 
   it('never stops a build for the example default, localhost or an unparsable URL', () => {

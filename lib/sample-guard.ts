@@ -1,9 +1,15 @@
 /**
  * The publishing guard: a site built for a real domain must not go live with the template's sample content
  * (testimonials that are not reviews, illustrations presented as results, a fictional phone number, placeholder
- * booking form and video ids), unless the owner has accepted each such item in content/site.ts.
+ * booking form and video ids), unless the owner has accepted each such item in content/site.ts. The review ratings
+ * and counts are claims about the studio's real profile, so they cannot be accepted as samples: the owner confirms
+ * each one with the date it was read there.
  */
 import type { SampleItem } from '@/content/site';
+import { isValidIsoDate } from '@/lib/post-schema';
+
+/** A rating and review count the pages state, as site.claims holds it, with the field it lives in. */
+export type ReviewClaim = { field: string; rating: string; reviews: string; confirmedOn: string | null };
 
 export type SampleGuardInput = {
   siteUrl: string;
@@ -14,6 +20,11 @@ export type SampleGuardInput = {
   bookingFormId: string;
   videoIds: readonly string[];
   accepted: readonly SampleItem[];
+  /** The review claims of site.claims and the platform they quote. */
+  reviewClaims: readonly ReviewClaim[];
+  reviewPlatform: string;
+  /** Today, 'YYYY-MM-DD': a confirmation dated later was not read yet. */
+  today: string;
 };
 
 /** The placeholder ids this template ships with: a made-up booking form and YouTube's public sample videos. */
@@ -46,7 +57,68 @@ export function sampleProblems(input: SampleGuardInput): string[] {
     ['booking-form', PLACEHOLDER_BOOKING_FORM_IDS.includes(input.bookingFormId), `the booking form id ${input.bookingFormId} is a placeholder (set site.booking.formId in content/site.ts)`],
     ['videos', input.videoIds.some((id) => PLACEHOLDER_VIDEO_IDS.includes(id)), 'the educational videos are placeholder YouTube ids (set site.videos in content/site.ts)'],
   ];
-  return found
+  const samples = found
     .filter(([item, present]) => present && !input.accepted.includes(item))
     .map(([item, , why]) => `sample ${item}: ${why}, or add '${item}' to site.acceptedSamples to publish it anyway.`);
+  return [...samples, ...reviewClaimProblems(input)];
+}
+
+type SiteConfig = {
+  url: string;
+  phone: { tel: string };
+  booking: { formId: string };
+  videos: Readonly<Record<string, { id: string }>>;
+  acceptedSamples: readonly SampleItem[];
+  claims: Readonly<Record<string, unknown>>;
+  reviews: { platform: string };
+};
+
+/** The guard's input from the content config (content/site.ts, testimonials.ts, gallery.ts), checked on `today`. */
+export function sampleGuardInput(
+  site: SiteConfig,
+  testimonials: { source: SampleGuardInput['testimonials'] },
+  gallery: { images: SampleGuardInput['galleryImages'] },
+  today: string,
+): SampleGuardInput {
+  return {
+    siteUrl: site.url,
+    testimonials: testimonials.source,
+    galleryImages: gallery.images,
+    phoneTel: site.phone.tel,
+    bookingFormId: site.booking.formId,
+    videoIds: Object.values(site.videos).map((video) => video.id),
+    accepted: site.acceptedSamples,
+    reviewClaims: reviewClaimsOf(site.claims),
+    reviewPlatform: site.reviews.platform,
+    today,
+  };
+}
+
+/** Every rating-and-count claim of site.claims (an object with a rating), named by its field. */
+export function reviewClaimsOf(claims: Readonly<Record<string, unknown>>): ReviewClaim[] {
+  return Object.entries(claims).flatMap(([name, claim]) => {
+    if (typeof claim !== 'object' || claim === null || !('rating' in claim)) return [];
+    const { rating, reviews, confirmedOn } = claim as { rating: string; reviews: string; confirmedOn?: string | null };
+    return [{ field: `site.claims.${name}`, rating, reviews, confirmedOn: confirmedOn ?? null }];
+  });
+}
+
+/** What is wrong with a claim's confirmation date, or undefined when it is a real day no later than today. */
+function unconfirmed({ confirmedOn }: ReviewClaim, today: string): string | undefined {
+  if (confirmedOn === null || confirmedOn === undefined || confirmedOn === '') return 'is not confirmed';
+  if (!isValidIsoDate(confirmedOn)) return `has confirmedOn "${confirmedOn}", which is not a date written YYYY-MM-DD`;
+  if (confirmedOn > today) return `has confirmedOn ${confirmedOn}, a day that has not come yet`;
+  return undefined;
+}
+
+/** One line per review claim a real site would state without the owner having read it on the platform. */
+function reviewClaimProblems(input: SampleGuardInput): string[] {
+  return input.reviewClaims.flatMap((claim) => {
+    const why = unconfirmed(claim, input.today);
+    return why
+      ? [
+          `sample review claim ${claim.field}: "${claim.rating} stars from ${claim.reviews} reviews on ${input.reviewPlatform}" ${why}: read the studio's ${input.reviewPlatform} profile, correct the rating and count in content/site.ts, then set ${claim.field}.confirmedOn to that day ('YYYY-MM-DD').`,
+        ]
+      : [];
+  });
 }

@@ -1,3 +1,4 @@
+import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
 import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema, webSite } from './schema';
 
@@ -18,13 +19,17 @@ describe('localBusiness', () => {
     expect(business.name).toBe(site.name);
     expect(business.telephone).toBe(site.phone.tel);
     expect(business.address).toMatchObject({ addressLocality: 'El Paso', addressRegion: 'TX' });
-    expect(business.areaServed.map((a) => a.name)).toEqual(['El Paso', 'Horizon City', 'Eastlake', 'Socorro']);
+    expect(business.areaServed.map((a) => a.name)).toEqual([site.address.locality, ...areaNames]);
   });
-  it('derives opening hours from the hours config, Sunday closed', () => {
-    expect(business.openingHoursSpecification).toHaveLength(6);
-    expect(business.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '19:00' });
-    expect(business.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '17:00' });
-    expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith('Sunday'))).toBe(false);
+  it('derives opening hours from the hours config, closed days left out', () => {
+    // One entry per open day, in the config's order, with its hours; a closed day has none.
+    const open = site.hours.filter((d) => d.open !== null && d.close !== null);
+    expect(business.openingHoursSpecification.map((h) => ({ dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes }))).toEqual(
+      open.map((d) => ({ dayOfWeek: `https://schema.org/${d.day}`, opens: d.open, closes: d.close })),
+    );
+    for (const closed of site.hours.filter((d) => d.open === null)) {
+      expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith(closed.day))).toBe(false);
+    }
   });
   it('gives the founder\'s title in the page\'s language', () => {
     expect(business.founder.jobTitle).toBe(site.owner.title);
@@ -60,7 +65,7 @@ describe('breadcrumbs, FAQ and services', () => {
     const service = serviceSchema({ name: 'HydraFacial', description: 'd', path: '/services/hydrafacial' });
     expect(service.provider.name).toBe(site.name);
     expect(service.url).toBe(`${site.url}/services/hydrafacial`);
-    expect(service.areaServed).toHaveLength(4);
+    expect(service.areaServed.map((a) => a.name)).toEqual([site.address.locality, ...areaNames]);
   });
 });
 

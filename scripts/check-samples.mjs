@@ -13,20 +13,12 @@ const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false 
 const { site } = await jiti.import(path.join(root, 'content/site.ts'));
 const { testimonialSettings } = await jiti.import(path.join(root, 'content/testimonials.ts'));
 const { gallerySettings } = await jiti.import(path.join(root, 'content/gallery.ts'));
-const { sampleProblems } = await jiti.import(path.join(root, 'lib/sample-guard.ts'));
+const { sampleGuardInput, sampleProblems } = await jiti.import(path.join(root, 'lib/sample-guard.ts'));
 
-const problems = sampleProblems({
-  siteUrl: site.url,
-  testimonials: testimonialSettings.source,
-  galleryImages: gallerySettings.images,
-  phoneTel: site.phone.tel,
-  bookingFormId: site.booking.formId,
-  videoIds: Object.values(site.videos).map((video) => video.id),
-  accepted: site.acceptedSamples,
-});
+const problems = sampleProblems(sampleGuardInput(site, testimonialSettings, gallerySettings, new Date().toISOString().slice(0, 10)));
 
 if (problems.length > 0) {
-  console.error(`check-samples: ${site.url} is a real domain, and the site still holds sample content:`);
+  console.error(`check-samples: ${site.url} is a real domain, and the site still holds sample content or unconfirmed review claims:`);
   for (const line of problems) console.error(`  ${line}`);
   console.error('check-samples: build stopped (see README, "Before you publish").');
   process.exit(1);

@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { gallerySettings } from '@/content/gallery';
+import { site } from '@/content/site';
+import { testimonialSettings } from '@/content/testimonials';
+import { sampleGuardInput, sampleProblems } from '@/lib/sample-guard';
 
 const script = path.resolve(__dirname, 'check-samples.mjs');
 
@@ -16,10 +20,13 @@ describe('the build-time sample check on the shipped config', () => {
     expect(lines).toEqual([expect.stringMatching(/no unaccepted sample content/)]);
   });
 
-  it('stops a build for a real domain with one line per sample item', () => {
-    const { status, lines } = check('https://www.adrianamoralesskin.com');
-    expect(status).toBe(1);
-    expect(lines.filter((l) => l.trim().startsWith('sample '))).toHaveLength(5);
-    expect(lines.join('\n')).toMatch(/sample gallery: .*illustrations/);
+  it('for a real domain prints exactly the lines of the guard for this config, one per item, and stops the build when there is one', () => {
+    const realDomain = 'https://www.adrianamoralesskin.com';
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = sampleProblems(sampleGuardInput({ ...site, url: realDomain }, testimonialSettings, gallerySettings, today));
+    const { status, lines } = check(realDomain);
+    expect(lines.filter((l) => l.trim().startsWith('sample ')).map((l) => l.trim())).toEqual(expected);
+    expect(status).toBe(expected.length > 0 ? 1 : 0);
+    if (expected.length > 0) expect(lines.at(-1)).toBe('check-samples: build stopped (see README, "Before you publish").');
   });
 });

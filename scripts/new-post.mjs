@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../lib/front-matter.mjs';
+import { ADVISED_WORDS } from '../lib/post-length.mjs';
 import { slugify } from '../lib/slug.mjs';
 import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
 
@@ -99,7 +100,8 @@ if (translate !== undefined) {
 Wrote ${rel}, the Spanish edition of content/blog/en/${slug}.md (same date and artwork).
 
 Next:
-  1. Write the Spanish article in ${rel}: the excerpt, the tags and the text (links to Spanish pages, /es/...).
+  1. Write the Spanish article in ${rel}: the excerpt, the tags and the text (links to Spanish pages, /es/...),
+     about ${ADVISED_WORDS.min}-${ADVISED_WORDS.max} words (advice: a shorter or longer post publishes too).
   2. npm run build
   3. git add content && git commit`);
   process.exit(0);
@@ -115,7 +117,9 @@ console.log(`
 Wrote ${rel} and its artwork (${featuredImage} in content/artwork/blog.json).
 
 Next:
-  1. Write the post in ${rel}: replace the excerpt and the starter text, set the tags.
+  1. Write the post in ${rel}: replace the excerpt and the starter text, set the tags; about
+     ${ADVISED_WORDS.min}-${ADVISED_WORDS.max} words reads well (advice: a shorter or longer post publishes too). Every link must lead
+     to a page or post of the site (in the post's language) or an outside address, or the build stops naming it.
   2. Optional photo: put a JPEG, PNG or WebP at least 1200 px wide in content/photos/ and set
      featuredImage: photos/<file name> in the front matter (the build makes every size from it).
   3. npm run build, then npm run serve and open http://localhost:3000${lang === 'es' ? '/es' : ''}/blog/${slug}

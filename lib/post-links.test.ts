@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { Locale } from './locale';
+import { checkPostLinks, postLinkProblems, postLinks, type LinkTargets } from './post-links';
+import type { Post } from './post-schema';
+import { PostValidationError } from './post-validation';
+import { getAllPosts } from './posts';
+import { allRoutes, redirectStubs } from './routes';
+
+const publicDir = path.join(process.cwd(), 'public');
+const targets: LinkTargets = {
+  pages: new Set(['/', '/about', '/es/about', '/services/botox', '/es/services/botox', '/contact', '/blog/winter-skin', '/es/blog/piel-en-invierno', '/es/blog/winter-skin']),
+  publicDir,
+};
+
+const post = (content: string, file = 'content/blog/en/new-post.md'): Post => ({
+  title: 'A post',
+  excerpt: 'An excerpt.',
+  author: 'Adriana Morales',
+  publishDate: '2025-08-01',
+  tags: ['Skincare'],
+  featuredImage: 'blog/teen-acne-guide',
+  slug: path.basename(file, '.md'),
+  id: path.basename(file, '.md'),
+  content,
+  file,
+});
+const problems = (content: string, locale: Locale = 'en') =>
+  postLinkProblems(post(content, `content/blog/${locale}/new-post.md`), locale, targets);
+
+describe('postLinks', () => {
+  it('finds inline links, reference definitions and images, not link-like text in code', () => {
+    const markdown = 'See [our services](/services/botox "Botox") and [the about page][about].\n\n![A photo](/images/a.webp)\n\n`[not](/a-link)`\n\n[about]: /about';
+    expect(postLinks(markdown)).toEqual([
+      { kind: 'link', url: '/services/botox' },
+      { kind: 'image', url: '/images/a.webp' },
+      { kind: 'link', url: '/about' },
+    ]);
+  });
+});
+
+describe('postLinkProblems: one line naming the file, the link and what to do', () => {
+  it('accepts pages, posts, link variants in the list, files in public/, fragments and outside addresses', () => {
+    expect(
+      problems(
+        '[a](/about) [b](/services/botox#cost) [c](/blog/winter-skin) [d](/about/) [e](/og/default.jpg) [f](#faq) [g](https://www.fda.gov/) [h](mailto:hi@example.com) [i](tel:+12025550123) ![j](/og/default.jpg)',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a link to a page that does not exist', () => {
+    expect(problems('Read [this](/servicez).')).toEqual(['content/blog/en/new-post.md: link "/servicez" leads nowhere: there is no page at that address (see /sitemap)']);
+  });
+
+  it('names the missing post file when a link points at a post that is not there (removed or renamed)', () => {
+    expect(problems('[Sun safety](/blog/sun-safety)')).toEqual(['content/blog/en/new-post.md: link "/blog/sun-safety" leads nowhere: there is no post content/blog/en/sun-safety.md']);
+    expect(problems('[Sol](/es/blog/proteccion-solar)', 'es')).toEqual([
+      'content/blog/es/new-post.md: link "/es/blog/proteccion-solar" leads nowhere: there is no post content/blog/es/proteccion-solar.md',
+    ]);
+  });
+
+  it('keeps a post in its own language when the page exists in it, and allows the other language when it does not', () => {
+    expect(problems('[Sobre nosotros](/about)', 'es')).toEqual([
+      'content/blog/es/new-post.md: link "/about" leads to the English page: link "/es/about" in a post written in Spanish',
+    ]);
+    expect(problems('[About](/es/about)')).toEqual(['content/blog/en/new-post.md: link "/es/about" leads to the Spanish page: link "/about" in a post written in English']);
+    // The home page and the contact page exist only in English here: a Spanish post may link to them.
+    expect(problems('[Inicio](/) [Contacto](/contact) [Piel](/es/blog/piel-en-invierno)', 'es')).toEqual([]);
+  });
+
+  it('refuses relative links, other schemes, missing images and images from other sites', () => {
+    expect(problems('[a](services/botox) [b](javascript:alert(1)) ![c](/images/none.webp) ![d](https://example.com/a.jpg) [e](//evil.example/x)')).toEqual([
+      'content/blog/en/new-post.md: link "services/botox" is relative: start it with / (for example /services)',
+      'content/blog/en/new-post.md: link "javascript:alert(1)" is not a web address, e-mail or phone link',
+      'content/blog/en/new-post.md: image "/images/none.webp" does not exist in public/',
+      "content/blog/en/new-post.md: image \"https://example.com/a.jpg\" is on another site, and the pages' security policy shows only this site's images: put the file in public/images/ and use its /images/ address",
+      'content/blog/en/new-post.md: link "//evil.example/x" is not a web address, e-mail or phone link',
+    ]);
+  });
+
+  it('never reads outside public/ for a file link', () => {
+    expect(problems('[a](/../package.json)')).toHaveLength(1);
+  });
+});
+
+describe('checkPostLinks', () => {
+  it('throws a PostValidationError with the first broken link, one line', () => {
+    const good = post('[a](/about)', 'content/blog/en/good.md');
+    const bad = post('Fine [a](/about), then [gone](/blog/gone).', 'content/blog/en/bad.md');
+    let message = '';
+    try {
+      checkPostLinks({ en: [good, bad], es: [] }, targets);
+    } catch (error) {
+      expect(error).toBeInstanceOf(PostValidationError);
+      message = (error as Error).message;
+    }
+    expect(message).toBe('content/blog/en/bad.md: link "/blog/gone" leads nowhere: there is no post content/blog/en/gone.md');
+  });
+
+  it('passes every post of the site against the route list the build uses', () => {
+    const pages = new Set([...allRoutes().map((r) => r.path), ...redirectStubs.map((s) => s.from)]);
+    const lines = (['en', 'es'] as const).flatMap((locale) => getAllPosts(locale).flatMap((p) => postLinkProblems(p, locale, { pages, publicDir })));
+    expect(lines).toEqual([]);
+    // The check looks at real links: every post of the site links somewhere in the site.
+    for (const locale of ['en', 'es'] as const) {
+      for (const p of getAllPosts(locale)) expect({ file: p.file, internal: postLinks(p.content).some((l) => l.url.startsWith('/')) }).toEqual({ file: p.file, internal: true });
+    }
+  });
+});

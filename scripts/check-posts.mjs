@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * Build step (after scripts/photos.mjs, before `next build`): reads every post of both languages and the route list
+ * exactly as the site does (lib/routes.ts), so a post with a bad field, a missing image or a link that leads nowhere
+ * stops the build here with one line naming the file and the field, before Next prints pages of its own output.
+ * Then it prints advice (never a failure) for a post whose length is outside the advised range.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import { lengthAdvice } from '../lib/post-length.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// lib/ is TypeScript; jiti compiles it on the fly so this check and the site read the posts the same way.
+const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false });
+
+const { allRoutes } = await jiti.import(path.join(root, 'lib/routes.ts'));
+const { getAllPosts } = await jiti.import(path.join(root, 'lib/posts.ts'));
+
+let counts;
+try {
+  allRoutes();
+  counts = { en: getAllPosts('en'), es: getAllPosts('es') };
+} catch (error) {
+  if (error?.name !== 'PostValidationError') throw error;
+  console.error(`posts: ${error.message}`);
+  process.exit(1);
+}
+console.log(`posts: ${counts.en.length} in English, ${counts.es.length} in Spanish; fields, images and links check out.`);
+for (const post of [...counts.en, ...counts.es]) {
+  const advice = lengthAdvice(post.file, post.content);
+  if (advice) console.log(`posts: advice: ${advice}`);
+}
