@@ -62,7 +62,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   },
   '/terms-of-service': {
     title: 'Formulario de consentimiento (español e inglés)',
-    label: 'Términos de servicio',
+    label: 'Formulario de consentimiento',
     description: `El formulario bilingüe de consentimiento para tratamientos de ${site.name}: autorización, riesgos, consentimiento para fotografías y declaración del paciente, en español y en inglés.`,
   },
   '/accessibility': {

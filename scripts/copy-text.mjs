@@ -27,7 +27,7 @@ function filesUnder(dir) {
 export function copyFiles() {
   const all = filesUnder('content');
   return {
-    ts: all.filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$|\.d\.mts$/.test(f)).sort(),
+    ts: all.filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$|\.d\.mts$|spanish-glossary/.test(f)).sort(),
     md: all.filter((f) => f.endsWith('.md')).sort(),
   };
 }

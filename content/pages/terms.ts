@@ -11,8 +11,8 @@ const en = {
 };
 
 const es: Translation<typeof en> = {
-  eyebrow: 'Términos de servicio',
-  title: 'Formulario de consentimiento para tratamientos',
+  eyebrow: 'Antes de su tratamiento',
+  title: 'Formulario de consentimiento',
   intro: `Antes de cualquier tratamiento, cada cliente de ${site.name} revisa y firma este formulario de consentimiento en el estudio. Puede leerlo aquí en inglés y en español, o imprimirlo para traerlo a su cita.`,
   print: 'Imprimir este formulario',
 };
