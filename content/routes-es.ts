@@ -76,7 +76,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
     description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia. Consultas de cortesía.`,
   },
   '/iv-therapy': {
-    title: `Sueros vitaminados IV en ${site.address.locality}, ${site.address.region}`,
+    title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
     label: 'Sueros IV',
     description: `Sueros IV de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.ivProviderEs} bajo la responsabilidad de un director médico. Sesiones de 30 a 60 minutos.`,
   },

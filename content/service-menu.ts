@@ -78,7 +78,7 @@ const es: Translation<typeof en> = {
       intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
     },
     'special-treatments': { title: 'Tratamientos especiales y paquetes', intro: 'Visitas más largas que combinan nuestros tratamientos favoritos para una ocasión especial o para empezar de nuevo.' },
-    'iv-therapy': { title: 'Terapia IV', intro: 'Sueros vitamínicos que aplican enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.' },
+    'iv-therapy': { title: 'Terapia IV', intro: 'Sueros de vitaminas e hidratación que aplican enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.' },
   },
   items: {
     'hydrating-facial': {

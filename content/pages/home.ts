@@ -273,6 +273,6 @@ export const homeCopy: Record<Locale, HomeCopy> = { en, es };
  */
 export const spanishPromise = {
   lead: 'We welcome clients in English and Spanish.',
-  promise: 'Hablamos español:',
-  link: 'visite nuestro sitio en español',
+  promise: 'Hablamos español:', // spelling: es
+  link: 'visite nuestro sitio en español', // spelling: es
 };

@@ -4,7 +4,7 @@ import { site } from '../site';
 import type { Translation } from '../ui';
 
 const en = {
-  eyebrow: 'Terms of Service · Términos de servicio',
+  eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es
   title: 'Treatment Consent Form',
   intro: `Before any treatment, every client of ${site.name} reviews and signs this consent form at the studio. Read it here in English, then in Spanish, or print it to bring with you.`,
   print: 'Print this form',
