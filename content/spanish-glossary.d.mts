@@ -7,7 +7,7 @@ export type GlossaryTerm = {
   variants: Record<string, string>;
   /** Regular expressions for forms the Spanish copy must not use. */
   banned: string[];
-  /** A banned form (its variant text) -> the files, or `file:field`, where it is the right word. */
+  /** A banned pattern -> where it is the right word: files (`content/consent.ts`) or property names (`keywords`). */
   allowedIn?: Record<string, string[]>;
 };
 export const glossary: GlossaryTerm[];

@@ -98,6 +98,15 @@ function skipped(node) {
   return false;
 }
 
+/** The name of the property that holds a string, however deep in arrays ("keywords"). */
+function keyOf(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at)) return nameOf(at);
+    if (!ts.isArrayLiteralExpression(at) && !ts.isParenthesizedExpression(at) && !ts.isAsExpression(at)) return undefined;
+  }
+  return undefined;
+}
+
 /** The text of a template literal with each placeholder as a blank. */
 function templateText(node) {
   if (ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -105,7 +114,7 @@ function templateText(node) {
 }
 
 /**
- * Every piece of copy of one TypeScript file: { lang, line (1-based), text }.
+ * Every piece of copy of one TypeScript file: { lang, line (1-based), text, key (the property holding it) }.
  * @param {string} file relative to the repository
  */
 export function tsStrings(file, source = readFileSync(path.join(root, file), 'utf8')) {
@@ -120,7 +129,7 @@ export function tsStrings(file, source = readFileSync(path.join(root, file), 'ut
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
         const marked = /\/\/\s*spelling:\s*(en es|es en|es|en)\s*$/.exec(lines[line - 1] ?? '')?.[1];
         const lang = marked ? (marked.length > 2 ? 'both' : marked) : languageOf(node, file);
-        out.push({ lang, line, text });
+        out.push({ lang, line, text, key: keyOf(node) });
       }
     }
     ts.forEachChild(node, visit);
