@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { durationAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
+import { withArticle } from '../spanish-names';
 import type { Translation } from '../ui';
 import { visitFacts } from '../visit-facts';
 
@@ -261,7 +262,7 @@ const es: HomeCopy = {
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,
     newTab: ' (se abre en una pestaña nueva)',
-    learnMore: (name: string) => `Más información sobre ${name}`,
+    learnMore: (name: string) => `Más información sobre ${withArticle(name)}`,
   },
 };
 

@@ -161,7 +161,7 @@ const es: Translation<typeof en> = {
     label: 'Más información',
     about: ' sobre {title}',
     book: 'Agendar consulta',
-    bookAria: 'Agendar consulta para {title}',
+    bookAria: 'Agendar consulta: {title}',
     bookIntro: 'Nos pregunta por {title}. Su consulta es de cortesía.',
     close: 'Cerrar los detalles de {title}',
     body: 'Detalles de {title}',

@@ -135,7 +135,7 @@ const es: Translation<typeof en> = {
     videosEyebrow: 'Infórmese antes de hacer su cita',
     videosTitle: 'Videos informativos',
     faqEyebrow: 'Preguntas',
-    faqTitle: (name: string) => `Preguntas frecuentes: ${name}`,
+    faqTitle: (name: string) => `Preguntas frecuentes sobre ${withArticle(name)}`,
     relatedEyebrow: 'También le puede interesar',
     relatedTitle: 'Servicios relacionados',
     schedule: 'Haga su cita en línea',
@@ -146,7 +146,7 @@ const es: Translation<typeof en> = {
   redirect: {
     suffix: 'redirección',
     moved: 'Esta página cambió de dirección. Le llevamos allí ahora mismo…',
-    continueTo: (name: string) => `Continuar a ${name}`,
+    continueTo: (name: string) => `Continuar: ${name}`,
   },
   medicalInfo: {
     eyebrow: 'Atención médica, como debe ser',
