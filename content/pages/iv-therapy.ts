@@ -266,7 +266,7 @@ const es: LandingCopy = {
       numbered: false,
       items: [
         {
-          title: 'Absorción del 100 %',
+          title: 'Absorción del 100 por ciento',
           description: 'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
           icon: 'droplet',
         },
