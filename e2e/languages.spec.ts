@@ -23,7 +23,7 @@ const ENGLISH = [
   'Book', 'Learn More', 'Read More', 'Back to Blog', 'Call', 'Hours', 'Closed', 'Open now', 'Contact', 'About', 'Home', 'Services',
   'Gallery', 'Testimonials', 'Locations', 'Menu', 'Skip to', 'Explore', 'Also serving', 'Text us', 'Email', 'Prefer to talk',
   'All rights reserved', 'Mountain Time', 'Visit the studio', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
-  'Sunday', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
+  'Sunday', 'Rated', 'out of', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
 ];
 /**
  * The English names of treatments whose Spanish name differs (catalog, landing menus): on a Spanish page they are

@@ -2,7 +2,8 @@ import { RatingClaim } from '@/components/landing/rating-claim';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { LandingPageData, LandingWords } from '@/content/pages/landing';
-import type { Locale } from '@/lib/locale';
+import { ui } from '@/content/ui';
+import { fill, type Locale } from '@/lib/locale';
 
 /** A testimonial's treatment as the page's menu names it in the page's language; an unknown slug fails the build. */
 function treatmentName(page: LandingPageData, locale: Locale, slug: string): string {
@@ -22,7 +23,7 @@ export function LandingTestimonials({ page, title, intro, words, locale }: { pag
       <ul className="grid gap-6 md:grid-cols-3">
         {page.testimonials.map((t) => (
           <li key={t.name}>
-            <TestimonialCard quote={t.text} name={t.name} detail={`${t.location} · ${treatmentName(page, locale, t.treatment)}`} rating={t.rating} ratingLabel={t.rating.toFixed(1)} lang="en" />
+            <TestimonialCard quote={t.text} name={t.name} detail={`${t.location} · ${treatmentName(page, locale, t.treatment)}`} rating={t.rating} ratingLabel={t.rating.toFixed(1)} starsLabel={fill(ui[locale].rating, { rating: t.rating.toFixed(1) })} lang="en" />
           </li>
         ))}
       </ul>
