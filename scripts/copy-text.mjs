@@ -11,15 +11,17 @@
  * Values that name rather than say (`icon`, `slug`, `tone`...) are left out. Template placeholders (`${name}`) read
  * as a blank.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository; COPY_ROOT reads another copy of content/ (scripts/spanish-terms.mjs --compare). */
+export const root = process.env.COPY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Files under a folder (relative to the repository), recursively. */
 function filesUnder(dir) {
+  if (!existsSync(path.join(root, dir))) return [];
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = path.join(dir, name);
     return statSync(path.join(root, rel)).isDirectory() ? filesUnder(rel) : [rel];

@@ -419,7 +419,7 @@ const es: LandingCopy = {
         slug: 'custom-facials',
         title: 'Faciales personalizados',
         description:
-          'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sueros indicados y protector solar al final.',
+          'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sérums indicados y protector solar al final.',
         benefits: ['Adaptado a su tipo de piel y a sus metas', 'Limpieza profunda y extracciones suaves', 'Masaje relajante de cara, cuello y hombros'],
         icon: 'leaf',
         detail: {
