@@ -28,7 +28,7 @@ const catalogue = [
   { words: ['dermaplaning'], palabras: ['dermaplaning'], duration: menuDuration('Dermaplaning') },
   { words: ['peels', 'chemical peel'], palabras: ['peelings?'], duration: menuDuration('Chemical Peels') },
   { words: ['microdermabrasion'], palabras: ['microdermoabrasión'], duration: menuDuration('Microdermabrasion') },
-  { words: ['iv'], palabras: ['intravenosa', 'intravenosos', 'sueros vitaminados'], duration: menuDuration('IV Vitamin Drip Therapy') },
+  { words: ['iv'], palabras: ['terapia IV', 'intravenosa', 'intravenosos', 'sueros vitaminados'], duration: menuDuration('IV Vitamin Drip Therapy') },
 ].map((entry) => ({
   ...entry,
   pattern: { en: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'), es: new RegExp(`(?<![\\p{L}])(${entry.palabras.join('|')})(?![\\p{L}])`, 'iu') },

@@ -21,7 +21,7 @@ const es: Translation<typeof en> = {
     'anti-aging-facial': {
       name: 'Facial antiedad',
       duration: services['anti-aging-facial'].duration,
-      summary: 'Masaje reafirmante, exfoliación suave y sueros ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
+      summary: 'Masaje reafirmante, exfoliación suave y sérums ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
     },
     'deep-cleansing-facial': {
       name: 'Facial de limpieza profunda',
@@ -31,7 +31,7 @@ const es: Translation<typeof en> = {
     hydrafacial: {
       name: 'HydraFacial',
       duration: services.hydrafacial.duration,
-      summary: 'Limpia, exfolia, extrae e infunde sueros hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
+      summary: 'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
     },
     'facial-treatments': {
       name: 'Tratamientos faciales',
@@ -40,11 +40,11 @@ const es: Translation<typeof en> = {
     },
     botox: {
       name: 'Botox',
-      duration: 'Cita de 30 min (10-15 min de inyección)',
-      summary: 'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera de inyectables con licencia.',
+      duration: 'Cita de 30 min (de 10 a 15 min de inyección)',
+      summary: 'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera inyectora (RN) con licencia.',
     },
     'lip-fillers': {
-      name: 'Rellenos de labios',
+      name: 'Relleno de labios',
       duration: services['lip-fillers'].duration,
       summary: 'Relleno de ácido hialurónico para una definición, un equilibrio y una hidratación de aspecto natural, planeado en una consulta.',
     },

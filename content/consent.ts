@@ -66,25 +66,25 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
   es: {
     lang: 'es',
     languageName: 'Español',
-    title: 'Formulario de Consentimiento para Tratamiento',
+    title: 'Formulario de consentimiento',
     intro: `Lea este formulario con atención antes de su tratamiento en ${studio}. Pregúntenos sobre cualquier punto que no esté claro; con gusto se lo explicamos.`,
     authorization: {
-      heading: 'Autorización de Tratamiento',
+      heading: 'Autorización del tratamiento',
       paragraphs: [
         `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se me explicaron en mi consulta.`,
-        `Entiendo que los tratamientos médicos (como Botox, rellenos de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen de buena fe realizado por ${site.medical.examinerEs}, que los realizan enfermeras registradas con licencia bajo la supervisión de ${site.medical.supervisorEs} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
+        `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo que realiza ${site.medical.examinerEs}, que los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.supervisorEs} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
         'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
       ],
     },
     risks: {
-      heading: 'Comprensión de Riesgos y Resultados',
+      heading: 'Comprensión de los riesgos y los resultados',
       intro: 'Entiendo que todo tratamiento conlleva algún riesgo y que los resultados no se pueden garantizar. Los posibles efectos secundarios incluyen, entre otros:',
       items: ['Hinchazón', 'Moretones', 'Enrojecimiento prolongado', 'Molestias'],
       otherLabel: 'Otro',
-      closing: 'Los resultados individuales varían. Entiendo que puede necesitarse más de un tratamiento y que seguir las instrucciones de cuidado posterior influye en mis resultados.',
+      closing: 'Los resultados varían de persona a persona. Entiendo que puede necesitarse más de un tratamiento y que seguir las instrucciones de cuidado posterior influye en mis resultados.',
     },
     photography: {
-      heading: 'Consentimiento para Fotografías',
+      heading: 'Consentimiento para fotografías',
       body: 'Se pueden tomar fotografías antes y después del tratamiento para documentar mi progreso.',
       checkboxLabel: 'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, protegiendo mi identidad.',
       marketingLabel:

@@ -29,7 +29,7 @@ export const galleryWords: Record<Locale, { note: string; label: string | undefi
   es: {
     lightbox: {
       title: 'Foto {n} de {total}',
-      resultsVary: 'Los resultados varían en cada persona.',
+      resultsVary: 'Los resultados varían de persona a persona.',
       previous: 'Foto anterior',
       next: 'Foto siguiente',
       close: 'Cerrar la vista ampliada',
@@ -56,7 +56,7 @@ export const galleryImages: GalleryImage[] = [
   { image: 'gallery/anti-aging-facial', alt: 'Before and after anti-aging facial: fine lines across the cheek visibly softened',
     altEs: 'Antes y después de un facial antiedad: las líneas finas de la mejilla se ven más suaves' },
   { image: 'gallery/lip-enhancement', alt: 'Before and after lip enhancement: thin lips given natural-looking shape and volume',
-    altEs: 'Antes y después de un aumento de labios: labios delgados con una forma y un volumen de aspecto natural' },
+    altEs: 'Antes y después de un relleno de labios: labios delgados con una forma y un volumen de aspecto natural' },
   { image: 'gallery/acne-treatment', alt: 'Before and after acne treatment: inflamed breakouts calmed to clearer skin',
     altEs: 'Antes y después de un tratamiento para el acné: los brotes inflamados se calman y la piel se ve más limpia' },
   { image: 'gallery/botox-forehead', alt: 'Before and after botox: forehead lines smoothed two weeks after treatment',

@@ -45,7 +45,7 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
       card('anti-aging-facial', {
         description: {
           en: 'Lifting massage, gentle exfoliation and peptide serums that soften fine lines and bring back the bounce that strong desert sun wears away.',
-          es: 'Masaje reafirmante, exfoliación suave y sueros con péptidos que suavizan las líneas finas y le devuelven a la piel la firmeza que el fuerte sol del desierto se lleva.',
+          es: 'Masaje reafirmante, exfoliación suave y sérums con péptidos que suavizan las líneas finas y le devuelven a la piel la firmeza que el fuerte sol del desierto se lleva.',
         },
         image: 'home/service-anti-aging',
       }),
@@ -73,7 +73,7 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
       card('hydrafacial', {
         description: {
           en: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment that answers El Paso’s dry air.',
-          es: 'Limpia, exfolia, extrae e infunde sueros hidratantes en un solo tratamiento relajante y sin tiempo de recuperación: la respuesta al aire seco de El Paso.',
+          es: 'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante y sin tiempo de recuperación: la respuesta al aire seco de El Paso.',
         },
         image: 'home/service-hydrafacial',
       }),
@@ -100,21 +100,21 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
       card('botox', {
         description: {
           en: 'Softens forehead lines, frown lines and crow’s feet. Given by a licensed registered nurse injector under our supervising medical director.',
-          es: 'Suaviza las líneas de la frente, del entrecejo y las patas de gallo. Lo aplica una enfermera registrada con licencia, especialista en inyectables, bajo la supervisión de nuestro director médico.',
+          es: 'Suaviza las líneas de la frente, del entrecejo y las patas de gallo. Lo aplica una enfermera registrada (RN) con licencia, especialista en inyectables, bajo la supervisión de nuestro director médico.',
         },
         image: 'home/service-botox',
       }),
       card('lip-fillers', {
         description: {
           en: 'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under medical direction.',
-          es: 'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera de inyectables con licencia, bajo dirección médica.',
+          es: 'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera inyectora (RN) con licencia, bajo dirección médica.',
         },
         image: 'home/service-lips',
       }),
       card('plasma-skin-tightening', {
         description: {
           en: 'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant.',
-          es: `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían. Lo realiza una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen de buena fe con ${site.medical.examinerEs}.`,
+          es: `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo con ${site.medical.examinerEs}.`,
         },
         image: 'home/service-plasma',
       }),

@@ -137,7 +137,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Una revisión de su piel y una breve plática sobre lo que quiere lograr en esa hora.',
         'Limpieza y un peeling suave con ácidos que afloja las células muertas sin ardor.',
         'Succión tipo vórtice, sin dolor, que saca de los poros impurezas y grasa.',
-        'Sueros hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
+        'Sérums hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
       ],
       prepare: [
         'No use retinoides, ácidos exfoliantes ni exfoliantes de grano durante las 48 horas anteriores.',
@@ -149,7 +149,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         visitFacts.es.makeupAfterHydraFacial,
         'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
         'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
-        'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían según cada persona.',
+        'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían de persona a persona.',
       ],
     },
   },
@@ -181,7 +181,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Una consulta sobre las líneas, la textura o la falta de luminosidad que más le molestan.',
         'Doble limpieza y una exfoliación suave con enzimas o ácidos, elegida para su piel.',
         'Masaje facial modelador que levanta y relaja los músculos de la cara.',
-        'Sueros de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
+        'Sérums de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
       ],
       prepare: [
         'Suspenda los retinoides y los ácidos exfoliantes de 48 a 72 horas antes.',
@@ -193,7 +193,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
         'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
         'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
-        `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían según cada persona.`,
+        `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían de persona a persona.`,
       ],
     },
   },
@@ -249,7 +249,7 @@ export const locations: readonly Location[] = [
       whyChoose: [
         { title: 'Un cuidado pensado para la meseta', description: 'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.' },
         { title: `Más de ${yearsEs} años de experiencia`, description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.` },
-        { title: 'Vale la pena el viaje', description: 'Su primera consulta es de cortesía, hay citas entre semana por la tarde y los sábados, y su piel ya se ve tranquila para cuando llega a casa.' },
+        { title: 'Vale la pena el viaje', description: 'Su primera consulta es de cortesía, hay citas entre semana por la tarde y los sábados, y su piel ya se ve calmada para cuando llega a casa.' },
       ],
     },
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
@@ -269,12 +269,12 @@ export const locations: readonly Location[] = [
         es: {
           subtitle: 'Hidratación para la piel en la meseta ventosa',
           description:
-            'Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sueros con ácido hialurónico en una hora, sin tiempo de recuperación antes de manejar de regreso a casa.',
+            'Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sérums con ácido hialurónico en una hora, sin tiempo de recuperación antes de manejar de regreso a casa.',
           summary:
             'Un HydraFacial de 60 minutos para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.',
           benefits: [
             { title: 'Limpia el polvo que trae el viento', description: 'Las ráfagas de primavera meten polvo fino en los poros. La succión tipo vórtice, sin dolor, lo saca sin apretar la piel ni dejarla roja.' },
-            { title: 'Repone lo que el aire seco se lleva', description: 'Cuando la humedad de la tarde baja a un solo dígito, los sueros de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.' },
+            { title: 'Repone lo que el aire seco se lleva', description: 'Cuando la humedad de la tarde baja a un solo dígito, los sérums de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.' },
             { title: 'Sin recuperación antes del camino a casa', description: 'Nada se pela y nada arde, así que puede regresar por Horizon Boulevard y seguir con su tarde como siempre.' },
           ],
           imageAlt: 'Ilustración de un amanecer suave sobre la meseta de Horizon City con matorrales del desierto',
@@ -295,11 +295,11 @@ export const locations: readonly Location[] = [
         es: {
           subtitle: 'Cuidado reafirmante para el sol de altura',
           description:
-            'Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial de 75 minutos combina masaje modelador con sueros de péptidos para suavizarlas. Los resultados varían según cada persona.',
+            'Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial de 75 minutos combina masaje modelador con sérums de péptidos para suavizarlas. Los resultados varían de persona a persona.',
           summary:
-            'Un facial antiedad de 75 minutos para Horizon City: masaje modelador y sueros de péptidos para la piel marcada por el sol de altura y el viento de la meseta.',
+            'Un facial antiedad de 75 minutos para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.',
           benefits: [
-            { title: 'Responde al sol de altura', description: 'Los sueros antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.' },
+            { title: 'Responde al sol de altura', description: 'Los sérums antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.' },
             { title: 'Suaviza las líneas que marca el viento', description: 'Las primaveras secas y ventosas acentúan las líneas finas alrededor de los ojos; el masaje reafirmante y los péptidos ayudan a que se vean más lisas.' },
             { title: 'Un rato de verdad para usted', description: 'Entre las idas a la escuela y el tráfico de la I-10, 75 minutos tranquilos de masaje y cuidado de la piel también son parte del beneficio.' },
           ],
@@ -408,7 +408,7 @@ export const locations: readonly Location[] = [
           summary:
             'Un HydraFacial de 60 minutos para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una hora, sin tiempo de recuperación antes del trabajo o de sus planes en familia.',
           benefits: [
-            { title: 'Contrarresta la resequedad de la alberca', description: 'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sueros de ácido hialurónico le devuelven la suavidad en una sola visita.' },
+            { title: 'Contrarresta la resequedad de la alberca', description: 'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.' },
             { title: 'Su piel, lista para las fotos el mismo día', description: 'Sin enrojecimiento ni descamación, por eso es el favorito antes de quinceañeras, graduaciones y fotos de las fiestas de fin de año.' },
             { title: 'Cabe en una tarde o un sábado', description: 'Una hora en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.' },
           ],
@@ -430,12 +430,12 @@ export const locations: readonly Location[] = [
         es: {
           subtitle: 'Cuidado reafirmante para el sol de todos los días en el carro',
           description:
-            'La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial de 75 minutos combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían según cada persona.',
+            'La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial de 75 minutos combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían de persona a persona.',
           summary:
             'Un facial antiedad de 75 minutos para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.',
           benefits: [
             { title: 'Atiende el daño solar del trayecto', description: 'Los antioxidantes y una exfoliación suave trabajan el tono disparejo que la luz UVA deja en el lado de la cara más cercano a la ventana.' },
-            { title: 'Firmeza sin tiempo de recuperación', description: 'El masaje modelador y los sueros de péptidos levantan y rellenan, y usted puede manejar directo a casa o de regreso al trabajo.' },
+            { title: 'Firmeza sin tiempo de recuperación', description: 'El masaje modelador y los sérums de péptidos levantan y rellenan, y usted puede manejar directo a casa o de regreso al trabajo.' },
             { title: 'Una rutina que sí va a seguir', description: 'Se lleva un plan corto y realista, con protector solar incluido, que cabe en mañanas con niños, tráfico y trabajo.' },
           ],
           imageAlt: 'Ilustración del sol bajo de la tarde sobre el extremo este de El Paso',
@@ -542,7 +542,7 @@ export const locations: readonly Location[] = [
           summary:
             'Un HydraFacial de 60 minutos para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.',
           benefits: [
-            { title: 'Calma la piel en temporada de polen', description: 'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sueros calmantes, sin tallar, la ayudan a tranquilizarse.' },
+            { title: 'Calma la piel en temporada de polen', description: 'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a tranquilizarse.' },
             { title: 'Estable en cada temporada', description: 'La mezcla de sueros cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.' },
             { title: 'Radiante para las fiestas familiares', description: 'Sin tiempo de recuperación, así que es una elección fácil antes de bodas, bautizos y reuniones en la misión.' },
           ],
@@ -564,7 +564,7 @@ export const locations: readonly Location[] = [
         es: {
           subtitle: 'Cuidado reafirmante para toda una vida bajo el sol del valle',
           description:
-            'Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial de 75 minutos usa una exfoliación suave, masaje reafirmante y sueros de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían según cada persona.',
+            'Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial de 75 minutos usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.',
           summary:
             'Un facial antiedad de 75 minutos para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.',
           benefits: [

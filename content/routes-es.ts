@@ -28,7 +28,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/gallery': {
     title: 'Galería de antes y después',
     label: 'Galería',
-    description: `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y rellenos de labios de nuestro estudio en ${site.address.locality}. Los resultados varían en cada persona.`,
+    description: `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y relleno de labios de nuestro estudio en ${site.address.locality}. Los resultados varían de persona a persona.`,
   },
   '/testimonials': {
     title: 'Opiniones de nuestros clientes',
@@ -38,7 +38,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/services': {
     title: `Faciales, cuidado de la piel e inyectables en ${site.address.locality}, ${site.address.region}`,
     label: 'Servicios',
-    description: `Todos los tratamientos del estudio en un solo lugar: HydraFacial, faciales antiedad y de limpieza profunda, peelings, dermaplaning, Botox, rellenos de labios, reafirmación con plasma y terapia IV en ${site.address.locality}.`,
+    description: `Todos los tratamientos del estudio en un solo lugar: HydraFacial, faciales antiedad y de limpieza profunda, peelings, dermaplaning, Botox, relleno de labios, reafirmación con plasma y terapia IV en ${site.address.locality}.`,
   },
   '/about': {
     title: `Conozca a ${site.owner.name}, esteticista con licencia en ${site.address.locality}`,
@@ -48,7 +48,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/blog': {
     title: `El blog de ${site.owner.firstName}`,
     label: 'Blog',
-    description: `Consejos de cuidado de la piel para el clima seco del desierto de ${site.address.locality}, de ${site.owner.name}: guías de faciales, protección solar, acné, antiedad y respuestas honestas sobre el Botox y los rellenos de labios.`,
+    description: `Consejos de cuidado de la piel para el clima seco del desierto de ${site.address.locality}, de ${site.owner.name}: guías de faciales, protección solar, acné, antiedad y respuestas honestas sobre el Botox y el relleno de labios.`,
   },
   '/contact': {
     title: 'Contacto y consulta de cortesía',
@@ -62,7 +62,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   },
   '/terms-of-service': {
     title: 'Formulario de consentimiento (español e inglés)',
-    label: 'Términos de servicio',
+    label: 'Formulario de consentimiento',
     description: `El formulario bilingüe de consentimiento para tratamientos de ${site.name}: autorización, riesgos, consentimiento para fotografías y declaración del paciente, en español y en inglés.`,
   },
   '/accessibility': {
@@ -76,8 +76,8 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
     description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia. Consultas de cortesía.`,
   },
   '/iv-therapy': {
-    title: `Sueros vitaminados IV en ${site.address.locality}, ${site.address.region}`,
-    label: 'Sueros IV',
-    description: `Sueros IV de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.ivProviderEs} bajo la responsabilidad de un director médico. Sesiones de 30 a 60 minutos.`,
+    title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
+    label: 'Terapia IV',
+    description: `Sueros de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.ivProviderEs} bajo la responsabilidad de un director médico. Sesiones de 30 a 60 minutos.`,
   },
 };

@@ -75,17 +75,17 @@ const es: Translation<typeof en> = {
     'skin-care': { title: 'Cuidado avanzado de la piel', intro: 'Tratamientos enfocados en la textura, los brotes y el tono, solos o como parte de un facial.' },
     'anti-aging': {
       title: 'Antiedad e inyectables',
-      intro: `Los tratamientos médicos empiezan con un examen de buena fe que hace ${site.medical.examinerEs}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
+      intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
     },
     'special-treatments': { title: 'Tratamientos especiales y paquetes', intro: 'Visitas más largas que combinan nuestros tratamientos favoritos para una ocasión especial o para empezar de nuevo.' },
-    'iv-therapy': { title: 'Terapia IV', intro: 'Sueros vitamínicos que aplican enfermeras registradas con licencia bajo la supervisión de un director médico.' },
+    'iv-therapy': { title: 'Terapia IV', intro: 'Sueros de vitaminas e hidratación que aplican enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.' },
   },
   items: {
     'hydrating-facial': {
       name: 'Facial hidratante',
       description: 'Capas de humectantes, una mascarilla refrescante y una crema reparadora de la barrera para la piel reseca por la baja humedad del desierto.',
     },
-    dermaplaning: { name: 'Dermaplaning', description: 'Una exfoliación suave con bisturí que retira la piel muerta y el vello fino para una superficie lisa y luminosa.' },
+    dermaplaning: { name: 'Dermaplaning', description: 'Una exfoliación suave con una hoja estéril que retira la piel muerta y el vello fino para una superficie lisa y luminosa.' },
     'chemical-peels': {
       name: 'Peelings químicos',
       description: `Peelings ligeros ${visitFacts.es.peels.lightInterval} con nuestra esteticista; peelings de profundidad media ${visitFacts.es.peels.mediumInterval} con nuestro equipo médico. Para la textura, el tono y el daño del sol.`,
@@ -93,16 +93,16 @@ const es: Translation<typeof en> = {
     microdermabrasion: { name: 'Microdermoabrasión', description: 'Exfoliación mecánica sin cristales que suaviza la textura áspera y las marcas leves de acné.' },
     'acne-treatments': { name: 'Tratamientos para el acné', description: 'Limpieza profunda, extracciones y cuidados calmantes, con un plan para casa que mantiene los brotes bajo control.' },
     'iv-drips': {
-      name: 'Terapia de vitaminas IV',
+      name: 'Terapia IV',
       description: 'Sueros de hidratación, inmunidad, energía, belleza y recuperación, además de mezclas personalizadas que se planean en una consulta.',
     },
   },
   treatments: {
     'signature-glow-facial': 'Nuestro facial más consentidor: doble limpieza, exfoliación enzimática, masaje modelador, dos mascarillas y luz LED.',
-    pigmentation: 'Exfoliación y sueros aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
-    consultation: 'Un análisis de la piel y una revisión de su rutina de cortesía, con un plan de tratamiento y sin ninguna presión para reservar.',
+    pigmentation: 'Exfoliación y sérums aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
+    consultation: 'Análisis de la piel y revisión de su rutina, sin costo, con un plan de tratamiento y sin ninguna presión para agendar.',
     'plasma-skin-tightening':
-      `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen de buena fe que hace ${site.medical.examinerEs}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+      `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.examinerEs}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal': 'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',
     'complete-rejuvenation': 'Nuestra visita de mayor duración: exfoliación, facial antiedad, luz LED y un tratamiento completo de cuello y escote.',

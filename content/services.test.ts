@@ -180,7 +180,7 @@ describe('the Spanish service pages', () => {
   it('say who performs and who supervises each medical service, the good-faith exam first, and that results vary', () => {
     for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
       const detail = serviceDetailsIn.es[slug];
-      expect(detail.medical?.consultation).toContain(`examen de buena fe que hace ${site.medical.examinerEs}`);
+      expect(detail.medical?.consultation).toContain(`examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}`);
       expect(detail.intro).toContain(site.medical.injectorEs);
       expect(detail.intro).toContain(site.medical.supervisorEs);
       expect(detail.faqs.some((f) => f.answer.includes('Los resultados varían'))).toBe(true);

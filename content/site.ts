@@ -71,15 +71,15 @@ export const site = {
   },
   medical: {
     injector: 'a licensed registered nurse injector',
-    injectorEs: 'una enfermera registrada con licencia que aplica inyectables',
+    injectorEs: 'una enfermera inyectora (RN) con licencia',
     ivProvider: 'licensed registered nurses',
-    ivProviderEs: 'enfermeras registradas con licencia',
+    ivProviderEs: 'enfermeras registradas (RN) con licencia',
     supervisor: 'our supervising medical director, a Texas-licensed physician',
     /** The same supervision, in the Spanish consent form. */
     supervisorEs: 'nuestro director médico, un médico con licencia en Texas',
     /** Who does the good-faith exam before Botox, fillers, plasma or IV: never the registered nurse alone. */
     examiner: 'our supervising physician, or a nurse practitioner or physician assistant working with them',
-    examinerEs: 'nuestro médico supervisor, o una enfermera practicante o un asistente médico que trabaja con él',
+    examinerEs: 'nuestro médico supervisor o una enfermera practicante (NP) o un asistente médico (PA) que trabaja con él',
   },
   reviews: {
     platform: 'Google',

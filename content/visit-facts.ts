@@ -59,7 +59,7 @@ const es: Translation<typeof en> = {
   pricing: 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
   bridalPackage: 'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
   /** Said after "conocerá", so each person carries the personal "a". */
-  ivTeam: `a ${site.medical.examinerEs} para el examen de buena fe antes de su primer suero, y después a una de nuestras ${site.medical.ivProviderEs}, quien le coloca el suero y lo vigila`,
+  ivTeam: `a ${site.medical.examinerEs} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.ivProviderEs}, quien le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',
 };
 

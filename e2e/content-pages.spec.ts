@@ -97,7 +97,7 @@ test.describe('/terms-of-service', () => {
       await expect(checkbox).toBeChecked();
       await expect(marketing).not.toBeChecked();
     }
-    await expect(halves.nth(1)).toContainText('Consentimiento para Fotografías');
+    await expect(halves.nth(1)).toContainText(consent.es.photography.heading);
     await expect(page.locator('main form, main [type="submit"]')).toHaveCount(0);
   });
 

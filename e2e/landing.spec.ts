@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
+import { landingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
+import { fill } from '@/lib/locale';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
 
@@ -311,7 +313,7 @@ test.describe('the Spanish landing pages', () => {
     await expect(dialog.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Cerrar los detalles de ${hydrafacial.title}` })).toBeVisible();
     await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await dialog.getByRole('link', { name: `Reservar consulta para ${hydrafacial.title}` }).click();
+    await dialog.getByRole('link', { name: fill(landingWords.es.learnMore.bookAria, { title: hydrafacial.title }) }).click();
     const booking = bookingDialog(page, es.bookingTitle);
     await expect(booking.title).toBeVisible();
     await expect(booking.panel).toContainText(`Nos pregunta por ${hydrafacial.title}`);
@@ -319,14 +321,14 @@ test.describe('the Spanish landing pages', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('/es/iv-therapy: "Reservar este suero" names the drip in Spanish, and the FAQ and drip menu are structured data in Spanish', async ({ page }) => {
+  test('/es/iv-therapy: "Agendar este suero" names the drip in Spanish, and the FAQ and drip menu are structured data in Spanish', async ({ page }) => {
     const iv = ivTherapyPage.copy.es;
     const drip = iv.offers.items[1]!;
     await page.goto('/es/iv-therapy');
-    await page.getByRole('link', { name: `Reservar este suero: ${drip.title}` }).click();
+    await page.getByRole('link', { name: fill(landingWords.es.drip.scheduleAria, { title: drip.title }) }).click();
     const booking = bookingDialog(page, iv.bookingTitle);
     await expect(booking.title).toBeVisible();
-    await expect(booking.panel).toContainText(`Suero elegido: ${drip.title}`);
+    await expect(booking.panel).toContainText(fill(landingWords.es.drip.scheduleIntro, { title: drip.title }).split('.')[0]!);
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
     const faq = blocks.find((d) => d['@type'] === 'FAQPage');
     expect(faq.inLanguage).toBe('es');

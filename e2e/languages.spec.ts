@@ -1,14 +1,18 @@
 /**
- * The two languages: every Spanish page reads in Spanish (no English interface words in its visible text, alt text
- * or labels), the language switcher of every page leads to its counterpart and back, and misses under /es/ get the
+ * The two languages: every Spanish page reads in Spanish (no English interface words or English treatment names in
+ * its visible text, its title and description, or any element's alt text, aria-label, title or placeholder, testimonial
+ * labels included), the language switcher of every page leads to its counterpart and back, and misses under /es/ get the
  * Spanish 404 page. Read from the static HTML (one request per page, no browser) except the clicks.
  */
+import { catalogCopy } from '@/content/catalog-copy';
+import { estheticsPage } from '@/content/pages/esthetics';
+import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { localeOfPath } from '@/lib/locale';
 import { expect, test } from './fixtures';
 import { routeCases } from './route-cases';
-import { decodeEntities, jsonLd, tags } from './static-html';
+import { decodeEntities, jsonLd, meta, tags, title } from './static-html';
 
 const routes = routeCases();
 const spanish = routes.filter((r) => r.locale === 'es');
@@ -19,22 +23,38 @@ const ENGLISH = [
   'Book', 'Learn More', 'Read More', 'Back to Blog', 'Call', 'Hours', 'Closed', 'Open now', 'Contact', 'About', 'Home', 'Services',
   'Gallery', 'Testimonials', 'Locations', 'Menu', 'Skip to', 'Explore', 'Also serving', 'Text us', 'Email', 'Prefer to talk',
   'All rights reserved', 'Mountain Time', 'Visit the studio', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
-  'Sunday', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
+  'Sunday', 'Rated', 'out of', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
 ];
+/**
+ * The English names of treatments whose Spanish name differs (catalog, landing menus): on a Spanish page they are
+ * an untranslated label, such as a testimonial's "Chemical Peels" or "Immunity Boost".
+ */
+const ENGLISH_NAMES = [
+  ...(Object.keys(catalogCopy.en.services) as (keyof typeof catalogCopy.en.services)[]).map((slug) => [catalogCopy.en.services[slug].name, catalogCopy.es.services[slug].name]),
+  ...(Object.keys(catalogCopy.en.treatments) as (keyof typeof catalogCopy.en.treatments)[]).map((id) => [catalogCopy.en.treatments[id], catalogCopy.es.treatments[id]]),
+  ...[estheticsPage, ivTherapyPage].flatMap((landing) =>
+    landing.copy.en.offers.items.map((item) => [item.title, landing.copy.es.offers.items.find((es) => es.slug === item.slug)?.title]),
+  ),
+]
+  .filter(([en, es]) => en !== es)
+  .map(([en]) => en!);
+
 /** Names said the same way in both languages: the studio, treatments clients name in English, standards, providers. */
 const ALLOWED = [site.name, 'Skin Studio', 'HydraFacial', 'Botox', 'WCAG', 'WhatsApp', site.booking.provider];
 
-/** The text a visitor can see or hear: body text (minus scripts and anything marked lang="en"), alt and labels. */
+/**
+ * The text a visitor can see or hear, or a search result shows: the title and description, body text (minus scripts
+ * and anything marked lang="en"), and every element's alt text, aria-label, title and placeholder.
+ */
 function visibleText(html: string): string {
   const body = (/<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
     // testimonials clients wrote in English.
     .replace(/<(a|section|p|span|blockquote)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
-  const labels = ['img', 'a', 'button', 'nav', 'div', 'section', 'iframe', 'input'].flatMap((tag) =>
-    tags(body, tag).flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v))),
-  );
-  return decodeEntities([body.replace(/<[^>]+>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
+  const labels = tags(body, '[a-z][a-z0-9-]*').flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v)));
+  const head = [title(html), meta(html, 'description') ?? ''];
+  return decodeEntities([...head, body.replace(/<[^>]+>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
 }
 
 test.describe('Spanish pages', () => {
@@ -43,10 +63,10 @@ test.describe('Spanish pages', () => {
   });
 
   for (const route of spanish) {
-    test(`${route.path}: no English interface words in the visible text, alt text or labels`, async ({ request }) => {
+    test(`${route.path}: no English interface words or treatment names in the text, title, alt text or labels`, async ({ request }) => {
       let text = visibleText(await (await request.get(route.path)).text());
       for (const name of ALLOWED) text = text.replaceAll(name, ' ');
-      const found = ENGLISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
+      const found = [...ENGLISH, ...ENGLISH_NAMES].filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
       expect(found, `English words on ${route.path}`).toEqual([]);
     });
   }

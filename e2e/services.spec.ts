@@ -315,7 +315,7 @@ test.describe('link variants', () => {
       expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(stub.to)}"/>`);
       expect(head).toMatch(/<meta name="robots" content="noindex/);
       expect(html.match(/<h1\b/g)).toHaveLength(1);
-      // The stub speaks the target's language: "Continue to HydraFacial", "Continuar a HydraFacial".
+      // The stub speaks the target's language: "Continue to HydraFacial", "Continuar: HydraFacial".
       const name = serviceNames[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug];
       expect(html.includes(`href="${stub.to}"`) && html.includes(`>${servicesCopy[localeOfPath(stub.to)].redirect.continueTo(name)}</a>`), 'visible link to the target').toBe(true);
       const sitemap = await (await request.get('/sitemap.xml')).text();

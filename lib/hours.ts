@@ -54,6 +54,9 @@ export function groupHours(hours: readonly DayHours[], words: HoursWords): Hours
   }));
 }
 
+/** A group's label where it starts a row of an hours list: "Lunes a viernes" (Spanish days are lowercase mid-sentence). */
+export const rowLabel = (label: string) => label.charAt(0).toLocaleUpperCase() + label.slice(1);
+
 type ZonedNow = { weekday: Weekday; minutes: number };
 
 /** Weekday and minutes since midnight of `date` in `timeZone`. */

@@ -203,7 +203,7 @@ describe('the Spanish blog', () => {
     for (const post of medical) {
       expect({ slug: post.slug, director: /director médico/i.test(post.content) }).toMatchObject({ director: true });
       expect({ slug: post.slug, vary: /resultados varían/i.test(post.content) }).toMatchObject({ vary: true });
-      expect({ slug: post.slug, nurse: /enfermeras? (inyectora )?registradas? con licencia/i.test(post.content) }).toMatchObject({ nurse: true });
+      expect({ slug: post.slug, nurse: /enfermeras? (inyectoras? |registradas? )?\(RN\) con licencia/i.test(post.content) }).toMatchObject({ nurse: true });
     }
   });
 

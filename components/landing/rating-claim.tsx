@@ -29,7 +29,7 @@ export function RatingClaim({
         <Stars rating={Number(claim.rating)} label={fill(ui[locale].rating, { rating: claim.rating })} />
       </span>
       <span className="min-w-0 flex-1">
-        <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong> {fill(words.from, { reviews: claim.reviews })}{' '}
+        <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong> {fill(words.from, { reviews: claim.reviews, count: claim.reviews.replace(/\+$/, '') })}{' '}
         <a href={site.reviews.url} target="_blank" rel="noopener" className="font-semibold text-gold-700 underline underline-offset-2 hover:text-gold-800">
           {site.reviews.platform}
           <span className="sr-only"> {words.newTab}</span>

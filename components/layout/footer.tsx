@@ -4,7 +4,7 @@ import { CurrentYear } from '@/components/layout/current-year-client';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { groupHours } from '@/lib/hours';
+import { groupHours, rowLabel } from '@/lib/hours';
 import type { Locale } from '@/lib/locale';
 import { navFor, type NavLink } from '@/lib/nav';
 
@@ -70,7 +70,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
             {groupHours(site.hours, words.hours).map((group) => (
               <Fragment key={group.label}>
-                <dt>{group.label}</dt>
+                <dt>{rowLabel(group.label)}</dt>
                 <dd className="text-right text-cream-50">{group.hours}</dd>
               </Fragment>
             ))}

@@ -6,7 +6,7 @@ import { OpenNow } from '@/components/ui/open-now-client';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { groupHours } from '@/lib/hours';
+import { groupHours, rowLabel } from '@/lib/hours';
 import type { Locale } from '@/lib/locale';
 
 /** Location & Hours: address, the one hours config, phone, e-mail, open-now line and the lazy map. */
@@ -39,7 +39,7 @@ export function LocationHours({
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2">
             {groupHours(site.hours, words.hours).map((group) => (
               <Fragment key={group.label}>
-                <dt className="border-b border-cream-200 pr-4 pb-2 text-charcoal-700">{group.label}</dt>
+                <dt className="border-b border-cream-200 pr-4 pb-2 text-charcoal-700">{rowLabel(group.label)}</dt>
                 <dd className="border-b border-cream-200 pb-2 text-right font-medium text-charcoal-900">{group.hours}</dd>
               </Fragment>
             ))}

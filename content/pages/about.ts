@@ -62,7 +62,7 @@ const es: Translation<typeof en> = {
     eyebrow: `Esteticista con licencia · ${city}, ${site.address.region}`,
     title: `Conozca a ${owner.name}`,
     intro: `Más de ${years} años cuidando la piel, un estudio tranquilo en ${city} y una idea sencilla: una piel sana es algo personal.`,
-    book: 'Reserve una consulta gratuita',
+    book: 'Agende una consulta de cortesía',
   },
   story: {
     eyebrow: 'Nuestra historia',
@@ -80,8 +80,8 @@ const es: Translation<typeof en> = {
     items: [
       { title: 'Primero, la salud de la piel', text: 'Una barrera fuerte, hidratación constante y protector solar FPS 30 o más todos los días hacen más que cualquier tratamiento aislado; por eso cada plan incluye su rutina en casa.' },
       { title: 'Personal, nunca igual para todos', text: 'Cada visita empieza con una plática y una revisión de cómo está su piel ese día. La piel de julio y la de enero casi nunca necesitan el mismo facial.' },
-      { title: 'Consejos honestos', text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían en cada persona.' },
-      { title: 'Las manos indicadas para cada tratamiento', text: 'Los faciales y tratamientos de la piel los realiza una esteticista con licencia; los tratamientos médicos, enfermeras registradas con licencia bajo la supervisión de un director médico.' },
+      { title: 'Consejos honestos', text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían de persona a persona.' },
+      { title: 'Las manos indicadas para cada tratamiento', text: 'Los faciales y tratamientos de la piel los realiza una esteticista con licencia; los tratamientos médicos, enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.' },
     ],
   },
   credentials: {
@@ -94,7 +94,7 @@ const es: Translation<typeof en> = {
       `Calificación de ${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de ${site.reviews.platform} por sus servicios de estética`,
     ],
     teamTitle: 'Nuestro equipo médico y de terapia IV',
-    team: `El Botox y los rellenos de labios los aplica ${medical.injectorEs}. La terapia de vitaminas por vía intravenosa la aplican ${medical.ivProviderEs}. Todos los servicios médicos los supervisa ${medical.supervisorEs}, quien establece nuestros protocolos y revisa las evaluaciones de salud. Nuestra terapia IV tiene una calificación de ${claims.iv.rating} estrellas en más de ${claims.iv.reviews.replace('+', '')} reseñas de ${site.reviews.platform}. Los resultados varían en cada persona.`,
+    team: `El Botox y el relleno de labios los aplica ${medical.injectorEs}. La terapia IV la aplican ${medical.ivProviderEs}. Todos los servicios médicos los supervisa ${medical.supervisorEs}, quien establece nuestros protocolos y revisa las evaluaciones de salud. Nuestra terapia IV tiene una calificación de ${claims.iv.rating} estrellas en más de ${claims.iv.reviews.replace('+', '')} reseñas de ${site.reviews.platform}. Los resultados varían de persona a persona.`,
   },
   studio: {
     eyebrow: 'El estudio',
@@ -104,7 +104,7 @@ const es: Translation<typeof en> = {
     services: 'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
   },
   areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos ${city} y sus alrededores` },
-  closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Reserve su consulta' },
+  closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },
 };
 
 export const aboutCopy: Record<Locale, Translation<typeof en>> = { en, es };

@@ -43,7 +43,7 @@ const es: Translation<typeof en> = {
     eyebrow: 'Consultas de cortesía',
     title: 'Comuníquese con el estudio',
     intro: `Haga su cita en línea en un minuto, llámenos o escríbanos un correo. Le respondemos lo antes posible y, al hacer su cita, le compartimos la dirección exacta del estudio en ${site.address.locality} y dónde estacionarse. Le atendemos en español.`,
-    book: 'Reserve su consulta gratuita',
+    book: 'Agende su consulta de cortesía',
   },
   reach: {
     eyebrow: 'Estamos para servirle',
@@ -55,8 +55,8 @@ const es: Translation<typeof en> = {
       'Por favor, no nos envíe datos de salud por correo ni por mensaje. Todo lo médico se habla en privado en su consulta, y el formulario de citas solo pide lo necesario para agendar su visita.',
   },
   consultation: {
-    eyebrow: 'Consulta gratuita',
-    title: 'Qué pasa en su consulta gratuita',
+    eyebrow: 'Consulta de cortesía',
+    title: 'Qué pasa en su consulta de cortesía',
     step: 'Paso {n}',
     steps: [
       { title: 'Una plática con calma', text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.` },
@@ -64,8 +64,8 @@ const es: Translation<typeof en> = {
       { title: 'Su plan personal', text: 'Se va con recomendaciones honestas: qué tratamientos le ayudarían, cada cuánto, qué usar en casa y qué no necesita.' },
       { title: 'Tratamientos médicos, con una evaluación segura', text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.examinerEs} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.injectorEs} o, en el caso de la terapia IV, una de nuestras ${medical.ivProviderEs}, bajo la supervisión de ${medical.supervisorEs}.` },
     ],
-    note: 'Hay opciones de financiamiento. Los resultados varían en cada persona; siempre le diremos qué es realista para su piel.',
-    book: 'Reserve su consulta',
+    note: 'Hay opciones de financiamiento. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.',
+    book: 'Agende su consulta',
   },
 };
 

@@ -367,12 +367,12 @@ const en: LandingCopy = {
 /** Spanish, written for clients on both sides of the border; the same type as English, so no string can be missing. */
 const es: LandingCopy = {
   imageAlt: `Servicios de estética en ${site.name}`,
-  bookingTitle: 'Reserve su consulta de estética',
+  bookingTitle: 'Agende su consulta de estética',
   hero: {
     eyebrow: `Estética en ${city}, ${site.address.region}`,
     title: `Una piel clara y radiante, aun bajo el sol de ${city}`,
     intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y más de ${years} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
-    book: 'Reserve su consulta',
+    book: 'Agende su consulta',
   },
   features: [
     {
@@ -393,7 +393,7 @@ const es: LandingCopy = {
           icon: 'sun',
         },
         {
-          title: 'La seguridad de una piel más limpia',
+          title: 'Confianza con una piel más limpia',
           description:
             'Los poros tapados y los brotes se calman con un plan hecho para su piel, para que deje de esconderse detrás del corrector y se sienta a gusto sin filtro.',
           icon: 'sparkle',
@@ -419,7 +419,7 @@ const es: LandingCopy = {
         slug: 'custom-facials',
         title: 'Faciales personalizados',
         description:
-          'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sueros indicados y protector solar al final.',
+          'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sérums indicados y protector solar al final.',
         benefits: ['Adaptado a su tipo de piel y a sus metas', 'Limpieza profunda y extracciones suaves', 'Masaje relajante de cara, cuello y hombros'],
         icon: 'leaf',
         detail: {
@@ -431,7 +431,7 @@ const es: LandingCopy = {
           benefits: [
             'Un plan personal: cada paso se elige para su piel el día de su visita, no sale de un menú fijo.',
             'Una limpieza más profunda: las extracciones profesionales destapan los poros con más seguridad que apretarlos en casa.',
-            'Hidratación duradera: las mascarillas y los sueros humectantes reponen la humedad que el aire del desierto le quita a la piel.',
+            'Hidratación duradera: las mascarillas y los sérums humectantes reponen la humedad que el aire del desierto le quita a la piel.',
             'Relajación de verdad: el masaje de cara, cuello y hombros alivia la tensión y activa la circulación.',
           ],
           faqs: [
@@ -454,8 +454,8 @@ const es: LandingCopy = {
         slug: 'hydrafacial',
         title: 'HydraFacial',
         description:
-          'Un tratamiento de varios pasos que limpia, exfolia, extrae impurezas y aplica sueros hidratantes en una sola sesión suave, sin tiempo de recuperación.',
-        benefits: ['Luminosidad inmediata, sin tiempo de recuperación', 'Extracciones por succión, sin dolor', 'Sueros elegidos para lo que le preocupa de su piel'],
+          'Un tratamiento de varios pasos que limpia, exfolia, extrae impurezas y aplica sérums hidratantes en una sola sesión suave, sin tiempo de recuperación.',
+        benefits: ['Luminosidad inmediata, sin tiempo de recuperación', 'Extracciones por succión, sin dolor', 'Sérums elegidos para lo que le preocupa de su piel'],
         icon: 'droplet',
         detail: {
           intro:
@@ -464,10 +464,10 @@ const es: LandingCopy = {
           whatItIs:
             'El HydraFacial es un tratamiento de hidrodermoabrasión de grado médico. Una pieza de mano con punta en espiral limpia y exfolia, afloja las impurezas con una solución ácida suave, las extrae con succión de vórtice y después aplica antioxidantes, péptidos y ácido hialurónico.',
           benefits: [
-            'Resultados inmediatos: la piel se ve más luminosa, firme y tersa en cuanto termina la sesión.',
+            'Resultados inmediatos: la piel se ve más luminosa, llena y tersa en cuanto termina la sesión.',
             'Sin tiempo de recuperación: no hay descamación ni enrojecimiento que esconder, así que puede hacérselo un día antes de un evento.',
             'Extracciones suaves: la succión de vórtice limpia los poros sin la molestia de apretarlos a mano.',
-            'Hidratación profunda: los sueros con ácido hialurónico ayudan a la piel a retener la humedad en el aire seco de El Paso.',
+            'Hidratación profunda: los sérums con ácido hialurónico ayudan a la piel a retener la humedad en el aire seco de El Paso.',
           ],
           faqs: [
             {
@@ -501,7 +501,7 @@ const es: LandingCopy = {
           benefits: [
             'Suavidad inmediata: las zonas ásperas y resecas se retiran en una sola sesión.',
             'Maquillaje impecable: la base queda pareja, sin atorarse en la piel seca ni en el vello fino.',
-            'Mejor absorción: los sueros y las cremas llegan a la piel nueva y no a una capa de células muertas.',
+            'Mejor absorción: los sérums y las cremas llegan a la piel nueva y no a una capa de células muertas.',
             'Un tono más luminoso: al quitar lo opaco, aparece un cutis más parejo y radiante.',
           ],
           faqs: [
@@ -611,14 +611,14 @@ const es: LandingCopy = {
           ],
           benefits: [
             'Menos brotes: las sesiones regulares mantienen los poros limpios y reducen las nuevas imperfecciones.',
-            'Una piel más tranquila: el cuidado antiinflamatorio alivia el enrojecimiento y la sensibilidad.',
+            'Una piel más calmada: el cuidado antiinflamatorio alivia el enrojecimiento y la sensibilidad.',
             'Menos marcas: la exfoliación ayuda a aclarar las manchas oscuras que dejan los brotes pasados.',
             'Confianza: un plan claro y avances que usted puede ver. Los resultados varían de persona a persona.',
           ],
           faqs: [
             {
               question: '¿En cuánto tiempo voy a ver resultados?',
-              answer: 'Muchos clientes notan la piel más tranquila en dos o tres sesiones. Una mejoría duradera suele tomar unos meses de tratamientos y cuidado en casa. Los resultados varían de persona a persona.',
+              answer: 'Muchos clientes notan la piel más calmada en dos o tres sesiones. Una mejoría duradera suele tomar unos meses de tratamientos y cuidado en casa. Los resultados varían de persona a persona.',
             },
             {
               question: '¿Atienden el acné de adolescentes?',
@@ -660,7 +660,7 @@ const es: LandingCopy = {
       },
       {
         title: 'Un trato delicado',
-        description: 'Su comodidad es primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
+        description: 'Su comodidad es lo primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
         icon: 'feather',
       },
     ],
@@ -686,7 +686,7 @@ const es: LandingCopy = {
     items: [
       {
         question: '¿De verdad la primera consulta es gratis?',
-        answer: 'Sí. Las consultas son de cortesía. Revisamos su piel, platicamos sobre sus metas y le recomendamos un plan, sin ningún compromiso de reservar un tratamiento.',
+        answer: 'Sí. Las consultas son de cortesía. Revisamos su piel, platicamos sobre sus metas y le recomendamos un plan, sin ningún compromiso de agendar un tratamiento.',
       },
       {
         question: '¿Cada cuánto debo hacerme un facial?',
@@ -712,7 +712,7 @@ const es: LandingCopy = {
   },
   closing: {
     title: '¿Quiere la piel más sana que ha tenido?',
-    intro: 'Reserve en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
+    intro: 'Agende en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
     book: 'Haga su cita en línea',
   },
   catalog: { name: 'Servicios de estética', serviceType: 'Estética', catalogName: 'Nuestros tratamientos de estética' },
@@ -725,21 +725,21 @@ const testimonials: LandingTestimonial[] = [
     location: 'El Paso, TX',
     rating: 5,
     text: 'My skin was so dry from the wind this spring. After my HydraFacial it felt soft for the first time in months, and my esthetician explained exactly what to use at home.',
-    treatment: 'HydraFacial',
+    treatment: 'hydrafacial',
   },
   {
     name: 'Daniel R.',
     location: 'Horizon City, TX',
     rating: 5,
     text: 'I had fought acne since high school. The acne program and the simple routine she gave me made a bigger difference than anything I had tried before.',
-    treatment: 'Acne Treatments',
+    treatment: 'acne-treatments',
   },
   {
     name: 'Leticia M.',
     location: 'Eastlake, El Paso, TX',
     rating: 5,
     text: 'The chemical peel series faded the sun spots on my cheeks. She checked on me after every session and never pushed products I did not need.',
-    treatment: 'Chemical Peels',
+    treatment: 'chemical-peels',
   },
 ];
 

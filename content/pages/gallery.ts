@@ -24,16 +24,16 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Resultados',
     title: 'Galería de antes y después',
-    intro: (note: string) => `Faciales, cuidado del acné, tratamientos antiedad, Botox y aumento de labios: los cambios que busca un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
+    intro: (note: string) => `Faciales, cuidado del acné, tratamientos antiedad, Botox y relleno de labios: los cambios que buscamos lograr con un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
   },
   gridHeading: 'Fotos de antes y después',
-  resultsVary: 'Los resultados varían en cada persona.',
-  medical: `El Botox y los rellenos de labios los aplica ${site.medical.injectorEs} bajo la supervisión de ${site.medical.supervisorEs}.`,
+  resultsVary: 'Los resultados varían de persona a persona.',
+  medical: `El Botox y el relleno de labios los aplica ${site.medical.injectorEs} bajo la supervisión de ${site.medical.supervisorEs}.`,
   closing: {
     title: '¿Quiere ver su propia transformación?',
     intro: 'Empiece con una consulta de cortesía y un plan hecho para su piel.',
     services: 'Ver nuestros servicios',
-    book: 'Reserve su consulta',
+    book: 'Agende su consulta',
   },
 };
 

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { durationAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
+import { withArticle } from '../spanish-names';
 import type { Translation } from '../ui';
 import { visitFacts } from '../visit-facts';
 
@@ -146,7 +147,7 @@ const es: HomeCopy = {
     eyebrow: `${city}, ${site.address.regionName} · más de ${years} años cuidando la piel`,
     title: `Una piel sana y radiante, cuidada con esmero en ${city}`,
     intro: `Faciales personalizados, HydraFacial y cuidado avanzado de la piel con ${owner.name}, esteticista con licencia, además de estética médica y terapia IV a cargo de enfermeras con licencia, bajo la supervisión de un director médico. Su primera consulta es de cortesía.`,
-    book: 'Reserve su sesión',
+    book: 'Agende su sesión',
     explore: 'Conozca los servicios',
     scrollDown: 'Bajar a la sección sobre el estudio',
   },
@@ -189,8 +190,8 @@ const es: HomeCopy = {
     title: `Conozca a ${owner.name}`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
-      `Desde hace más de ${years} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga tranquila, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
-      'Cada visita empieza por escucharle. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad hará una diferencia, con consejos honestos sobre qué esperar.',
+      `Desde hace más de ${years} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
+      'Cada visita empieza por escucharle. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
     ],
     credentials: [
       `Esteticista con licencia, más de ${years} años en el cuidado de la piel`,
@@ -206,7 +207,7 @@ const es: HomeCopy = {
     intro: `Una piel sana empieza con unos cuantos hábitos que van con nuestro clima. Esto es lo que ${owner.firstName} le enseña a cada persona que viene por primera vez.`,
     tips: [
       { title: 'Protéjase todos los días', text: `${city} tiene bastante más de ${SUNNY_DAYS} días de sol al año. Un protector solar de amplio espectro con FPS 30 o más, aplicado otra vez a mediodía, es el mejor paso antiedad que existe.` },
-      { title: 'Hidrate en capas', text: 'El aire seco del desierto le roba agua a la piel. Un suero hidratante debajo de una crema más nutritiva mantiene cómoda su barrera cutánea.' },
+      { title: 'Hidrate en capas', text: 'El aire seco del desierto le roba agua a la piel. Un sérum hidratante debajo de una crema más nutritiva mantiene cómoda su barrera cutánea.' },
       { title: 'Exfolie con suavidad', text: 'El polvo y el sudor tapan los poros, pero tallar de más es contraproducente. Para la mayoría de las pieles basta con una exfoliación suave una o dos veces por semana.' },
     ],
   },
@@ -215,19 +216,19 @@ const es: HomeCopy = {
     title: 'Un tratamiento para cada piel',
     intro: 'Desde un facial relajante hasta estética médica aplicada por enfermeras con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
     tabsLabel: 'Categorías de servicios',
-    card: { book: 'Reservar', bookLabel: 'Reservar: {title}', learnMore: 'Más información', learnMoreAbout: 'sobre {title}' },
+    card: { book: 'Haga su cita', bookLabel: 'Haga su cita: {title}', learnMore: 'Más información', learnMoreAbout: 'sobre {title}' },
   },
   locations: {
     eyebrow: 'Zonas que atendemos',
     title: `Atendemos a ${city} y sus alrededores`,
-    intro: 'Vienen clientes al estudio de todo el lado este y del Valle Bajo. Encuentre los tratamientos más populares en su zona.',
+    intro: 'Vienen clientes al estudio de todo el lado este y del Lower Valley. Encuentre los tratamientos más populares en su zona.',
     available: 'Servicios disponibles',
     link: (area: string) => `Cuidado de la piel en ${area}`,
   },
   gallery: {
     eyebrow: 'Resultados',
     title: 'Galería',
-    intro: 'Haga clic en una imagen para verla más grande. Los resultados varían en cada persona.',
+    intro: 'Haga clic en una imagen para verla más grande. Los resultados varían de persona a persona.',
     viewsLabel: 'Vista de la galería',
     photos: 'Fotos de antes y después',
     videos: 'Videos educativos',
@@ -236,7 +237,7 @@ const es: HomeCopy = {
   testimonials: {
     eyebrow: 'Nuestros clientes',
     title: 'Lo que dicen nuestros clientes',
-    intro: `${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de estética en ${site.reviews.platform}. Los resultados varían en cada persona.`,
+    intro: `${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de estética en ${site.reviews.platform}. Los resultados varían de persona a persona.`,
     readAll: 'Leer todas las opiniones',
     carousel: {
       label: 'Opiniones de clientes',
@@ -253,21 +254,21 @@ const es: HomeCopy = {
   },
   contact: {
     eyebrow: 'Para empezar',
-    title: 'Reserve su consulta de cortesía',
+    title: 'Agende su consulta de cortesía',
     intro: `Cuéntenos sobre su piel y juntos planearemos su primera visita. ¿Prefiere hablar con nosotros? Llame al ${site.phone.display}. Le atendemos en español.`,
-    book: 'Reserve su cita',
+    book: 'Haga su cita',
     or: 'o',
     consultationTitle: 'Qué pasa en una consulta',
     consultation: [
       `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
       'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
-      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.examinerEs}, quien le hace un examen de buena fe, y después a ${medical.injectorEs}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
+      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.examinerEs}, quien le hace un examen médico previo (el good faith exam que exige Texas), y después a ${medical.injectorEs}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,
     newTab: ' (se abre en una pestaña nueva)',
-    learnMore: (name: string) => `Más información sobre ${name}`,
+    learnMore: (name: string) => `Más información sobre ${withArticle(name)}`,
   },
 };
 
@@ -279,6 +280,6 @@ export const homeCopy: Record<Locale, HomeCopy> = { en, es };
  */
 export const spanishPromise = {
   lead: 'We welcome clients in English and Spanish.',
-  promise: 'Hablamos español:',
-  link: 'visite nuestro sitio en español',
+  promise: 'Hablamos español:', // spelling: es
+  link: 'visite nuestro sitio en español', // spelling: es
 };

@@ -245,12 +245,12 @@ const en: LandingCopy = {
 
 /** Spanish, written for clients on both sides of the border; the same type as English, so no string can be missing. */
 const es: LandingCopy = {
-  imageAlt: `Terapia de sueros vitaminados IV en ${site.name}`,
-  bookingTitle: 'Reserve su sesión de terapia IV',
+  imageAlt: `Terapia IV en ${site.name}`,
+  bookingTitle: 'Agende su sesión de terapia IV',
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
-    title: `Sueros vitaminados IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran de 30 a 60 minutos en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs}, le hace un examen de buena fe. La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    title: `Terapia IV en ${city}`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran de 30 a 60 minutos en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -259,14 +259,14 @@ const es: LandingCopy = {
       eyebrow: 'Por qué la terapia IV',
       title: 'Hidratación y nutrientes donde su cuerpo los necesita',
       intro:
-        'En un clima tan seco es fácil quedarse corto de líquidos sin darse cuenta. Un suero IV lleva los líquidos directamente a la sangre y puede ayudarle a sentirse rehidratado y renovado.',
+        'En un clima tan seco es fácil quedarse corto de líquidos sin darse cuenta. Un suero lleva los líquidos directamente a la sangre y puede ayudarle a sentirse rehidratado y renovado.',
       tone: 'cream',
       deferred: false,
       columns: 4,
       numbered: false,
       items: [
         {
-          title: 'Absorción del 100 %',
+          title: 'Absorción del 100 por ciento',
           description: 'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
           icon: 'droplet',
         },
@@ -277,7 +277,7 @@ const es: LandingCopy = {
         },
         {
           title: 'Grado médico',
-          description: 'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas con licencia.',
+          description: 'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas (RN) con licencia.',
           icon: 'beaker',
         },
         {
@@ -308,7 +308,7 @@ const es: LandingCopy = {
         },
         {
           title: 'Seguro y estéril',
-          description: 'Una enfermera registrada con licencia coloca y vigila su vía IV de principio a fin, siguiendo los protocolos del director médico.',
+          description: 'Una enfermera registrada (RN) con licencia coloca y vigila su vía IV de principio a fin, siguiendo los protocolos del director médico.',
           icon: 'nurse',
         },
       ],
@@ -316,10 +316,10 @@ const es: LandingCopy = {
   ],
   offers: {
     id: 'iv-menu',
-    eyebrow: 'Menú de sueros IV',
-    title: 'Elija su suero IV',
+    eyebrow: 'Menú de terapia IV',
+    title: 'Elija su suero',
     intro:
-      'El equipo médico aprueba cada suero para usted en su examen de buena fe; su enfermera lo revisa con usted antes de empezar y se ajusta a su historial de salud.',
+      'El equipo médico aprueba cada suero para usted en su examen médico previo; su enfermera lo revisa con usted antes de empezar y se ajusta a su historial de salud.',
     deferred: true,
     tone: 'cream',
     items: [
@@ -328,7 +328,7 @@ const es: LandingCopy = {
         title: 'Suero de hidratación',
         description: 'Nuestro suero básico para el clima del desierto: líquidos y electrolitos que pueden ayudarle a sentirse rehidratado y renovado después del calor, un viaje, el ejercicio o una semana pesada.',
         benefits: ['Líquidos y electrolitos', 'Vitaminas del complejo B', 'Puede ayudarle a sentirse rehidratado y renovado'],
-        facts: { duration: '30-45 min', ingredients: 'Solución salina, electrolitos, complejo B' },
+        facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, electrolitos, complejo B' },
         icon: 'droplet',
       },
       {
@@ -336,7 +336,7 @@ const es: LandingCopy = {
         title: 'Refuerzo de inmunidad',
         description: 'Una mezcla de vitamina C, zinc y glutatión que muchos clientes eligen antes de viajar o cuando se sienten agotados. Apoya la hidratación y el bienestar; no previene ni trata resfriados, gripe ni ninguna enfermedad.',
         benefits: ['Vitamina C y zinc', 'Glutatión antioxidante', 'Líquidos para rehidratarse'],
-        facts: { duration: '45-60 min', ingredients: 'Vitamina C, zinc, glutatión' },
+        facts: { duration: 'de 45 a 60 min', ingredients: 'Vitamina C, zinc, glutatión' },
         icon: 'shield',
       },
       {
@@ -344,7 +344,7 @@ const es: LandingCopy = {
         title: 'Energía y metabolismo',
         description: 'Vitaminas del complejo B y magnesio, nutrientes que el cuerpo usa para convertir los alimentos en energía, con líquidos para una semana larga y ocupada.',
         benefits: ['Complejo B y B12', 'Magnesio', 'Puede ayudarle a sentirse renovado'],
-        facts: { duration: '30-45 min', ingredients: 'Complejo B, B12, magnesio' },
+        facts: { duration: 'de 30 a 45 min', ingredients: 'Complejo B, B12, magnesio' },
         icon: 'bolt',
       },
       {
@@ -352,7 +352,7 @@ const es: LandingCopy = {
         title: 'Suero de belleza (luminosidad)',
         description: 'Nuestro suero para acompañar los faciales: líquidos con biotina, vitamina C y glutatión, para quienes quieren hidratarse por dentro y por fuera.',
         benefits: ['Ideal junto con su facial', 'Biotina y vitamina C', 'Líquidos para rehidratarse'],
-        facts: { duration: '45-60 min', ingredients: 'Biotina, vitamina C, glutatión' },
+        facts: { duration: 'de 45 a 60 min', ingredients: 'Biotina, vitamina C, glutatión' },
         icon: 'sparkle',
       },
       {
@@ -360,13 +360,13 @@ const es: LandingCopy = {
         title: 'Suero de recuperación',
         description: 'Líquidos para después de un entrenamiento fuerte o una desvelada, con medicamento contra la náusea o para el dolor solo cuando el examen del equipo médico lo considera apropiado.',
         benefits: ['Líquidos para rehidratarse', 'Medicamento solo cuando es apropiado', 'Puede ayudarle a sentirse rehidratado y renovado'],
-        facts: { duration: '30-45 min', ingredients: 'Solución salina, antináusea, analgésico' },
+        facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, antináusea, analgésico' },
         icon: 'heart',
       },
       {
         slug: 'custom-blends',
         title: 'Mezclas personalizadas',
-        description: '¿No sabe qué suero le conviene? Después de su examen de buena fe, el equipo médico diseña una mezcla según su historial de salud y sus metas.',
+        description: '¿No sabe qué suero le conviene? Después de su examen médico previo, el equipo médico diseña una mezcla según su historial de salud y sus metas.',
         benefits: ['Pensada para sus metas', 'Ajustada a su historial de salud', 'Extras aprobados por el equipo médico'],
         facts: { duration: 'Varía', ingredients: 'Personalizado en su consulta' },
         icon: 'flask',
@@ -377,7 +377,7 @@ const es: LandingCopy = {
     id: 'why-choose',
     eyebrow: 'Por qué nos eligen',
     title: 'Por qué elegir nuestra terapia IV',
-    intro: 'Normas médicas y una experiencia relajante, en la misma visita.',
+    intro: 'Rigor médico y una experiencia relajante, en la misma visita.',
     tone: 'cream',
     deferred: true,
     columns: 4,
@@ -385,7 +385,7 @@ const es: LandingCopy = {
     items: [
       {
         title: 'Enfermeras registradas con licencia',
-        description: 'Cada suero lo coloca y lo vigila una enfermera registrada con licencia, nunca personal sin capacitación.',
+        description: 'Cada suero lo coloca y lo vigila una enfermera registrada (RN) con licencia, nunca personal sin capacitación.',
         icon: 'nurse',
       },
       {
@@ -407,11 +407,11 @@ const es: LandingCopy = {
   },
   care: {
     kind: 'nurses',
-    eyebrow: 'Su seguridad es primero',
-    title: 'Aplicada por enfermeras registradas con licencia',
-    lead: `En ${site.name}, cada suero IV lo colocan, vigilan y retiran ${medical.ivProviderEs}, que trabajan bajo la responsabilidad de ${medical.supervisorEs}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
-    examTitle: 'Un examen de buena fe con el equipo médico antes de su primer suero',
-    exam: `Antes de su primer suero IV, ${medical.examinerEs}, le hace un examen de buena fe: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
+    eyebrow: 'Su seguridad es lo primero',
+    title: 'Aplicada por enfermeras registradas (RN) con licencia',
+    lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.ivProviderEs}, que trabajan bajo la responsabilidad de ${medical.supervisorEs}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
+    examTitle: 'Un examen médico previo con el equipo médico antes de su primer suero',
+    exam: `Antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
     artworkAlt: 'Ilustración suave de gotas de agua y hojas que evoca la hidratación y la calma',
     notForTitle: 'Quién no debe recibir terapia IV',
     notForIntro:
@@ -441,11 +441,11 @@ const es: LandingCopy = {
       },
       {
         question: '¿Necesito un examen antes de mi primer suero?',
-        answer: `Sí. Antes de su primer suero IV, ${medical.examinerEs}, le hace un examen de buena fe: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
+        answer: `Sí. Antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
-        answer: 'La mayoría de los sueros dura de 30 a 60 minutos, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen de buena fe con el equipo médico.',
+        answer: 'La mayoría de los sueros dura de 30 a 60 minutos, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.',
       },
       {
         question: '¿Duele?',
@@ -456,25 +456,25 @@ const es: LandingCopy = {
         answer: 'La terapia IV no es para todos. Las personas con insuficiencia cardíaca, enfermedad renal, ciertas alergias o deficiencia de G6PD, y quienes estén embarazadas o amamantando sin la autorización de su médico, no deben recibir terapia IV aquí. No sustituye la atención médica ni de emergencia.',
       },
       {
-        question: '¿Cada cuánto puedo ponerme un suero IV?',
+        question: '¿Cada cuánto puedo ponerme un suero?',
         answer: 'Depende del suero y de su salud. Muchos clientes vienen cada 2 a 4 semanas, y nuestra enfermera le recomendará una frecuencia segura durante su visita.',
       },
       {
         question: '¿Qué suero debo elegir?',
-        answer: 'Empiece por lo que busca de su visita: rehidratarse, vitaminas antes de un viaje, un suero para acompañar su facial o líquidos después de un entrenamiento fuerte. Si no está seguro, reserve una consulta para una mezcla personalizada y el equipo médico le ayudará a elegir. La terapia IV apoya la hidratación y el bienestar; no trata ni previene enfermedades.',
+        answer: 'Empiece por lo que busca de su visita: rehidratarse, vitaminas antes de un viaje, un suero para acompañar su facial o líquidos después de un entrenamiento fuerte. Si no está seguro, agende una consulta para una mezcla personalizada y el equipo médico le ayudará a elegir. La terapia IV apoya la hidratación y el bienestar; no trata ni previene enfermedades.',
       },
     ],
   },
   closing: {
     title: 'Siéntase renovado, hidratado y listo',
-    intro: 'Reserve en línea su sesión de terapia IV; antes de su primer suero, el equipo médico le hace un examen y revisa su historial de salud.',
+    intro: 'Agende en línea su sesión de terapia IV; antes de su primer suero, el equipo médico le hace un examen y revisa su historial de salud.',
     book: 'Haga su cita en línea',
   },
   catalog: {
-    name: 'Terapia de sueros vitaminados IV',
-    description: `Sueros IV de vitaminas e hidratación aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}, después de un examen de buena fe con el equipo médico antes del primer suero. Las sesiones duran de 30 a 60 minutos.`,
+    name: 'Terapia IV',
+    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran de 30 a 60 minutos.`,
     serviceType: 'Terapia IV',
-    catalogName: 'Menú de sueros IV',
+    catalogName: 'Menú de terapia IV',
   },
 };
 
@@ -485,21 +485,21 @@ const testimonials: LandingTestimonial[] = [
     location: 'El Paso, TX',
     rating: 5,
     text: 'After a summer hike in the Franklin Mountains I was completely drained. The hydration drip left me feeling refreshed that same afternoon. Individual results vary.',
-    treatment: 'Hydration Drip',
+    treatment: 'hydration',
   },
   {
     name: 'Carlos T.',
     location: 'Socorro, TX',
     rating: 5,
     text: 'The nurse reviewed my health history carefully before my first drip and checked on me the whole time. Professional, clean and relaxing.',
-    treatment: 'Immunity Boost',
+    treatment: 'immunity-boost',
   },
   {
     name: 'Andrea P.',
     location: 'Eastlake, El Paso, TX',
     rating: 5,
     text: 'I pair the Beauty Drip with my facials before big events. I feel refreshed and well hydrated afterwards. Individual results vary.',
-    treatment: 'Beauty Drip (Glow)',
+    treatment: 'beauty-glow',
   },
 ];
 

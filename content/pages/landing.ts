@@ -60,6 +60,7 @@ export type LandingTestimonial = {
   location: string;
   rating: 5;
   text: string;
+  /** The slug of the offer on the page's menu (`offers.items`): the card names it as each language's menu does. */
   treatment: string;
 };
 
@@ -148,7 +149,7 @@ const es: Translation<typeof en> = {
   closingEyebrow: 'Consultas de cortesía',
   rating: {
     stars: '{rating} estrellas',
-    from: 'según {reviews} reseñas en',
+    from: 'según más de {count} reseñas en',
     newTab: '(se abre en una pestaña nueva)',
   },
   details: {
@@ -159,8 +160,8 @@ const es: Translation<typeof en> = {
   learnMore: {
     label: 'Más información',
     about: ' sobre {title}',
-    book: 'Reservar consulta',
-    bookAria: 'Reservar consulta para {title}',
+    book: 'Agendar consulta',
+    bookAria: 'Agendar consulta: {title}',
     bookIntro: 'Nos pregunta por {title}. Su consulta es de cortesía.',
     close: 'Cerrar los detalles de {title}',
     body: 'Detalles de {title}',
@@ -169,8 +170,8 @@ const es: Translation<typeof en> = {
     benefits: 'Beneficios principales',
     duration: 'Duración',
     ingredients: 'Ingredientes',
-    schedule: 'Reservar este suero',
-    scheduleAria: 'Reservar este suero: {title}',
+    schedule: 'Agendar este suero',
+    scheduleAria: 'Agendar este suero: {title}',
     scheduleIntro: 'Suero elegido: {title}. Menciónelo en el formulario; su enfermera lo confirmará con usted en su visita.',
   },
 };

@@ -5,12 +5,11 @@
 import type { Locale } from '@/lib/locale';
 import { durationAdjective, durationInSpanish } from '@/lib/durations';
 import { site } from '../site';
+import { withArticle } from '../spanish-names';
 import type { Translation } from '../ui';
 
 const city = site.address.locality;
 
-/** A service name inside a Spanish sentence: "el facial antiedad", but "el HydraFacial" as clients say it. */
-const inSentence = (name: string) => (/^[A-Z][a-zé]+(\s|$)/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
 /** "Horizon City, Eastlake y Socorro". */
 const listEs = (names: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names);
@@ -110,7 +109,7 @@ const es: Translation<typeof en> = {
     areasTitle: 'Elija su comunidad',
     closingTitle: 'Planee su visita',
     closing: `Venga de donde venga, su primera consulta es de cortesía. Al confirmar su cita le enviamos la dirección del estudio, dónde estacionarse y qué evitar antes de su facial.`,
-    book: 'Reserve su cita',
+    book: 'Haga su cita',
     dialogIntro: `Díganos de qué zona viene; al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
   },
   card: {
@@ -127,13 +126,13 @@ const es: Translation<typeof en> = {
     dialogIntro: (area: string) => `Díganos que viene de ${area}; al confirmar su cita le compartimos la dirección del estudio y dónde estacionarse.`,
     eyebrow: (area: string) => `Para nuestros clientes de ${area}`,
     heading: (area: string) => `Faciales y cuidado de la piel para ${area}`,
-    book: 'Reserve su cita',
+    book: 'Haga su cita',
     seeTreatments: 'Ver tratamientos',
     treatmentsEyebrow: (area: string) => `Tratamientos para ${area}`,
     treatmentsTitle: 'Faciales pensados para esta zona',
     treatmentsIntro: (area: string) => `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
     learnMore: 'Más información',
-    learnMoreAbout: (service: string, area: string) => ` sobre el ${inSentence(service)} en ${area}`,
+    learnMoreAbout: (service: string, area: string) => ` sobre ${withArticle(service)} en ${area}`,
     lifeEyebrow: (area: string) => `La vida en ${area}`,
     lifeTitle: (area: string) => `Lo que ${area} le pide a su piel`,
     gettingThere: 'Cómo llegar al estudio',
@@ -145,14 +144,14 @@ const es: Translation<typeof en> = {
     mapTitle: (area: string) => `De ${area} al estudio`,
     nearbyEyebrow: 'Muy cerca',
     nearbyTitle: 'También atendemos',
-    closingTitle: (area: string) => `Reserve su facial desde ${area}`,
+    closingTitle: (area: string) => `Haga su cita desde ${area}`,
     closing: (area: string, driveTime: string) => `Unos ${driveTime} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} en ${area}, TX`,
     heading: (service: string, area: string) => `${service} en ${area}`,
     schemaName: (service: string, area: string) => `${service} en ${area}`,
-    dialogTitle: (service: string) => `Reserve su ${inSentence(service)}`,
+    dialogTitle: (service: string) => `Haga su cita para ${withArticle(service)}`,
     dialogIntro: (service: string, duration: string, area: string) =>
       `${service}, ${duration}, para clientes de ${area}. Al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
     atAGlance: 'De un vistazo',
@@ -160,13 +159,13 @@ const es: Translation<typeof en> = {
     clientsIn: 'Para clientes de ',
     moreFor: (area: string) => `Más para ${area}`,
     benefitsEyebrow: (area: string) => `Pensado para ${area}`,
-    benefitsTitle: (service: string, area: string) => `Por qué en ${area} eligen el ${inSentence(service)}`,
+    benefitsTitle: (service: string, area: string) => `Por qué en ${area} eligen ${withArticle(service)}`,
     servedEyebrow: 'Zonas que atendemos',
     servedTitle: (area: string) => `${area} y sus alrededores`,
-    closingTitle: (service: string) => `¿Le gustaría reservar su ${inSentence(service)}?`,
+    closingTitle: (service: string) => `¿Le gustaría hacer una cita para ${withArticle(service)}?`,
     closing: (duration: string, area: string) =>
       `Una cita de ${durationInSpanish(duration)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
-    schedule: 'Reserve en línea',
+    schedule: 'Haga su cita en línea',
     back: (area: string) => `Todos los tratamientos para ${area}`,
   },
   guide: {

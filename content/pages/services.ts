@@ -5,10 +5,12 @@
 import type { Locale } from '@/lib/locale';
 import { site } from '../site';
 import type { Translation } from '../ui';
+import { afterPreposition, withArticle } from '../spanish-names';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;
 const years = claims.yearsExperience.replace('+', '');
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const en = {
   menuPage: {
@@ -91,20 +93,20 @@ const es: Translation<typeof en> = {
     eyebrow: `Faciales, cuidado de la piel y estética en ${city}`,
     title: 'Nuestros servicios',
     intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y más de ${years} años de experiencia, y tratamientos médicos que aplican ${medical.ivProviderEs} bajo la supervisión de ${medical.supervisorEs}. Consultas de cortesía; hay opciones de financiamiento.`,
-    book: 'Reserve su cita',
+    book: 'Haga su cita',
     imageAlt: `Servicios de ${site.name} en ${city}`,
     categoriesNav: 'Categorías de servicios',
     treatments: (count: number) => `${count} ${count === 1 ? 'tratamiento' : 'tratamientos'}`,
-    more: { '/iv-therapy': 'Ver el menú de sueros IV', '/esthetics-services': 'Más en nuestra página de estética' },
+    more: { '/iv-therapy': 'Ver el menú de terapia IV', '/esthetics-services': 'Más en nuestra página de estética' },
     performedBy: {
       injector: `Lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}, después de una consulta.`,
       iv: `Lo aplican ${medical.ivProviderEs} bajo la supervisión de ${medical.supervisorEs}, después de una consulta.`,
     },
-    bookingIntro: (name: string, duration: string) => `Reserva: ${name} (${duration})`,
-    bookNow: 'Reservar',
-    bookNowFor: (name: string) => `: ${name}`,
+    bookingIntro: (name: string, duration: string) => `Cita: ${name} (${duration})`,
+    bookNow: 'Haga su cita',
+    bookNowFor: (name: string) => ` para ${withArticle(name)}`,
     learnMore: 'Más información',
-    learnMoreAbout: (name: string) => ` sobre ${name}`,
+    learnMoreAbout: (name: string) => ` sobre ${withArticle(name)}`,
     aboutService: (name: string) => `${name}: más información`,
     duration: 'Duración: ',
   },
@@ -113,30 +115,30 @@ const es: Translation<typeof en> = {
     duration: 'Duración',
     consultation: 'Consulta',
     consultationValue: 'Consultas de cortesía',
-    performedBy: 'Lo aplica',
+    performedBy: 'Quién lo aplica',
     injector: medical.injectorEs,
     goodFor: 'Ideal para',
-    bookConsultation: 'Reserve una consulta gratuita',
-    bookService: (name: string) => `Reserve su ${name}`,
-    whyEyebrow: (name: string) => `Por qué nuestros clientes eligen ${name}`,
+    bookConsultation: 'Agende una consulta de cortesía',
+    bookService: (name: string) => `Haga su cita para ${withArticle(name)}`,
+    whyEyebrow: (name: string) => `Por qué nuestros clientes eligen ${withArticle(name)}`,
     benefits: 'Beneficios',
-    artworkAlt: (name: string) => `Ilustración del tratamiento ${name}`,
+    artworkAlt: (name: string) => `Ilustración ${afterPreposition('de', name)}`,
     fitsYou: 'Cada visita empieza con una plática sobre su piel y sus metas, para que el tratamiento se adapte a usted y no a un menú.',
-    bookNow: 'Reservar ahora',
+    bookNow: 'Haga su cita',
     processEyebrow: 'Qué esperar',
     processTitle: 'Su tratamiento, paso a paso',
     step: (n: number) => `Paso ${n}: `,
     areasEyebrow: 'Zonas de tratamiento',
     storiesEyebrow: 'Historias de clientes',
-    storiesTitle: (name: string) => `Lo que dicen nuestros clientes sobre ${name}`,
-    resultsVary: 'Los resultados varían en cada persona.',
-    videosEyebrow: 'Infórmese antes de reservar',
+    storiesTitle: (name: string) => `Lo que dicen nuestros clientes sobre ${withArticle(name)}`,
+    resultsVary: 'Los resultados varían de persona a persona.',
+    videosEyebrow: 'Infórmese antes de hacer su cita',
     videosTitle: 'Videos informativos',
     faqEyebrow: 'Preguntas',
-    faqTitle: (name: string) => `Preguntas frecuentes: ${name}`,
+    faqTitle: (name: string) => `Preguntas frecuentes sobre ${withArticle(name)}`,
     relatedEyebrow: 'También le puede interesar',
     relatedTitle: 'Servicios relacionados',
-    schedule: 'Reserve en línea',
+    schedule: 'Haga su cita en línea',
     mapEyebrow: 'Visite el estudio',
     mapTitle: (name: string) => `${name} en ${city}`,
     mapText: (areas: string) => `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${areas}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
@@ -144,21 +146,21 @@ const es: Translation<typeof en> = {
   redirect: {
     suffix: 'redirección',
     moved: 'Esta página cambió de dirección. Le llevamos allí ahora mismo…',
-    continueTo: (name: string) => `Continuar a ${name}`,
+    continueTo: (name: string) => `Continuar: ${name}`,
   },
   medicalInfo: {
     eyebrow: 'Atención médica, como debe ser',
-    title: (name: string) => `Quién aplica su tratamiento de ${name}`,
+    title: (name: string) => `Quién aplica ${withArticle(name)}`,
     providerTitle: 'Quién le aplica el tratamiento y quién lo supervisa',
-    provider: (name: string) => `Su tratamiento de ${name} lo aplica ${medical.injectorEs}, bajo la supervisión de ${medical.supervisorEs}. Una esteticista nunca aplica inyectables.`,
+    provider: (name: string) => `${capitalized(withArticle(name))} lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}. Una esteticista nunca aplica inyectables.`,
     consultationTitle: 'Primero, la consulta y el examen médico',
     risksTitle: 'Posibles efectos secundarios',
     priceTitle: 'Precios de referencia',
     offers: 'Consultas de cortesía. Hay opciones de financiamiento.',
-    book: 'Reserve una consulta',
+    book: 'Agende una consulta',
     beforeTitle: 'Antes de su cita',
     aftercareTitle: 'Cuidados posteriores',
-    resultsVary: 'Los resultados varían en cada persona. En la consulta, su enfermera le explicará qué es realista en su caso.',
+    resultsVary: 'Los resultados varían de persona a persona. En la consulta, su enfermera le explicará qué es realista en su caso.',
   },
 };
 

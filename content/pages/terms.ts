@@ -4,15 +4,15 @@ import { site } from '../site';
 import type { Translation } from '../ui';
 
 const en = {
-  eyebrow: 'Terms of Service · Términos de servicio',
+  eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es
   title: 'Treatment Consent Form',
   intro: `Before any treatment, every client of ${site.name} reviews and signs this consent form at the studio. Read it here in English, then in Spanish, or print it to bring with you.`,
   print: 'Print this form',
 };
 
 const es: Translation<typeof en> = {
-  eyebrow: 'Términos de servicio',
-  title: 'Formulario de consentimiento para tratamientos',
+  eyebrow: 'Antes de su tratamiento',
+  title: 'Formulario de consentimiento',
   intro: `Antes de cualquier tratamiento, cada cliente de ${site.name} revisa y firma este formulario de consentimiento en el estudio. Puede leerlo aquí en inglés y en español, o imprimirlo para traerlo a su cita.`,
   print: 'Imprimir este formulario',
 };

@@ -26,7 +26,7 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Lo que dicen de nosotros',
     title: 'Opiniones de nuestros clientes',
-    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo El Paso, Horizon City, Eastlake y Socorro. Esto es lo que dicen de ${site.owner.firstName} y su equipo; cada opinión aparece en el idioma en que se escribió. Los resultados varían en cada persona.`,
+    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo El Paso, Horizon City, Eastlake y Socorro. Esto es lo que dicen de ${site.owner.firstName} y su equipo; cada opinión aparece en el idioma en que se escribió. Los resultados varían de persona a persona.`,
   },
   ratingsTitle: `Nuestras calificaciones en ${platform}`,
   claims: { esthetics: 'Estética', iv: 'Terapia IV' },
@@ -35,7 +35,7 @@ const es: Translation<typeof en> = {
   newTab: ' (se abre en una pestaña nueva)',
   listTitle: 'Lo que dicen nuestros clientes',
   listEyebrow: (source: 'samples' | 'platform-reviews', count: number) => (source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra'),
-  closing: { title: 'Su piel radiante es la siguiente', intro: 'Reserve una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.', book: 'Reserve su consulta' },
+  closing: { title: 'Ahora le toca a su piel', intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.', book: 'Agende su consulta' },
 };
 
 export const testimonialsPageCopy: Record<Locale, Translation<typeof en>> = { en, es };

@@ -75,13 +75,13 @@ const es: Translation<typeof en> = {
   eyebrow: 'Facial reafirmante de 75 minutos',
   metaTitle: 'Facial antiedad en El Paso, TX',
   metaDescription:
-    'Un facial antiedad de 75 minutos en El Paso: masaje de efecto lifting, exfoliación suave y sueros de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.',
+    'Un facial antiedad de 75 minutos en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.',
   keywords: ['facial antiedad El Paso', 'facial para líneas finas', 'facial reafirmante', 'facial con péptidos', 'cuidado de la piel después de los 40'],
   intro: `Setenta y cinco minutos sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
-  bookingTitle: 'Reserve su facial antiedad',
+  bookingTitle: 'Agende su facial antiedad',
   idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
   benefits: [
-    { title: 'Líneas finas más suaves', description: 'Los sueros de péptidos y ácido hialurónico rellenan la superficie, así que las líneas de expresión alrededor de los ojos y la boca se ven más suaves.' },
+    { title: 'Líneas finas más suaves', description: 'Los sérums de péptidos y ácido hialurónico rellenan la superficie, así que las líneas de expresión alrededor de los ojos y la boca se ven más suaves.' },
     { title: 'Contornos más firmes', description: 'Un masaje facial de efecto lifting en la mandíbula, las mejillas y la frente activa la circulación y deja el rostro con aspecto descansado.' },
     { title: 'Tono más parejo y luminoso', description: 'Una exfoliación enzimática suave retira las células opacas y empareja el tono manchado que dejan años de sol del desierto de Chihuahua.' },
     { title: 'Reparación de la barrera', description: 'Las ceramidas y una crema final nutritiva reconstruyen la barrera de humedad que desgastan los días secos y ventosos de la primavera.' },
@@ -89,7 +89,7 @@ const es: Translation<typeof en> = {
   process: [
     { title: 'Análisis de la piel', description: 'Revisamos su piel con aumento, platicamos de su rutina y acordamos qué es lo más importante para usted hoy.' },
     { title: 'Limpieza y exfoliación', description: 'Una doble limpieza y luego una exfoliación enzimática o con un ácido suave, según qué tan sensible sea su piel.' },
-    { title: 'Lifting e infusión', description: 'Un masaje modelador con suero de péptidos y después una mascarilla reafirmante mientras le damos tratamiento a sus manos y hombros.' },
+    { title: 'Lifting e infusión', description: 'Un masaje modelador con sérum de péptidos y después una mascarilla reafirmante mientras le damos tratamiento a sus manos y hombros.' },
     { title: 'Protección y plan', description: 'Hidratación, cuidado del contorno de ojos y protector solar FPS 30 o más, con un plan sencillo para casa hasta su próxima visita.' },
   ],
   areas: {
@@ -117,16 +117,16 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Sustituye al Botox o a los rellenos?',
-      answer: 'Un facial mejora la textura, la hidratación y el tono; no relaja los músculos ni agrega volumen. Muchos clientes combinan las dos cosas, y una enfermera de inyectables le puede explicar el Botox en una consulta de cortesía.',
+      answer: 'Un facial mejora la textura, la hidratación y el tono; no relaja los músculos ni agrega volumen. Muchos clientes combinan las dos cosas, y una enfermera inyectora le puede explicar el Botox en una consulta de cortesía.',
     },
     {
       question: '¿Cuándo veré resultados?',
-      answer: 'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían en cada persona.',
+      answer: 'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían de persona a persona.',
     },
   ],
   closing: {
     title: 'Regálele a su piel setenta y cinco minutos',
-    text: 'Reserve su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
+    text: 'Agende su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
   },
 };
 

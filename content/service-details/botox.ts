@@ -97,23 +97,23 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Botox en El Paso',
-  eyebrow: 'Relajante de arrugas aplicado por una enfermera con licencia',
+  eyebrow: 'Relajante de arrugas aplicado por una enfermera inyectora con licencia',
   metaTitle: 'Botox en El Paso, TX',
   metaDescription:
-    'Botox en El Paso aplicado por una enfermera registrada con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
-  keywords: ['Botox El Paso', 'relajante de arrugas', 'líneas del entrecejo', 'patas de gallo', 'enfermera de inyectables El Paso'],
-  intro: `Líneas de expresión más suaves que le siguen dejando verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma de 10 a 15 minutos dentro de una cita de 30 minutos.`,
-  bookingTitle: 'Reserve su consulta de Botox',
+    'Botox en El Paso aplicado por una enfermera registrada (RN) con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
+  keywords: ['Botox El Paso', 'relajante de arrugas', 'líneas del entrecejo', 'patas de gallo', 'enfermera inyectora El Paso'],
+  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma de 10 a 15 minutos dentro de una cita de 30 minutos.`,
+  bookingTitle: 'Agende su consulta de Botox',
   idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
   benefits: [
     { title: 'Líneas de expresión más suaves', description: 'Relaja los músculos que forman las líneas de la frente, las del entrecejo y las patas de gallo.' },
     { title: 'Movimiento natural', description: 'La dosis se calcula para que usted pueda seguir frunciendo el ceño, sonriendo y levantando las cejas: la meta es un aspecto descansado, no congelado.' },
     { title: 'Cita rápida', description: 'Una inyección de 10 a 15 minutos dentro de una visita de 30 minutos, lo bastante corta para su hora de comida si trabaja cerca.' },
-    { title: 'Supervisión médica', description: `Cada plan lo hace una enfermera de inyectables con licencia y lo supervisa ${site.medical.supervisorEs}.` },
+    { title: 'Supervisión médica', description: `Cada plan lo hace una enfermera inyectora (RN) con licencia y lo supervisa ${site.medical.supervisorEs}.` },
   ],
   process: [
     { title: 'Consulta y examen médico', description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.examinerEs} le examina antes de aprobar cualquier tratamiento.` },
-    { title: 'Marcado', description: 'La enfermera de inyectables observa sus gestos y marca los puntos de inyección y las unidades para su rostro.' },
+    { title: 'Marcado', description: 'La enfermera inyectora observa sus gestos y marca los puntos de inyección y las unidades para su rostro.' },
     { title: 'Inyección', description: 'Unas cuantas inyecciones muy pequeñas con una aguja fina, de 10 a 15 minutos en total. La mayoría lo describe como un piquete breve.' },
     { title: 'Seguimiento', description: 'El efecto empieza a las 48 a 72 horas y está completo a los 10 a 14 días; entonces le damos seguimiento y ajustamos si hace falta.' },
   ],
@@ -137,7 +137,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
-      answer: 'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían en cada persona.',
+      answer: 'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían de persona a persona.',
     },
     {
       question: '¿Cuánto cuesta el Botox?',
@@ -153,11 +153,11 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Quién no debe ponerse Botox?',
-      answer: `No se aplica durante el embarazo ni la lactancia, ni con ciertas enfermedades neuromusculares o alergias. El examen de buena fe, que hace ${site.medical.examinerEs}, lo revisa antes de cualquier tratamiento.`,
+      answer: `No se aplica durante el embarazo ni la lactancia, ni con ciertas enfermedades neuromusculares o alergias. El examen médico previo, que hace ${site.medical.examinerEs}, lo revisa antes de cualquier tratamiento.`,
     },
   ],
   medical: {
-    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera de inyectables le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
+    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
     priceGuidance: `El Botox se cobra por unidad: aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${visitFacts.es.pricing}`,
@@ -175,7 +175,7 @@ const es: Translation<typeof en> = {
   },
   closing: {
     title: 'Empiece con una plática',
-    text: 'Reserve una consulta de Botox de cortesía con nuestra enfermera de inyectables. Saldrá con un plan y con consejos honestos, sin ninguna presión para tratarse.',
+    text: 'Agende una consulta de Botox de cortesía con nuestra enfermera inyectora. Saldrá con un plan y con consejos honestos, sin ninguna presión para tratarse.',
   },
 };
 

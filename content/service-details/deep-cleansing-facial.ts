@@ -79,19 +79,19 @@ const es: Translation<typeof en> = {
   keywords: ['facial de limpieza profunda El Paso', 'facial con extracciones', 'facial para puntos negros', 'limpieza de poros', 'facial para el acné'],
   intro:
     'El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial de sesenta minutos los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.',
-  bookingTitle: 'Reserve su facial de limpieza profunda',
+  bookingTitle: 'Agende su facial de limpieza profunda',
   idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasa', 'Brotes de vez en cuando'],
   benefits: [
     { title: 'Poros limpios', description: 'El vapor suaviza la piel y las extracciones, suaves e higiénicas, retiran los puntos negros y las impurezas atrapadas.' },
     { title: 'Brotes más tranquilos', description: 'Una mascarilla purificante de arcilla con extractos botánicos calmantes ayuda a calmar los granitos activos y el enrojecimiento.' },
-    { title: 'Grasa equilibrada', description: 'Una hidratación ligera le enseña a las zonas grasas que no necesitan producir de más en nuestro aire seco.' },
+    { title: 'Grasa equilibrada', description: 'Una hidratación ligera les enseña a las zonas grasas que no necesitan producir de más en nuestro aire seco.' },
     { title: 'Textura más lisa', description: 'La exfoliación retira las zonas ásperas y escamosas para que el maquillaje y el protector solar vuelvan a quedar parejos.' },
   ],
   process: [
     { title: 'Limpieza y evaluación', description: 'Una doble limpieza y luego una revisión detallada de dónde está la congestión y qué tan reactiva es su piel.' },
     { title: 'Vapor y exfoliación', description: 'El vapor tibio y un exfoliante suave ablandan el contenido de los poros para que las extracciones sean más fáciles y delicadas.' },
     { title: 'Extracciones', description: 'Extracciones manuales cuidadosas con instrumentos esterilizados, sin apretar nunca más de lo que la piel permite.' },
-    { title: 'Purificación e hidratación', description: 'Una mascarilla purificante, un suero calmante, humectante sin aceite y protector solar FPS 30 o más para terminar.' },
+    { title: 'Purificación e hidratación', description: 'Una mascarilla purificante, un sérum calmante, humectante sin aceite y protector solar FPS 30 o más para terminar.' },
   ],
   areas: {
     title: 'Dónde suele esconderse la congestión',
@@ -122,12 +122,12 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Sirve para el acné?',
-      answer: 'Ayuda con los puntos negros y los brotes ocasionales. Para el acné persistente o quístico hacemos un plan de tratamiento, y le diremos con honestidad si conviene que la vea un dermatólogo.',
+      answer: 'Ayuda con los puntos negros y los brotes ocasionales. Para el acné persistente o quístico hacemos un plan de tratamiento, y le diremos con honestidad si le conviene consultar a un dermatólogo.',
     },
   ],
   closing: {
     title: '¿Quiere una piel limpia de verdad?',
-    text: 'Reserve un facial de limpieza profunda y salga con los poros limpios y una rutina para mantenerlos así.',
+    text: 'Agende un facial de limpieza profunda y salga con los poros limpios y una rutina para mantenerlos así.',
   },
 };
 

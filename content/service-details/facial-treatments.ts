@@ -79,7 +79,7 @@ const es: Translation<typeof en> = {
   metaDescription: `Faciales hidratantes, de limpieza profunda de poros, antiedad y totalmente personalizados en El Paso, con una esteticista con licencia y más de ${years} años de experiencia, elegidos para su piel el día de su cita.`,
   keywords: ['faciales El Paso', 'facial personalizado', 'facial hidratante', 'tratamientos faciales', 'esteticista en El Paso'],
   intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva más de ${years} años leyendo la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
-  bookingTitle: 'Reserve su tratamiento facial',
+  bookingTitle: 'Agende su tratamiento facial',
   idealFor: ['Primer facial', 'Piel que está cambiando', 'Piel mixta', 'Mantenimiento mensual'],
   benefits: [
     { title: 'Facial hidratante', description: 'Capas de humectantes y una mascarilla refrescante para la piel que se siente tirante después de un día de viento.' },
@@ -89,12 +89,12 @@ const es: Translation<typeof en> = {
   ],
   process: [
     { title: 'Consulta', description: 'Platicamos de su rutina, de sus metas y de cualquier cosa a la que su piel haya reaccionado antes.' },
-    { title: 'Lectura de la piel', description: 'Con aumento revisamos la hidratación, la grasa, la sensibilidad y el daño por el sol.' },
+    { title: 'Análisis de la piel', description: 'Con aumento revisamos la hidratación, la grasa, la sensibilidad y el daño por el sol.' },
     { title: 'Su tratamiento', description: 'Limpieza, exfoliación, tratamiento, masaje y mascarilla, cada paso elegido según lo que encontramos.' },
     { title: 'Plan para casa', description: `Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general ${visitFacts.es.facialInterval.words}.` },
   ],
   areas: {
-    title: 'Las preocupaciones de la piel que tratamos',
+    title: 'Problemas de la piel que tratamos',
     intro: 'Un facial se puede enfocar en casi cualquier preocupación del día a día.',
     cards: [
       { title: 'Resequedad y deshidratación', description: 'Tirantez, descamación y líneas finas de deshidratación por la baja humedad.' },
@@ -114,7 +114,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Qué facial es el indicado para mí?',
-      answer: 'Puede simplemente reservar un tratamiento facial y lo elegimos ese día. Si ya sabe qué le preocupa, las páginas del HydraFacial, del facial de limpieza profunda y del facial antiedad describen esos faciales en detalle.',
+      answer: 'Puede simplemente agendar un tratamiento facial y lo elegimos ese día. Si ya sabe qué le preocupa, las páginas del HydraFacial, del facial de limpieza profunda y del facial antiedad describen esos faciales en detalle.',
     },
     {
       question: '¿Qué debo hacer antes de mi cita?',
@@ -127,7 +127,7 @@ const es: Translation<typeof en> = {
   ],
   closing: {
     title: 'Deje que su piel elija el facial',
-    text: 'Reserve un tratamiento facial, o una consulta de cortesía, y lo armamos alrededor de su piel.',
+    text: 'Agende un tratamiento facial, o una consulta de cortesía, y lo adaptamos a su piel.',
   },
 };
 

@@ -72,22 +72,22 @@ const es: Translation<typeof en> = {
   eyebrow: 'Hidrodermoabrasión de 60 minutos',
   metaTitle: 'HydraFacial en El Paso, TX',
   metaDescription:
-    'Un HydraFacial de 60 minutos en El Paso: limpia, exfolia, extrae e infunde sueros hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.',
+    'Un HydraFacial de 60 minutos en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.',
   keywords: ['HydraFacial El Paso', 'hidrodermoabrasión', 'facial hidratante', 'facial sin tiempo de recuperación', 'facial para lucir radiante'],
   intro:
-    'Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sueros hidratantes en una sola sesión de sesenta minutos: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.',
-  bookingTitle: 'Reserve su HydraFacial',
+    'Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión de sesenta minutos: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.',
+  bookingTitle: 'Agende su HydraFacial',
   idealFor: ['Piel deshidratada', 'Piel opaca', 'Poros visibles', 'Un evento esta semana'],
   benefits: [
-    { title: 'Hidratación profunda', description: 'Los sueros de ácido hialurónico penetran en la piel recién exfoliada, que es donde mejor funcionan.' },
+    { title: 'Hidratación profunda', description: 'Los sérums de ácido hialurónico penetran en la piel recién exfoliada, que es donde mejor funcionan.' },
     { title: 'Extracciones sin dolor', description: 'La succión en espiral saca las impurezas de los poros sin apretar, así que después no queda la piel adolorida.' },
-    { title: 'Luminosidad al instante', description: 'La piel se ve más lisa y luminosa desde el primer momento; por eso muchos clientes lo reservan antes de una boda o de unas fotos.' },
+    { title: 'Luminosidad al instante', description: 'La piel se ve más lisa y luminosa desde el primer momento; por eso muchos clientes lo agendan antes de una boda o de unas fotos.' },
     { title: 'Sin tiempo de recuperación', description: 'Es lo bastante suave para casi todos los tipos de piel, y después no hay nada que disimular.' },
   ],
   process: [
     { title: 'Limpieza y peeling', description: 'Una punta renovadora limpia y exfolia; después, una solución ácida suave afloja las impurezas.' },
     { title: 'Extracción', description: 'Una succión en espiral, sin dolor, limpia los poros de la nariz, la barbilla y la frente.' },
-    { title: 'Infusión', description: 'Se infunden sueros de antioxidantes, péptidos y ácido hialurónico en la piel ya limpia.' },
+    { title: 'Infusión', description: 'Se infunden sérums de antioxidantes, péptidos y ácido hialurónico en la piel ya limpia.' },
     { title: 'Protección', description: 'Un toque final de luz LED si usted lo desea, luego humectante y protector solar FPS 30 o más antes de volver al sol.' },
   ],
   areas: {
@@ -95,7 +95,7 @@ const es: Translation<typeof en> = {
     intro: 'El rostro es el centro del tratamiento; estas zonas se pueden agregar.',
     cards: [
       { title: 'Todo el rostro', description: 'Frente, mejillas, nariz y barbilla, con pasadas extra donde los poros están congestionados.' },
-      { title: 'Debajo de los ojos', description: 'Una pasada suave y un suero hidratante para las líneas finas de deshidratación.' },
+      { title: 'Debajo de los ojos', description: 'Una pasada suave y un sérum hidratante para las líneas finas de deshidratación.' },
       { title: 'Cuello', description: 'Hidratación para una piel delgada que muestra pronto la resequedad y el daño del sol.' },
       { title: 'Labios', description: 'Una exfoliación suave e hidratación para los labios resecos y partidos.' },
     ],
@@ -115,13 +115,13 @@ const es: Translation<typeof en> = {
       answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante 48 horas.`,
     },
     {
-      question: '¿Con cuánta anticipación a un evento debo reservar?',
-      answer: 'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya desapareció y la piel está en su punto más hidratado. Los resultados varían en cada persona.',
+      question: '¿Con cuánta anticipación a un evento debo agendar?',
+      answer: 'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya habrá desaparecido y la piel está en su punto más hidratado. Los resultados varían de persona a persona.',
     },
   ],
   closing: {
     title: 'Su piel tiene sed',
-    text: 'Reserve su HydraFacial y vea lo que sesenta minutos de hidratación de verdad hacen en un clima de desierto.',
+    text: 'Agende su HydraFacial y vea lo que sesenta minutos de hidratación de verdad hacen en un clima de desierto.',
   },
 };
 

@@ -112,14 +112,14 @@ const en = {
 } satisfies ServiceCopy;
 
 const es: Translation<typeof en> = {
-  headline: 'Rellenos de labios en El Paso',
-  eyebrow: 'Aumento de labios natural, de 30 a 45 minutos',
-  metaTitle: 'Rellenos de labios en El Paso, TX',
+  headline: 'Relleno de labios en El Paso',
+  eyebrow: 'Relleno de labios natural, de 30 a 45 minutos',
+  metaTitle: 'Relleno de labios en El Paso, TX',
   metaDescription:
-    'Rellenos de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera registrada con licencia bajo la supervisión de un director médico.',
-  keywords: ['rellenos de labios El Paso', 'aumento de labios', 'relleno de labios', 'relleno de ácido hialurónico', 'inyecciones de labios El Paso'],
-  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. Los rellenos de labios los aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran de 30 a 45 minutos.`,
-  bookingTitle: 'Reserve su consulta de relleno de labios',
+    'Relleno de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de un director médico.',
+  keywords: ['relleno de labios El Paso', 'aumento de labios', 'relleno de labios', 'relleno de ácido hialurónico', 'inyecciones de labios El Paso'],
+  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran de 30 a 45 minutos.`,
+  bookingTitle: 'Agende su consulta de relleno de labios',
   idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
   benefits: [
     { title: 'Forma natural', description: 'El relleno se coloca en cantidades pequeñas para seguir la forma de sus labios y las proporciones de su rostro.' },
@@ -130,7 +130,7 @@ const es: Translation<typeof en> = {
   process: [
     { title: 'Consulta y examen médico', description: `Revisamos su historial médico y sus metas, ${site.medical.examinerEs} le examina y acordamos una forma antes de planear cualquier cosa.` },
     { title: 'Anestesia', description: 'Se aplica una crema anestésica; además, el relleno contiene un anestésico local.' },
-    { title: 'Aplicación', description: 'La enfermera de inyectables coloca el relleno poco a poco y revisa la simetría con usted frente al espejo.' },
+    { title: 'Aplicación', description: 'La enfermera inyectora coloca el relleno poco a poco y revisa la simetría con usted frente al espejo.' },
     { title: 'Revisión', description: 'El resultado completo se ve a las 2 semanas, y con gusto le recibimos para revisarlo con usted.' },
   ],
   areas: {
@@ -145,20 +145,20 @@ const es: Translation<typeof en> = {
   },
   faqs: [
     {
-      question: '¿Quién aplica los rellenos de labios en el estudio?',
-      answer: `Los rellenos de labios los aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta y de un examen de buena fe que hace ${site.medical.examinerEs}.`,
+      question: '¿Quién aplica el relleno de labios en el estudio?',
+      answer: `El relleno de labios lo aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta y de un examen médico previo que hace ${site.medical.examinerEs}.`,
     },
     {
-      question: '¿Cuánto duran los rellenos de labios?',
-      answer: 'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían en cada persona.',
+      question: '¿Cuánto dura el relleno de labios?',
+      answer: 'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían de persona a persona.',
     },
     {
-      question: '¿Cuánto cuestan los rellenos de labios?',
-      answer: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${visitFacts.es.pricing}`,
+      question: '¿Cuánto cuesta el relleno de labios?',
+      answer: `El relleno de labios cuesta por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cómo me preparo?',
-      answer: 'Evite los anticoagulantes como la aspirina, el ibuprofeno y el aceite de pescado durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
+      answer: 'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
     },
     {
       question: '¿Cuánto dura la hinchazón?',
@@ -170,12 +170,12 @@ const es: Translation<typeof en> = {
     },
   ],
   medical: {
-    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen de buena fe que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera de inyectables le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
+    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
     risks:
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
-    priceGuidance: `Los rellenos de labios cuestan por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
+    priceGuidance: `El relleno de labios cuesta por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
     before: [
-      'Evite los anticoagulantes como la aspirina, el ibuprofeno y el aceite de pescado durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
+      'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
       'Evite el alcohol durante las 24 horas anteriores.',
       'Cambie su cita si tiene un fuego labial (herpes); díganos si le salen con frecuencia.',
     ],
@@ -188,7 +188,7 @@ const es: Translation<typeof en> = {
   },
   closing: {
     title: 'Planee sus labios con una experta',
-    text: 'Reserve una consulta de cortesía para relleno de labios. Revisaremos sus proporciones, le explicaremos las opciones y le daremos un precio claro antes de hacer cualquier cosa.',
+    text: 'Agende una consulta de cortesía para relleno de labios. Revisaremos sus proporciones, le explicaremos las opciones y le daremos un precio claro antes de hacer cualquier cosa.',
   },
 };
 

@@ -1,0 +1,153 @@
+/**
+ * The Spanish glossary as data: one word per concept, the variants it replaced, and the forms the copy must not use.
+ * docs/spanish-style.md explains each choice. Read by the glossary test (content/spanish-glossary.test.ts), the spell
+ * check's flag words (cspell.config.mjs) and the term count (scripts/spanish-terms.mjs). Plain data in a .mjs file
+ * so the Node scripts can import it without a TypeScript loader.
+ *
+ * `variants` are the ways the concept has been written (counted, not all wrong); `banned` are regular expressions
+ * (case-insensitive, whole words) that fail the test in Spanish copy; `allowedIn` lists files where a banned form
+ * is the right one: a file, or the name of the property that holds it (the consent form's formal term, search keywords).
+ */
+
+/** @type {import('./spanish-glossary').GlossaryTerm[]} */
+export const glossary = [
+  {
+    id: 'iv',
+    concept: 'IV therapy (the service)',
+    use: 'terapia IV (el servicio); suero (un goteo); terapia intravenosa solo en el consentimiento',
+    variants: {
+      'terapia IV': 'terapias? IV',
+      'suero (goteo, y sérum mal dicho)': 'sueros?(?! (IV|vitamin|de vitaminas))',
+      'suero(s) IV': 'sueros? IV',
+      'sueros vitaminados / vitamínicos': 'sueros? vitamin[a-zí]+( IV)?',
+      'terapia de vitaminas IV': 'terapia de vitaminas IV',
+      'terapia de sueros': 'terapia de sueros',
+      'terapia intravenosa': 'terapia intravenosa',
+    },
+    banned: ['sueros? IV', 'sueros? vitamin[a-zí]+', 'terapia de vitaminas', 'terapia de sueros', 'terapia intravenosa'],
+    allowedIn: { 'terapia intravenosa': ['content/consent.ts'] },
+  },
+  {
+    id: 'serum',
+    concept: 'Skincare serum',
+    use: 'sérum ("suero" es el goteo IV)',
+    variants: {
+      sérum: 'sérums?',
+      'suero (skincare)': `sueros? (${[
+        'hidratantes?', 'humectantes?', 'antioxidantes?', 'calmantes?', 'aclarantes?', 'de vitamina', 'de ácido', 'con', 'ricos?',
+        'ligeros?', 'básicos?', 'indicados?', 'elegidos?', 'de niacinamida', 'de retinol', 'para la piel', 'para el', 'facial(es)?',
+      ].join('|')})`,
+    },
+    banned: [
+      'sueros? (hidratantes?|humectantes?|antioxidantes?|calmantes?|aclarantes?|de vitamina C|de ácido|con (ácido|niacinamida|péptidos)|de péptidos|ricos?|ligeros?|facial(es)?|de niacinamida|de retinol)',
+    ],
+  },
+  {
+    id: 'nurse',
+    concept: 'Nurse injector, NP, PA',
+    use: 'enfermera inyectora (RN) con licencia; enfermera practicante (NP); asistente médico (PA)',
+    variants: {
+      'enfermera inyectora (RN) con licencia': 'enfermera inyectora \\(RN\\) con licencia',
+      'enfermera registrada con licencia (que aplica inyectables)': 'enfermera registrada con licencia',
+      'enfermera inyectora registrada con licencia': 'enfermera inyectora registrada con licencia',
+      'enfermera de inyectables': 'enfermeras? de inyectables',
+      'enfermera con licencia': 'enfermeras? con licencia',
+      'enfermera practicante (NP)': 'enfermeras? practicantes? \\(NP\\)',
+      'enfermera practicante (sin NP)': 'enfermeras? practicantes?(?! \\(NP\\))',
+      'asistente médico (PA)': 'asistentes? médicos? \\(PA\\)',
+      'asistente médico (sin PA)': 'asistentes? médicos?(?! \\(PA\\))',
+    },
+    banned: [
+      'enfermeras? de inyectables',
+      'enfermera registrada con licencia que aplica inyectables',
+      'enfermera inyectora registrada',
+      'enfermeras? practicantes?(?! \\(NP\\))',
+      'asistentes? médicos?(?! \\(PA\\))',
+    ],
+  },
+  {
+    id: 'lips',
+    concept: 'Lip filler (the service)',
+    use: 'relleno de labios; "aumento de labios" solo como palabra clave de búsqueda',
+    variants: {
+      'relleno de labios': 'relleno de labios',
+      'rellenos de labios': 'rellenos de labios',
+      'aumento de labios': 'aumento de labios',
+    },
+    banned: ['rellenos de labios', 'aumento de labios'],
+    allowedIn: { 'aumento de labios': ['keywords'] },
+  },
+  {
+    id: 'consultation',
+    concept: 'Free consultation',
+    use: 'consulta de cortesía (nunca "gratuita" en el mismo sitio)',
+    variants: {
+      'consulta(s) de cortesía': 'consultas? de cortesía',
+      'consulta(s) gratuita(s)': 'consultas? gratuitas?',
+      'consulta(s) gratis': 'consultas? gratis',
+    },
+    banned: ['consultas? gratuitas?', 'consultas? gratis'],
+  },
+  {
+    id: 'results',
+    concept: 'Results vary',
+    use: 'Los resultados varían de persona a persona.',
+    variants: {
+      'de persona a persona': 'resultados varían de persona a persona',
+      'en cada persona': 'resultados varían en cada persona',
+      'según cada persona': 'resultados varían según cada persona',
+      'de una persona a otra': 'resultados varían de una persona a otra',
+      'otras formas': 'resultados varían(?! (de persona a persona|en cada persona|según cada persona|de una persona a otra))',
+    },
+    banned: ['resultados varían (en cada persona|según cada persona|de una persona a otra)'],
+  },
+  {
+    id: 'booking',
+    concept: 'Booking verb',
+    use: 'hacer una cita / agendar una cita',
+    variants: {
+      'hacer (su/una) cita': '(hacer|haga|hace|hagan) (su|una) cita',
+      'agendar / agende': 'agend(ar|e|en|amos)(lo|la)?',
+      'reservar / reserve / reserva': 'reserv[a-záéíóú]*',
+      'programar / programe': 'program(ar|e|en|ado|amos)(lo|la)?',
+      'hacer cita (sin artículo)': '(hacer|haga) cita',
+    },
+    banned: ['reserv(ar|e|en|a|ó|arlo|arla|an)', 'program(ar|e|en|ado|amos)(lo|la)? (su|una) cita', '(hacer|haga) cita'],
+  },
+  {
+    id: 'good-faith',
+    concept: 'Good-faith exam',
+    use: 'examen médico previo (el good faith exam que exige Texas)',
+    variants: {
+      'examen médico previo': 'examen médico previo',
+      'examen de buena fe': 'examen (médico )?de buena fe',
+      'good faith exam': 'good[- ]faith exam',
+    },
+    banned: ['examen (médico )?de buena fe'],
+  },
+  {
+    id: 'ranges',
+    concept: 'Ranges of minutes',
+    use: 'de 10 a 15 min',
+    variants: {
+      'de 10 a 15 min': 'de \\d+ a \\d+ min',
+      '10-15 min': '\\d+[-–]\\d+ ?min',
+    },
+    banned: ['\\d+[-–]\\d+ ?min'],
+  },
+];
+
+/** Single Spanish words that are always wrong in this copy (the spell check flags them, with the word to use). */
+export const spanishFlagWords = [
+  'vitaminados->terapia IV',
+  'vitaminadas->terapia IV',
+  'vitamínicos->terapia IV',
+  'bisturí->hoja estéril',
+  'anticoagulantes->medicamentos que adelgazan la sangre',
+  'reservar->hacer una cita',
+  'reserve->haga su cita',
+  'reservarlo->agendarlo',
+  'reservarla->agendarla',
+  'gratuita->de cortesía',
+  'gratuitas->de cortesía',
+];

@@ -1,0 +1,44 @@
+/**
+ * The Spanish copy keeps the glossary (docs/spanish-style.md, content/spanish-glossary.mjs): no banned form in any
+ * Spanish string of content/ or any Spanish post, outside the places the glossary allows it. Single wrong words are
+ * also caught by the spell check; this test reads the phrases ("consulta gratuita", "sueros IV").
+ */
+import { glossary } from '@/content/spanish-glossary.mjs';
+import { copyFiles, tsStrings, postText } from '@/scripts/copy-text.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const { ts, md } = copyFiles();
+
+/** Every Spanish piece of copy: `file:line` and its text. */
+const spanish = [
+  ...ts.flatMap((file) => tsStrings(file).filter((p) => p.lang === 'es').map((p) => ({ file, line: p.line, text: p.text, key: p.key }))),
+  ...md
+    .filter((file) => file.includes(`${path.sep}es${path.sep}`))
+    .flatMap((file) => postText(readFileSync(path.join(root, file), 'utf8')).split('\n').map((text, i) => ({ file, line: i + 1, text, key: undefined }))),
+];
+
+describe('the Spanish glossary', () => {
+  it('has Spanish copy to read', () => {
+    expect(spanish.length).toBeGreaterThan(100);
+  });
+
+  for (const term of glossary) {
+    it(`${term.concept}: ${term.use}`, () => {
+      const found = spanish.flatMap(({ file, line, text, key }) =>
+        term.banned.flatMap((pattern) => {
+          const allowed = term.allowedIn?.[pattern] ?? [];
+          if (allowed.includes(file) || (key && allowed.includes(key))) return [];
+          return [...text.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].map((m) => `${file}:${line} "${m[0]}"`);
+        }),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('fails on a banned form (the check can fail)', () => {
+    const iv = glossary.find((t) => t.id === 'iv')!;
+    expect(iv.banned.some((pattern) => new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test('Conozca nuestros sueros vitaminados'))).toBe(true);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The site's copy by language, read from the source without running it: every string and template literal of the
+ * content/ TypeScript files, sorted into Spanish and English by where it sits, and the Markdown posts by their folder.
+ * The spell check (scripts/spell-check.mjs) and the Spanish term count (scripts/spanish-terms.mjs) both read it.
+ *
+ * A copy file keeps both languages side by side, so the language of a string is decided by its nearest enclosing
+ * name: an `es` object or property, or a name ending in `Es` (`const es`, `es: {...}`, `injectorEs`, `listEs`), is
+ * Spanish; `en` is English; a call whose last argument is 'es' (a testimonial written in Spanish) is Spanish.
+ * Anything else is English, except in a file named `*-es.ts`, which is Spanish throughout. A line that mixes the
+ * languages on purpose says so in a comment, `// spelling: es` or `// spelling: en es` (either language's words).
+ * Values that name rather than say (`icon`, `slug`, `tone`...) are left out. Template placeholders (`${name}`) read
+ * as a blank.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/** The repository; COPY_ROOT reads another copy of content/ (scripts/spanish-terms.mjs --compare). */
+export const root = process.env.COPY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Files under a folder (relative to the repository), recursively. */
+function filesUnder(dir) {
+  if (!existsSync(path.join(root, dir))) return [];
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const rel = path.join(dir, name);
+    return statSync(path.join(root, rel)).isDirectory() ? filesUnder(rel) : [rel];
+  });
+}
+
+/**
+ * The copy files: content/ TypeScript (tests and type declarations aside) and the posts, plus the few words written
+ * into app/ and components/ (English: Spanish words live in content/).
+ */
+export function copyFiles() {
+  const all = filesUnder('content');
+  const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  return {
+    code: code.sort(),
+    ts: all.filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$|\.d\.mts$|spanish-glossary/.test(f)).sort(),
+    md: all.filter((f) => f.endsWith('.md')).sort(),
+  };
+}
+
+/** A string that names something rather than saying it: a slug, a path, a file, a URL, a key. */
+const notCopy = (text) => {
+  if (!/\s/.test(text)) return /[/.#:_]|^-*[a-z0-9]+(-[a-z0-9]+)+$/.test(text) || /^[a-z]+[A-Z]\w*$/.test(text);
+  // A list of CSS classes: most of its words have a dash, a colon or a bracket.
+  const words = text.trim().split(/\s+/);
+  return words.every((w) => /^[a-z0-9:[\]=_/.%()&!-]+$/.test(w)) && words.filter((w) => /[-:[]/.test(w)).length > words.length / 2;
+};
+
+function nameOf(node) {
+  const name = node.name;
+  return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : undefined;
+}
+
+/** 'es', 'en' or undefined: what a node's own name says about the language of what it holds. */
+function languageOfName(name) {
+  if (name === undefined) return undefined;
+  if (name === 'es' || /[a-z]Es$/.test(name)) return 'es';
+  if (name === 'en' || /[a-z]En$/.test(name)) return 'en';
+  return undefined;
+}
+
+function languageOf(node, file) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at) || ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at)) {
+      const lang = languageOfName(nameOf(at));
+      if (lang) return lang;
+    }
+    if (ts.isJsxElement(at)) {
+      const lang = at.openingElement.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === 'lang');
+      const value = lang?.initializer && ts.isStringLiteral(lang.initializer) ? lang.initializer.text : undefined;
+      if (value === 'es' || value === 'en') return value;
+    }
+    if (ts.isCallExpression(at)) {
+      const last = at.arguments.at(-1);
+      if (last && ts.isStringLiteral(last) && (last.text === 'es' || last.text === 'en')) return last.text;
+    }
+  }
+  return /-es\.ts$/.test(file) ? 'es' : 'en';
+}
+
+/** Properties whose values are identifiers, not copy. */
+const NAMING_KEYS = new Set(['icon', 'slug', 'id', 'kind', 'tone', 'lang', 'locale', 'href', 'path', 'artwork', 'heroArtwork', 'image', 'src', 'ogImage', 'faqName', 'treatment', 'catalogItemType', 'schemaType', 'serviceType', 'variant', 'type', 'day', 'open', 'close', 'formId', 'query', 'rel', 'target', 'quality', 'variable', 'className']);
+
+/** A string that is not copy by its position: a property key, an import, a type, a `lang`/`locale` value. */
+function skipped(node) {
+  const parent = node.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent)) return true;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node) return true;
+  if ((ts.isPropertyAssignment(parent) || ts.isParameter(parent) || ts.isBindingElement(parent)) && NAMING_KEYS.has(nameOf(parent))) return true;
+  // JSX attributes other than the ones people read or hear (class names, ids, test ids, URLs...).
+  const attribute = ts.isJsxExpression(parent) ? parent.parent : parent;
+  if (ts.isJsxAttribute(attribute) && !/^(alt|title|aria-label|aria-description|placeholder|label)$/.test(attribute.name.getText())) return true;
+  if (ts.isCallExpression(parent) && /^(cn|clsx|require|import|querySelector|querySelectorAll|getElementById|getAttribute|setAttribute|hasAttribute|removeAttribute|addEventListener|removeEventListener|matchMedia|createElement|Error)$/.test(parent.expression.getText().split('.').at(-1))) return true;
+  if (ts.isElementAccessExpression(parent) || ts.isBinaryExpression(parent)) return true;
+  if (ts.isCallExpression(parent) && ts.isPropertyAccessExpression(parent.expression) && /^(replace|replaceAll|split|join|startsWith|endsWith|includes|test)$/.test(parent.expression.name.text)) return true;
+  return false;
+}
+
+/** The name of the property that holds a string, however deep in arrays ("keywords"). */
+function keyOf(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at)) return nameOf(at);
+    if (!ts.isArrayLiteralExpression(at) && !ts.isParenthesizedExpression(at) && !ts.isAsExpression(at)) return undefined;
+  }
+  return undefined;
+}
+
+/** The text of a template literal with each placeholder as a blank. */
+function templateText(node) {
+  if (ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+}
+
+/**
+ * Every piece of copy of one TypeScript file: { lang, line (1-based), text, key (the property holding it) }.
+ * @param {string} file relative to the repository
+ */
+export function tsStrings(file, source = readFileSync(path.join(root, file), 'utf8')) {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out = [];
+  const lines = source.split('\n');
+  const visit = (node) => {
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node) || ts.isJsxText(node);
+    if (literal && !skipped(node)) {
+      const text = ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node) ? templateText(node) : ts.isJsxText(node) ? node.text.replace(/&[a-z]+;/g, ' ') : node.text;
+      if (/\p{L}/u.test(text) && !notCopy(text) && text !== 'es' && text !== 'en') {
+        const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+        const marked = /\/\/\s*spelling:\s*(en es|es en|es|en)\s*$/.exec(lines[line - 1] ?? '')?.[1];
+        const lang = marked ? (marked.length > 2 ? 'both' : marked) : languageOf(node, file);
+        out.push({ lang, line, text, key: keyOf(node) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** Front-matter fields that readers see; the others (dates, image names, ids) are data. */
+const POST_COPY_FIELDS = new Set(['title', 'excerpt', 'description', 'tags', 'author', 'featuredImageAlt', 'imageAlt', 'alt']);
+
+/**
+ * A Markdown post as checkable text: the body as written, and of the front matter only the values of the fields
+ * readers see, each on its own line so line numbers still match the file.
+ */
+export function postText(source) {
+  const lines = source.split('\n');
+  if (lines[0] !== '---') return source;
+  const end = lines.indexOf('---', 1);
+  let field = '';
+  return lines
+    .map((line, i) => {
+      if (i > end) return line;
+      if (i === 0 || i === end) return '';
+      const key = /^([\w-]+):/.exec(line)?.[1];
+      if (key) field = key;
+      return POST_COPY_FIELDS.has(field) ? line.replace(/^[\w-]+:\s*/, '').replace(/^\s*-\s*/, '') : '';
+    })
+    .join('\n');
+}
+
+/** The language of a post: its folder under content/blog. */
+export const postLanguage = (file) => (file.includes(`${path.sep}es${path.sep}`) ? 'es' : 'en');
+
+/**
+ * One language's copy of a file as a text with every piece on its own source line (the rest blank), so a checker
+ * that reads it reports the file's own line numbers.
+ */
+const parsed = new Map();
+
+export function languageText(file, lang) {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (file.endsWith('.md')) return postLanguage(file) === lang ? postText(source) : '';
+  if (!parsed.has(file)) parsed.set(file, tsStrings(file, source));
+  const lines = source.split('\n').map(() => '');
+  for (const piece of parsed.get(file)) {
+    if (piece.lang !== lang) continue;
+    piece.text.split('\n').forEach((part, i) => {
+      const at = piece.line - 1 + i;
+      lines[at] = `${lines[at] ?? ''} ${part}`;
+    });
+  }
+  return lines.join('\n');
+}
