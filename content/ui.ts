@@ -63,6 +63,7 @@ const en = {
     contact: 'Contact',
     consentForm: 'Treatment Consent Form',
     accessibility: 'Accessibility',
+    privacy: 'Privacy',
     sitemap: 'Sitemap',
   },
   footer: {
@@ -182,6 +183,7 @@ const es: UiCopy = {
     contact: 'Contacto',
     consentForm: 'Formulario de consentimiento',
     accessibility: 'Accesibilidad',
+    privacy: 'Privacidad',
     sitemap: 'Mapa del sitio',
   },
   footer: {
