@@ -73,7 +73,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/privacy': {
     title: 'Privacidad: qué comparte este sitio y cuándo',
     label: 'Privacidad',
-    description: `Qué comparte el sitio de ${site.name} con otras empresas y cuándo: sin cookies ni herramientas de análisis; las citas, los videos, el mapa y la herramienta de imágenes se cargan solo cuando usted los usa.`,
+    description: `Qué comparte el sitio de ${site.name} con otras empresas y cuándo: sin cookies ni herramientas de análisis; las citas, los videos, el mapa y la herramienta de imagen se cargan solo cuando usted los usa.`,
   },
   '/esthetics-services': {
     title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,

@@ -88,7 +88,7 @@ const es: Translation<typeof en> = {
       'Este sitio no usa cookies ni herramientas de análisis, publicidad o rastreo de ningún tipo.',
       'Nuestras páginas, tipos de letra e ilustraciones se sirven desde nuestro propio sitio.',
       'Algunas funciones vienen de otras empresas. Cada una se carga solo cuando usted la usa, con una excepción: las imágenes de vista previa de nuestros videos, que explicamos abajo.',
-      `Lo que usted escribe en el formulario de citas va a ${booking}, que nos hace llegar su solicitud. Lo que escribe en la herramienta de imágenes va solo a Google. Este sitio no guarda nada de eso.`,
+      `Lo que usted escribe en el formulario de citas va a ${booking}, que nos hace llegar su solicitud. Lo que escribe en la herramienta de imagen va solo a Google. Este sitio no guarda nada de eso.`,
     ],
   },
   parties: {
@@ -113,7 +113,7 @@ const es: Translation<typeof en> = {
         receives: 'El lugar que muestra el mapa y el nombre de nuestro sitio. Lo que usted haga en el mapa queda entre usted y Google, según la política de privacidad de Google.',
       },
       {
-        name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com, y picsum.photos)`,
+        name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com y picsum.photos)`,
         when: `Solo cuando usted crea una imagen con la herramienta de la parte de arriba de nuestra página de inicio (“${heroToolButton.es}”), con su propia clave de API de ${PROVIDER_NAME}.`,
         receives: `La descripción de la imagen y su clave de API, que su navegador envía directo al servicio ${PROVIDER_NAME} de Google. La clave viaja en un encabezado de la solicitud, nunca en una dirección web, y nunca nos llega a nosotros. Si ${PROVIDER_NAME} no devuelve ninguna imagen, la herramienta muestra una foto de muestra al azar de picsum.photos, que entonces ve su dirección IP.`,
       },
