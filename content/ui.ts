@@ -117,7 +117,6 @@ const en = {
   /** The studio's map: a click-to-load facade (components/ui/map-embed.tsx). */
   map: {
     title: site.map.title,
-    serving: (areas: string) => `Serving ${city}, ${areas}.`,
     open: 'Open in Google Maps',
     show: 'Show map',
     note: 'The map comes from Google and loads only when you ask for it.',
@@ -236,7 +235,6 @@ const es: UiCopy = {
   },
   map: {
     title: `Mapa de ${city}, Texas, donde está el estudio`,
-    serving: (areas: string) => `Atendemos a ${city}, ${areas}.`,
     open: 'Abrir en Google Maps',
     show: 'Mostrar el mapa',
     note: 'El mapa es de Google y se carga solo cuando usted lo pide.',

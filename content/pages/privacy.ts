@@ -3,6 +3,7 @@
  * what the code does: every third party of deploy/security.mjs is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
+// cspell:words jotform jotfor youtube ytimg picsum -- the companies' domains, named as the visitor will see them
 import type { Locale } from '@/lib/locale';
 import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
@@ -81,7 +82,7 @@ const en = {
 const es: Translation<typeof en> = {
   eyebrow: 'Su privacidad',
   title: 'Privacidad',
-  intro: `${site.name} es un estudio pequeño, y este sitio web está para que usted conozca nuestros tratamientos y haga una cita, no para seguirle los pasos. En esta página le decimos exactamente qué comparte, con quién y cuándo.`,
+  intro: `${site.name} es un estudio pequeño, y este sitio web está para que usted conozca nuestros tratamientos y haga una cita, no para vigilar lo que usted hace en línea. En esta página le decimos exactamente qué comparte, con quién y cuándo.`,
   short: {
     heading: 'En resumen',
     items: [
