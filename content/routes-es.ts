@@ -70,6 +70,11 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
     label: 'Declaración de accesibilidad',
     description: `Cómo ${site.name} hace que su sitio web sea fácil de usar para todos, la norma de accesibilidad que seguimos (WCAG 2.2 AA) y cómo pedir ayuda por teléfono o correo electrónico.`,
   },
+  '/privacy': {
+    title: 'Privacidad: qué comparte este sitio y cuándo',
+    label: 'Privacidad',
+    description: `Qué comparte el sitio de ${site.name} con otras empresas y cuándo: sin cookies ni herramientas de análisis; las citas, los videos, el mapa y la herramienta de imagen se cargan solo cuando usted los usa.`,
+  },
   '/esthetics-services': {
     title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,
     label: 'Estética',

@@ -117,4 +117,7 @@ export const site = {
 export type Site = typeof site;
 
 export const bookingFormUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
+/** The Google map, framed only after the visitor presses "Show map". */
 export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(site.map.query)}&output=embed`;
+/** The same place on Google Maps, as a plain link (works without JavaScript). */
+export const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.map.query)}`;

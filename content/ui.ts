@@ -63,6 +63,7 @@ const en = {
     contact: 'Contact',
     consentForm: 'Treatment Consent Form',
     accessibility: 'Accessibility',
+    privacy: 'Privacy',
     sitemap: 'Sitemap',
   },
   footer: {
@@ -113,11 +114,12 @@ const en = {
     opensToday: 'Closed now · opens today at {time}',
     opensDay: 'Closed now · opens {day} at {time}',
   } satisfies HoursWords,
-  /** The lazy map of the studio's city. */
+  /** The studio's map: a click-to-load facade (components/ui/map-embed.tsx). */
   map: {
     title: site.map.title,
-    serving: (areas: string) => `Serving ${city}, ${areas}.`,
     open: 'Open in Google Maps',
+    show: 'Show map',
+    note: 'The map comes from Google and loads only when you ask for it.',
   },
   /** The YouTube facade: its button, the message when YouTube is unreachable, and each video's title. */
   video: {
@@ -180,6 +182,7 @@ const es: UiCopy = {
     contact: 'Contacto',
     consentForm: 'Formulario de consentimiento',
     accessibility: 'Accesibilidad',
+    privacy: 'Privacidad',
     sitemap: 'Mapa del sitio',
   },
   footer: {
@@ -232,8 +235,9 @@ const es: UiCopy = {
   },
   map: {
     title: `Mapa de ${city}, Texas, donde está el estudio`,
-    serving: (areas: string) => `Atendemos a ${city}, ${areas}.`,
     open: 'Abrir en Google Maps',
+    show: 'Mostrar el mapa',
+    note: 'El mapa es de Google y se carga solo cuando usted lo pide.',
   },
   video: {
     play: 'Ver el video: {title}',

@@ -19,7 +19,7 @@ export const thirdParties = {
     img: ['https://i.ytimg.com'],
   },
   map: {
-    feature: 'Google Maps embed of El Paso (lazy, below the fold)',
+    feature: 'Google Maps embed of El Paso, framed only after the visitor presses "Show map"',
     frame: ['https://www.google.com', 'https://maps.google.com'],
   },
   heroTool: {

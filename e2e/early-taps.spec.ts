@@ -133,6 +133,15 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'home: "Show map" loads the map in its box and focuses it',
+    path: '/',
+    control: (page) => page.locator('#location').getByRole('button', { name: 'Show map' }),
+    effect: async (page) => {
+      const frame = page.locator('#location').locator(`iframe[title="${site.map.title}"]`);
+      await expect(frame).toBeFocused({ timeout: 10_000 });
+    },
+  },
+  {
     name: '/gallery: a photo opens in the lightbox',
     path: '/gallery',
     control: (page) => page.locator('[data-lightbox-index="4"]'),

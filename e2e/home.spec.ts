@@ -439,7 +439,7 @@ test.describe('videos', () => {
 });
 
 test.describe('location, hours and contact', () => {
-  test('location section has hours, phone, e-mail, the open-now line and a lazily loaded titled map', async ({ page }) => {
+  test('location section has hours, phone, e-mail, the open-now line and a titled map behind "Show map"', async ({ page, thirdPartyRequests }) => {
     await page.goto('/');
     const section = page.locator('#location');
     await expect(section.locator('iframe')).toHaveCount(0);
@@ -454,6 +454,9 @@ test.describe('location, hours and contact', () => {
     await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
     await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);
+    await expect(section.locator('iframe')).toHaveCount(0);
+    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+    await section.getByRole('button', { name: 'Show map' }).click();
     await expect(section.locator('iframe')).toHaveAttribute('title', site.map.title);
   });
 

@@ -70,16 +70,14 @@ test.describe('location pages', () => {
     await expect(page.getByText('Serving Eastlake', { exact: true })).toBeVisible();
   });
 
-  test('Eastlake creates its map iframe only when scrolled near; the others have no map', async ({ page, thirdPartyRequests }) => {
+  test('Eastlake shows its map only when asked for it; the others have no map', async ({ page, thirdPartyRequests }) => {
     await page.goto('/locations/eastlake');
-    const frameBox = page.locator('#map [data-loaded]');
-    await expect(frameBox).toHaveAttribute('data-loaded', 'false');
-    await expect(page.locator('#map iframe')).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(thirdPartyRequests).toEqual([]);
-
     await page.locator('#map').scrollIntoViewIfNeeded();
-    await expect(frameBox).toHaveAttribute('data-loaded', 'true');
+    await expect(page.locator('#map [data-map]')).toHaveAttribute('data-map', 'facade');
+    await expect(page.locator('#map iframe')).toHaveCount(0);
+    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+
+    await page.locator('#map').getByRole('button', { name: 'Show map' }).click();
     const iframe = page.locator('#map iframe');
     await expect(iframe).toHaveCount(1);
     await expect(iframe).toHaveAttribute('src', /google\.com\/maps/);

@@ -4,7 +4,8 @@
  *   Graph and Twitter tags, hreflang links, JSON-LD, the page's language, content in the HTML, booking links that reach the
  *   provider's form, a phone link, no link whose text is only "Learn more" or the like; across routes, unique titles
  *   and descriptions, and a sitemap of exactly them;
- * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport, no
+ * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport nor,
+ *   except video preview pictures, after scrolling to the bottom (nothing loads before the visitor asks), no
  *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
  * - one load with scripts off: all content is visible and nothing waits for JavaScript to appear.
@@ -12,6 +13,7 @@
  * both languages links its counterpart (hreflang).
  */
 import { site } from '@/content/site';
+import { thirdParties } from '@/deploy/security.mjs';
 import { absoluteUrl } from '@/lib/metadata';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
@@ -21,6 +23,11 @@ import { count, genericLinkTexts, jsonLd, mainText, meta, tags, title } from './
 
 const routes = routeCases();
 const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
+/**
+ * The one third party a page may reach before the visitor asks: a video's preview picture, loaded as the player comes
+ * near the viewport (the spec's thumbnail; the privacy page says so). Maps, videos, booking and the image API wait for a click.
+ */
+const previewImageOrigins = new Set<string>(thirdParties.video?.img ?? []);
 
 test.describe('static HTML', () => {
   for (const route of routes) {
@@ -111,6 +118,9 @@ for (const device of devices) {
         expect(scripts.early, 'scripts requested before the first contentful paint').toEqual([]);
         await scrollThrough(page);
         expect(await layoutShifts(page), 'layout shift after scrolling').toEqual([]);
+        // Scrolled to the bottom and hydrated, the visitor has asked for nothing: no other company was contacted.
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(thirdPartyRequests.filter((url) => !previewImageOrigins.has(new URL(url).origin)), 'requests to other origins before the visitor asked').toEqual([]);
         if (device.axe) await expectNoAxeViolations(page);
         expect(await cspViolations()).toEqual([]);
         expect(consoleErrors).toEqual([]);

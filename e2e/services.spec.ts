@@ -216,15 +216,14 @@ test.describe('service detail pages', () => {
     await expect(videos.locator('iframe')).toHaveAttribute('title', working!.title);
   });
 
-  test('the map loads lazily, only when scrolled near, and the first viewport makes no third-party request', async ({ page, thirdPartyRequests }) => {
+  test('the map is a facade: scrolling to it loads nothing, "Show map" loads it', async ({ page, thirdPartyRequests }) => {
     await page.goto(servicePath('deep-cleansing-facial'));
-    const map = page.locator('#map [data-loaded]');
-    await expect(map).toHaveAttribute('data-loaded', 'false');
-    await expect(page.locator('#map iframe')).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(thirdPartyRequests).toEqual([]);
+    const map = page.locator('#map [data-map]');
     await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('data-loaded', 'true');
+    await expect(map).toContainText(`${site.address.locality}, ${site.address.region}`);
+    await expect(page.locator('#map iframe')).toHaveCount(0);
+    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+    await map.getByRole('button', { name: 'Show map' }).click();
     await expect(page.locator('#map iframe')).toHaveAttribute('src', mapEmbedUrl);
     await expect(page.locator('#map iframe')).toHaveAttribute('title', site.map.title);
   });

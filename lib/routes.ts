@@ -85,6 +85,13 @@ export const staticRoutes: SiteRoute[] = [
     description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
   },
   {
+    path: '/privacy',
+    title: 'Privacy: What This Website Shares and When',
+    label: 'Privacy',
+    group: 'More pages',
+    description: `What the ${site.name} website shares with other companies and when: no cookies, no analytics, and booking, videos, the map and the image tool load only when you use them.`,
+  },
+  {
     path: '/esthetics-services',
     group: 'Esthetics & IV therapy',
     title: `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`,

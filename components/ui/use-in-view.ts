@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come into view (or within `rootMargin` of it), and true from then on.
- * Shared by the lazy iframe, the video facade, scroll reveal, the carousel loader and the open-now line.
+ * Shared by the video facade, scroll reveal, the carousel loader and the open-now line.
  */
 export function useInView(ref: RefObject<Element | null>, options: IntersectionObserverInit): boolean {
   const [inView, setInView] = useState(false);

@@ -1,10 +1,10 @@
 /** The accessibility statement in both languages (same type: a paragraph added to one must be added to the other). */
 import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import { ui, type Translation } from '../ui';
 
 /** The date this statement was last reviewed (update it with each review). */
-export const accessibilityReviewed = '2026-11-25';
+export const accessibilityReviewed = '2026-11-27';
 
 const en = {
   eyebrow: 'Our commitment',
@@ -21,7 +21,7 @@ const en = {
       'All functions work with a keyboard, including menus, dialogs, accordions and the booking form launcher.',
       'Images have text alternatives, and decorative artwork is hidden from screen readers.',
       'Text and controls meet WCAG AA color-contrast ratios, and pages respect “reduce motion” settings.',
-      'Videos and maps load only when you ask for them and have descriptive titles.',
+      `Maps load only when you press “${ui.en.map.show}” and videos only when you press play, and both have descriptive titles.`,
       'The treatment consent form is available in English and Spanish, marked with the correct language, and prints cleanly.',
     ],
   },
@@ -58,7 +58,7 @@ const es: Translation<typeof en> = {
       'Todo funciona con el teclado, incluidos los menús, las ventanas de diálogo, las secciones desplegables y el botón del formulario de citas.',
       'Las imágenes tienen texto alternativo, y las ilustraciones decorativas se ocultan a los lectores de pantalla.',
       'Los textos y controles cumplen el contraste de color de WCAG AA, y las páginas respetan la opción de “reducir movimiento”.',
-      'Los videos y mapas se cargan solo cuando usted los pide y tienen títulos descriptivos.',
+      `Los mapas se cargan solo cuando usted le da clic a “${ui.es.map.show}” y los videos solo cuando le da clic para verlos, y ambos tienen títulos descriptivos.`,
       'El formulario de consentimiento para tratamientos está en inglés y en español, marcado con el idioma correcto, y se imprime bien.',
     ],
   },

@@ -1,0 +1,8 @@
+import { PrivacyPage } from '@/components/pages/privacy-page';
+import { routeMetadata } from '@/lib/metadata';
+
+export const metadata = routeMetadata('/es/privacy');
+
+export default function Page() {
+  return <PrivacyPage locale="es" />;
+}
