@@ -3,7 +3,6 @@
  * what the code does: every third party of deploy/security.mjs is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
-// cspell:words jotform jotfor youtube ytimg picsum -- the companies' domains, named as the visitor will see them
 import type { Locale } from '@/lib/locale';
 import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
@@ -114,9 +113,9 @@ const es: Translation<typeof en> = {
         receives: 'El lugar que muestra el mapa y el nombre de nuestro sitio. Lo que usted haga en el mapa queda entre usted y Google, según la política de privacidad de Google.',
       },
       {
-        name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com y picsum.photos)`,
+        name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com y picsum.photos)`, // spelling: en es
         when: `Solo cuando usted crea una imagen con la herramienta de la parte de arriba de nuestra página de inicio (“${heroToolButton.es}”), con su propia clave de API de ${PROVIDER_NAME}.`,
-        receives: `La descripción de la imagen y su clave de API, que su navegador envía directo al servicio ${PROVIDER_NAME} de Google. La clave viaja en un encabezado de la solicitud, nunca en una dirección web, y nunca nos llega a nosotros. Si ${PROVIDER_NAME} no devuelve ninguna imagen, la herramienta muestra una foto de muestra al azar de picsum.photos, que entonces ve su dirección IP.`,
+        receives: `La descripción de la imagen y su clave de API, que su navegador envía directo al servicio ${PROVIDER_NAME} de Google. La clave viaja en un encabezado de la solicitud, nunca en una dirección web, y nunca nos llega a nosotros. Si ${PROVIDER_NAME} no devuelve ninguna imagen, la herramienta muestra una foto de muestra al azar de picsum.photos, que entonces ve su dirección IP.`, // spelling: en es
       },
     ],
   },
