@@ -28,7 +28,8 @@ export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'ra
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
  * downloaded and attached only when the carousel comes near the viewport. Loops, with a counter, dots, buttons,
  * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
- * the pointer or focus is inside, and stops until they press Start once they use any control themselves.
+ * the pointer or focus is inside (its own controls included), and stops until they press Start once they use any
+ * control themselves.
  */
 export function TestimonialsCarousel({
   slides,
@@ -57,7 +58,8 @@ export function TestimonialsCarousel({
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, serverReducedMotion);
   const rotating = rotationChoice === null ? !reducedMotion : rotationChoice === 'on';
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Where focus is: outside, on the Start/Stop button, or elsewhere inside (the region, a slide, another control).
+  const [focus, setFocus] = useState<'outside' | 'rotation' | 'inside'>('outside');
   const stopRotation = () => setRotationChoice('off');
 
   const load = useCallback(() => {
@@ -99,7 +101,10 @@ export function TestimonialsCarousel({
     [],
   );
 
-  const running = ready && rotating && !hovered && !focused;
+  // Any focus inside pauses the rotation (WCAG 2.2.2), the Start/Stop button's included, with one exception from the
+  // APG carousel: right after the visitor pressed Start, focus on that button does not hold what they asked for.
+  const focusPauses = focus === 'inside' || (focus === 'rotation' && rotationChoice !== 'on');
+  const running = ready && rotating && !hovered && !focusPauses;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => {
@@ -121,10 +126,9 @@ export function TestimonialsCarousel({
     else return;
     event.preventDefault();
   };
-  // Focus inside pauses rotation, except on the Start/Stop button: a visitor who just pressed Start wants it to run.
-  const onFocus = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
+  const onFocus = (event: FocusEvent) => setFocus(event.target === rotationButton.current ? 'rotation' : 'inside');
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocus('outside');
   };
 
   return (
@@ -146,7 +150,10 @@ export function TestimonialsCarousel({
       <div ref={swiperRef} className="testimonial-swiper swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            <TestimonialCard key={slide.name} {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)} />
+            // The slide is the group (APG carousel); the card inside keeps its figure, quote and caption.
+            <div key={slide.name} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)}>
+              <TestimonialCard {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} />
+            </div>
           ))}
         </div>
       </div>

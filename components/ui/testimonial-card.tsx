@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { Stars } from '@/components/ui/stars';
 
 export type TestimonialCardProps = {
@@ -13,17 +12,17 @@ export type TestimonialCardProps = {
   starsLabel?: string;
   /** The language the client wrote in, when it is not the page's. */
   lang?: 'en' | 'es';
-} & Pick<HTMLAttributes<HTMLElement>, 'className' | 'role' | 'aria-roledescription' | 'aria-label'>;
+};
 
 /**
  * One client testimonial: stars, quote, name and where it came from. Styled by the `.testimonial-card` rules in
  * globals.css rather than utility classes: home shows 25 of these, and each utility string was written twice,
- * into the HTML and into the page's React payload. A carousel makes the card itself its slide (`className`, `role`
- * and the ARIA attributes) rather than wrapping each of them in one more element.
+ * into the HTML and into the page's React payload. A carousel wraps the card in its slide: a figure with a caption
+ * cannot also take a role such as the slide's "group".
  */
-export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, className, ...slide }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang }: TestimonialCardProps) {
   return (
-    <figure className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
+    <figure className="testimonial-card">
       <p>
         <Stars rating={rating} label={starsLabel} />
         {ratingLabel ? ` ${ratingLabel}` : null}
