@@ -150,10 +150,13 @@ export function TestimonialsCarousel({
       <div ref={swiperRef} className="testimonial-swiper swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            // The slide is the group (APG carousel); the card inside keeps its figure, quote and caption.
-            <div key={slide.name} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)}>
-              <TestimonialCard {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} />
-            </div>
+            <TestimonialCard
+              key={slide.name}
+              {...slide}
+              detail={detail}
+              starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })}
+              slide={{ className: 'swiper-slide', roleDescription: words.slideRole, label: of(words.counter, i + 1) }}
+            />
           ))}
         </div>
       </div>
