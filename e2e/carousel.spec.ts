@@ -51,6 +51,10 @@ for (const device of devices) {
       await expect(slides).toHaveCount(total);
       const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
       expect([...labels].sort()).toEqual(Array.from({ length: total }, (_, i) => `${i + 1} of ${total}`).sort());
+      // Each slide holds the client's words and the caption naming them.
+      await expect(slides.locator('> blockquote')).toHaveCount(total);
+      const captions = await slides.locator('> p:last-child').evaluateAll((els) => els.map((el) => el.textContent?.split('\n')[0]));
+      expect([...captions].sort()).toEqual(testimonials.map((t) => t.name).sort());
       await leave(page);
       await expect(page.getByRole('button', { name: STOP })).toBeVisible();
       await wait(page, ROTATION_MS - 100);

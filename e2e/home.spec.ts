@@ -406,9 +406,9 @@ test.describe('testimonial carousel', () => {
 
   test('Spanish testimonials are marked lang="es", all rated 5.0 from the review platform', async ({ page }) => {
     await page.goto('/#testimonials');
-    const cards = page.locator('#testimonials figure');
+    const cards = page.locator('#testimonials [aria-roledescription="slide"]');
     await expect(cards).toHaveCount(testimonials.length);
-    await expect(page.locator('#testimonials figure blockquote[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
+    await expect(cards.locator('blockquote[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
     expect(testimonials.length).toBeGreaterThanOrEqual(24);
     await expect(cards.first()).toContainText('5.0');
     await expect(cards.first()).toContainText(testimonialLabel);
@@ -531,6 +531,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached();
     expect(await page.locator('#locations .reveal').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await expect(page.locator('#testimonials figure').first()).toBeVisible();
+    await expect(page.locator('#testimonials [aria-roledescription="slide"] blockquote').first()).toBeVisible();
   });
 });

@@ -31,8 +31,9 @@ export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'ra
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
  * downloaded and attached only when the carousel comes near the viewport. Loops, with a counter, dots, buttons,
  * swipe and arrow keys. It rotates every 5 s unless the visitor prefers reduced motion; rotation pauses while
- * the pointer or focus is inside, and stops until they press Start once they use any control themselves. If Swiper
- * cannot be loaded, the slides become a row the visitor scrolls, and the controls scroll it (no rotation).
+ * the pointer or focus is inside (its own controls included), and stops until they press Start once they use any
+ * control themselves. If Swiper cannot be loaded, the slides become a row the visitor scrolls, and the controls
+ * scroll it (no rotation).
  */
 export function TestimonialsCarousel({
   slides,
@@ -62,7 +63,8 @@ export function TestimonialsCarousel({
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, serverReducedMotion);
   const rotating = rotationChoice === null ? !reducedMotion : rotationChoice === 'on';
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Where focus is: outside, on the Start/Stop button, or elsewhere inside (the region, a slide, another control).
+  const [focus, setFocus] = useState<'outside' | 'rotation' | 'inside'>('outside');
   const stopRotation = () => setRotationChoice('off');
 
   const load = useCallback(() => {
@@ -108,7 +110,10 @@ export function TestimonialsCarousel({
     [],
   );
 
-  const running = ready && rotating && !hovered && !focused;
+  // Any focus inside pauses the rotation (WCAG 2.2.2), the Start/Stop button's included, with one exception from the
+  // APG carousel: right after the visitor pressed Start, focus on that button does not hold what they asked for.
+  const focusPauses = focus === 'inside' || (focus === 'rotation' && rotationChoice !== 'on');
+  const running = ready && rotating && !hovered && !focusPauses;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => {
@@ -137,10 +142,9 @@ export function TestimonialsCarousel({
     else return;
     event.preventDefault();
   };
-  // Focus inside pauses rotation, except on the Start/Stop button: a visitor who just pressed Start wants it to run.
-  const onFocus = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
+  const onFocus = (event: FocusEvent) => setFocus(event.target === rotationButton.current ? 'rotation' : 'inside');
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocus('outside');
   };
 
   return (
@@ -162,7 +166,13 @@ export function TestimonialsCarousel({
       <div ref={swiperRef} className="testimonial-swiper swiper" data-native={native ? '' : undefined}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            <TestimonialCard key={slide.name} {...slide} detail={detail} starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })} className="swiper-slide" role="group" aria-roledescription={words.slideRole} aria-label={of(words.counter, i + 1)} />
+            <TestimonialCard
+              key={slide.name}
+              {...slide}
+              detail={detail}
+              starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })}
+              slide={{ className: 'swiper-slide', roleDescription: words.slideRole, label: of(words.counter, i + 1) }}
+            />
           ))}
         </div>
       </div>

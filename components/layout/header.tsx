@@ -48,9 +48,16 @@ export function Header({ locale, languageSwitch = true }: { locale: Locale; /** 
           </ul>
         </nav>
         {/* Call and Book stay in reach on every page: plain links, rendered here, that work before and without JavaScript.
-            The language switch comes after them in the HTML but shows before them, in a fixed track reserved whether or
-            not it has arrived (or exists), so while the page streams in nothing already painted moves. */}
+            The language switch comes first, in the HTML as on screen (so Tab follows what the eye reads), in a fixed track
+            reserved whether or not it has arrived (or exists): while the page streams in nothing already painted moves. */}
         <div className="ml-auto flex items-center gap-1 sm:grid sm:grid-cols-[5.5rem_auto] sm:gap-2 xl:grid-cols-[2.25rem_auto]">
+        {switchTo ? (
+          <LanguageSwitch
+            {...switchTo}
+            compact
+            className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-1 sm:row-start-1 sm:inline-flex"
+          />
+        ) : null}
         <div className="header-controls grid h-11 items-center gap-1 sm:col-start-2 sm:row-start-1 sm:gap-2">
           <CallLink locale={locale} ariaLabel={words.header.callAria} className="header-call">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
@@ -65,13 +72,6 @@ export function Header({ locale, languageSwitch = true }: { locale: Locale; /** 
           </BookingLink>
           <MobileMenu items={nav} phone={site.phone} words={words.menu} languageSwitch={switchTo} />
         </div>
-        {switchTo ? (
-          <LanguageSwitch
-            {...switchTo}
-            compact
-            className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-1 sm:row-start-1 sm:inline-flex"
-          />
-        ) : null}
         </div>
       </div>
     </HeaderFrame>

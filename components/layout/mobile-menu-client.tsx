@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button';
@@ -9,9 +9,15 @@ import type { NavItem } from '@/lib/nav';
 
 const MENU_ID = 'mobile-menu';
 
+/** The menu's controls a visitor can Tab to, in order. */
+const tabStops = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((el) => el.checkVisibility());
+
 /**
  * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
- * JavaScript only closes it when a link is chosen.
+ * JavaScript closes it when a link is chosen, and treats it as the modal it looks like: the panel and its backdrop
+ * cover the page (the menu button too), so opening it moves focus to its first control, and Tab after its last goes
+ * back to its first (Shift+Tab the other way) instead of landing on a covered control behind it. Escape or Close ends
+ * it, and the browser hands focus back to the menu button.
  */
 export function MobileMenu({
   items,
@@ -29,6 +35,27 @@ export function MobileMenu({
   const ref = useRef<HTMLDivElement>(null);
   const close = () => ref.current?.hidePopover();
 
+  useEffect(() => {
+    const menu = ref.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open' && !menu?.contains(document.activeElement)) tabStops(menu)[0]?.focus({ preventScroll: true });
+    };
+    menu?.addEventListener('toggle', onToggle);
+    return () => menu?.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const all = tabStops(ref.current);
+    const first = all[0];
+    const last = all.at(-1);
+    if (!first || !last) return;
+    const edge = event.shiftKey ? first : last;
+    if (document.activeElement !== edge && document.activeElement !== ref.current) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  };
+
   return (
     <>
       <IconButton
@@ -43,7 +70,9 @@ export function MobileMenu({
         id={MENU_ID}
         popover="auto"
         role="dialog"
+        aria-modal="true"
         aria-label={words.dialog}
+        onKeyDown={keepFocusInside}
         className="mobile-menu overflow-y-auto bg-cream-50 p-4 text-charcoal-800 shadow-2xl"
       >
         <div className="mb-4 flex items-center justify-between">

@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { Stars } from '@/components/ui/stars';
 
 export type TestimonialCardProps = {
@@ -13,25 +12,42 @@ export type TestimonialCardProps = {
   starsLabel?: string;
   /** The language the client wrote in, when it is not the page's. */
   lang?: 'en' | 'es';
-} & Pick<HTMLAttributes<HTMLElement>, 'className' | 'role' | 'aria-roledescription' | 'aria-label'>;
+  /** Set when the card is a carousel's slide: its class, and what a screen reader calls it ("slide", "3 of 25"). */
+  slide?: { className: string; roleDescription: string; label: string };
+};
 
 /**
  * One client testimonial: stars, quote, name and where it came from. Styled by the `.testimonial-card` rules in
  * globals.css rather than utility classes: home shows 25 of these, and each utility string was written twice,
- * into the HTML and into the page's React payload. A carousel makes the card itself its slide (`className`, `role`
- * and the ARIA attributes) rather than wrapping each of them in one more element.
+ * into the HTML and into the page's React payload. On its own it is a figure whose caption names the client. As a
+ * carousel's slide the card itself is the slide, a group (the APG carousel) holding the same quote and caption line:
+ * a figure with a caption cannot take that role, and a wrapper per slide would add 25 elements to home.
  */
-export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, className, ...slide }: TestimonialCardProps) {
-  return (
-    <figure className={className ? `testimonial-card ${className}` : 'testimonial-card'} {...slide}>
+export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, slide }: TestimonialCardProps) {
+  const content = (
+    <>
       <p>
         <Stars rating={rating} label={starsLabel} />
         {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
       {/* Only the client's own words carry their language: the stars' text and the source line are the page's. */}
       <blockquote lang={lang}>{`“${quote}”`}</blockquote>
-      {/* The name, then the source on a line of its own; the first line is styled as the name (globals.css). */}
-      <figcaption>{detail ? `${name}\n${detail}` : name}</figcaption>
+    </>
+  );
+  // The name, then the source on a line of its own; the first line is styled as the name (globals.css).
+  const caption = detail ? `${name}\n${detail}` : name;
+  if (slide) {
+    return (
+      <div className={`testimonial-card ${slide.className}`} role="group" aria-roledescription={slide.roleDescription} aria-label={slide.label}>
+        {content}
+        <p>{caption}</p>
+      </div>
+    );
+  }
+  return (
+    <figure className="testimonial-card">
+      {content}
+      <figcaption>{caption}</figcaption>
     </figure>
   );
 }

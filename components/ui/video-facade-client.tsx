@@ -26,6 +26,7 @@ export function VideoFacade({
   const [state, setState] = useState<State>('thumbnail');
   const imgRef = useRef<HTMLImageElement>(null);
   const boxRef = useRef<HTMLButtonElement>(null);
+  const playerRef = useRef<HTMLIFrameElement>(null);
 
   const check = (img: HTMLImageElement) => {
     if (img.naturalWidth === 0 || img.naturalWidth === 120) setState('error');
@@ -41,10 +42,17 @@ export function VideoFacade({
     if (near && img?.complete) check(img);
   }, [near]);
 
+  // The play button the visitor pressed is gone: give focus to the player that took its place, so a keyboard user
+  // goes on from here (into the player's controls, then the rest of the page) instead of from the top of the page.
+  useEffect(() => {
+    if (state === 'playing') playerRef.current?.focus({ preventScroll: true });
+  }, [state]);
+
   if (state === 'playing') {
     return (
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
         <iframe
+          ref={playerRef}
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
