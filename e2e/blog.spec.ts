@@ -231,7 +231,8 @@ test.describe('the Spanish blog', () => {
     test.skip(!medical, 'the Spanish blog has no article about an injectable');
     await page.goto(`/es/blog/${medical!.slug}`);
     const article = page.locator('.prose-studio');
-    await expect(article).toContainText(/enfermeras? (inyectora )?registradas? con licencia/i);
+    // The glossary's names: "enfermera inyectora (RN) con licencia", "enfermeras registradas (RN) con licencia" for IV.
+    await expect(article).toContainText(/enfermeras? (inyectoras?|registradas?) \(RN\) con licencia/i);
     await expect(article).toContainText(/director médico/i);
     await expect(article).toContainText(/resultados varían/i);
   });

@@ -4,6 +4,7 @@
  * and the page's CSP would block such a script anyway. A frame on a hostile subdomain cannot even open in the page.
  */
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
 import { expect, test } from './fixtures';
 
 const formId = site.booking.formId;
@@ -37,7 +38,7 @@ test('loadScript from a hostile subdomain or a look-alike host loads nothing; th
   await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }));
   await page.route(`${scriptOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }));
   await page.goto('/es');
-  await page.getByRole('link', { name: /Reserve/i }).first().click();
+  await page.getByRole('link', { name: ui.es.header.bookLong }).first().click();
   const iframe = page.getByTestId('booking-dialog').locator('iframe');
   await expect(iframe).toHaveCSS('height', '900px');
   const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
