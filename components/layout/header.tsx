@@ -48,17 +48,11 @@ export function Header({ locale, languageSwitch = true }: { locale: Locale; /** 
           </ul>
         </nav>
         {/* Call and Book stay in reach on every page: plain links, rendered here, that work before and without JavaScript.
-            The language switch comes first, in the HTML as on screen (so Tab follows what the eye reads), in a fixed track
-            reserved whether or not it has arrived (or exists): while the page streams in nothing already painted moves. */}
-        <div className="ml-auto flex items-center gap-1 sm:grid sm:grid-cols-[5.5rem_auto] sm:gap-2 xl:grid-cols-[2.25rem_auto]">
-        {switchTo ? (
-          <LanguageSwitch
-            {...switchTo}
-            compact
-            className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-1 sm:row-start-1 sm:inline-flex"
-          />
-        ) : null}
-        <div className="header-controls grid h-11 items-center gap-1 sm:col-start-2 sm:row-start-1 sm:gap-2">
+            The language switch comes after them, in the HTML as on screen (so Tab follows what the eye reads), in a
+            fixed track at the right end reserved whether or not it has arrived (or exists): the controls' tracks are
+            fixed too, so while the page streams in nothing already painted moves. */}
+        <div className="ml-auto flex items-center gap-1 sm:grid sm:grid-cols-[auto_5.5rem] sm:gap-2 xl:grid-cols-[auto_2.25rem]">
+        <div className="header-controls grid h-11 items-center gap-1 sm:col-start-1 sm:row-start-1 sm:gap-2">
           <CallLink locale={locale} ariaLabel={words.header.callAria} className="header-call">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
               <path strokeLinejoin="round" d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
@@ -72,6 +66,13 @@ export function Header({ locale, languageSwitch = true }: { locale: Locale; /** 
           </BookingLink>
           <MobileMenu items={nav} phone={site.phone} words={words.menu} languageSwitch={switchTo} />
         </div>
+        {switchTo ? (
+          <LanguageSwitch
+            {...switchTo}
+            compact
+            className="hidden h-11 items-center justify-center rounded-full text-sm font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200 sm:col-start-2 sm:row-start-1 sm:inline-flex"
+          />
+        ) : null}
         </div>
       </div>
     </HeaderFrame>
