@@ -142,14 +142,17 @@ export function headersFile() {
   return `${lines.join('\n')}\n`;
 }
 
-/** Inline scripts the browser executes (JSON-LD and other data blocks are not scripts). */
+/**
+ * Inline scripts the browser executes, and inline Speculation Rules, which CSP governs like scripts (JSON-LD and
+ * other data blocks are not scripts).
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1];
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    if (type && !['text/javascript', 'module', 'application/javascript', 'speculationrules'].includes(type)) continue;
     hashes.add(createHash('sha256').update(match[2], 'utf8').digest('base64'));
   }
   return [...hashes];

@@ -57,6 +57,12 @@ describe('inlineScriptHashes', () => {
     const sha = (s: string) => createHash('sha256').update(s).digest('base64');
     expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('b()')]);
   });
+
+  it('hashes inline Speculation Rules, which the CSP governs like scripts', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const sha = createHash('sha256').update(rules).digest('base64');
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha]);
+  });
 });
 
 describe('host headers', () => {

@@ -135,3 +135,24 @@ test.describe('not found', () => {
     expect(warnings.some((w) => w.includes('/blog/no-such-post'))).toBe(true);
   });
 });
+
+test.describe('moving between pages', () => {
+  test('an internal link is a document navigation, and the Speculation Rules that prerender it pass the page CSP', async ({ page, context, cspViolations }) => {
+    const cdp = await context.newCDPSession(page);
+    const ruleSets: { errorType?: string; sourceText: string }[] = [];
+    cdp.on('Preload.ruleSetUpdated', (event) => ruleSets.push(event.ruleSet));
+    await cdp.send('Preload.enable');
+    await page.goto('/about');
+    await expect.poll(() => ruleSets.length).toBe(1);
+    expect(ruleSets[0]!.errorType).toBeUndefined();
+    expect(JSON.parse(ruleSets[0]!.sourceText)).toHaveProperty('prerender');
+    expect(await cspViolations()).toEqual([]);
+
+    // A document navigation replaces the window, so a mark left on it is gone on the next page.
+    await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HydrationMarker } from '@/components/layout/hydration-marker-client';
 import { SkipLink } from '@/components/layout/skip-link';
+import { SpeculationRules } from '@/components/layout/speculation-rules';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
@@ -13,7 +14,7 @@ import { localBusiness, webSite } from '@/lib/schema';
 
 /**
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,
- * booking host and the business JSON-LD. Each language's root layout renders it, and so does the 404 document.
+ * booking host, the business JSON-LD and the Speculation Rules. Each language's root layout renders it, and so does the 404 document.
  */
 export function SiteShell({ locale, notFound = false, children }: { locale: Locale; /** A 404 document: no language switch. */ notFound?: boolean; children: ReactNode }) {
   return (
@@ -29,6 +30,7 @@ export function SiteShell({ locale, notFound = false, children }: { locale: Loca
         <HydrationMarker />
         <JsonLd data={localBusiness(locale)} />
         <JsonLd data={webSite(locale)} />
+        <SpeculationRules />
       </body>
     </html>
   );

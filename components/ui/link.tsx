@@ -1,12 +1,13 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * The site's internal link: next/link (client-side navigation) without prefetching. By default every next/link
- * prefetches its route when it scrolls into view: on the home page that is some 30 routes and about 100 requests,
- * fetched and parsed on the visitor's phone while the page is still starting up, for pages most visitors never
- * open. Without prefetching, a click fetches the one route it needs from the CDN.
+ * The site's internal link: a plain `<a>`, so a tap is a document navigation. Pages are static and complete, so
+ * the next page paints as soon as its HTML arrives, and Chromium shows one the visitor showed intent for from a
+ * prerendered copy (lib/speculation-rules.ts); back and forward restore pages from the back/forward cache. A
+ * client-side (next/link) navigation can use neither: it fetches the route's payload after the tap and renders
+ * it with React, which measured slower on a mid-range phone even with the payload already cached (the numbers
+ * are in docs/architecture.md, "Moving between pages").
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link({ href, ...props }: ComponentProps<'a'> & { href: string }) {
+  return <a href={href} {...props} />;
 }
