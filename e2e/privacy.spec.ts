@@ -65,7 +65,11 @@ for (const locale of locales) {
       await expect(frame).toBeFocused();
       await expect(frame).toHaveAttribute('src', mapEmbedUrl);
       await expect(frame).toHaveAttribute('title', ui[locale].map.title);
-      expect(await box.boundingBox(), 'the map fills the box the facade reserved').toEqual(before);
+      // Same size as the facade, and the frame covers the box (compared in one moment: sections above this one
+      // render lazily, so the page may have scrolled between the two reads).
+      const after = await box.boundingBox();
+      expect({ width: after!.width, height: after!.height }, 'the box keeps the size the facade reserved').toEqual({ width: before!.width, height: before!.height });
+      expect(await frame.boundingBox(), 'the map fills the box').toEqual(after);
       await expect.poll(() => referers.length).toBe(1);
       expect(referers[0], 'the referrer is our origin, not the page').toBe(`${new URL(baseURL!).origin}/`);
     });

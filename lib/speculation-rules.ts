@@ -15,9 +15,8 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: '/*' },
-          // The editor, feeds and the sitemap file are no pages to prerender; nor is a link opening a new tab, a
-          // download or a jump within the page.
-          { not: { href_matches: '/admin{/*}?' } },
+          // Feeds and the sitemap file are no pages to prerender; nor is a link opening a new tab, a download or a
+          // jump within the page. (No public page links to the editor, nor may it name it: e2e/admin.spec.ts.)
           { not: { href_matches: '/*.xml' } },
           { not: { selector_matches: '[target], [download], [href^="#"]' } },
         ],
