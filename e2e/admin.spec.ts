@@ -3,17 +3,14 @@
  * where the build reads it. The publish test runs Decap's local backend (decap-server) against a temporary copy of
  * this repository's content/ and public/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
+import { startLocalBackend } from './local-backend';
 import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline.mjs';
 
-const root = process.cwd();
 
 test('/admin is noindex, has its own CSP and is in no sitemap, and no public page loads its script', async ({ page, request }) => {
   const response = await page.goto('/admin');
@@ -36,45 +33,19 @@ test('/admin is noindex, has its own CSP and is in no sitemap, and no public pag
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Decap's local backend (decap-server) for the tests of one describe block, against a temporary copy of this
+ * Decap's local backend (e2e/local-backend.ts) for the tests of one describe block, against a temporary copy of this
  * repository's content/ and public/ (the parts the editor writes to and the build validates against; no git needed).
  */
 function useLocalBackend(): { repo: string; port: number } {
   const local = { repo: '', port: 0 };
-  let backend: ChildProcess;
-
+  let stop: (() => void) | undefined;
   test.beforeAll(async () => {
-    const repo = mkdtempSync(path.join(tmpdir(), 'studio-cms-'));
-    local.repo = repo;
-    for (const dir of ['content', 'public']) cpSync(path.join(root, dir), path.join(repo, dir), { recursive: true });
-    const port = await freePort();
-    local.port = port;
-    backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
-      env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    });
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null))?.status, { timeout: 15_000 })
-      .toBe(200);
+    const backend = await startLocalBackend(['content', 'public']);
+    Object.assign(local, { repo: backend.repo, port: backend.port });
+    stop = backend.stop;
   });
-
-  test.afterAll(() => {
-    backend?.kill();
-    if (local.repo) rmSync(local.repo, { recursive: true, force: true });
-  });
-
+  test.afterAll(() => stop?.());
   return local;
 }
 
