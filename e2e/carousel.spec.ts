@@ -25,6 +25,20 @@ async function openCarousel(page: Page, home = '/', counterText = `1 of ${total}
   await page.goto(`${home}#testimonials`);
   const carousel = page.getByTestId('testimonial-carousel');
   await expect(carousel).toHaveAttribute('data-ready', 'true');
+  // Wait until the page has stopped scrolling to #testimonials (a smooth scroll, corrected at scrollend, slower on a
+  // busy machine): a touch that lands during a scroll stops the scroll instead of reaching the carousel.
+  let lastY = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
   await page.locator('.testimonial-swiper').hover();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await expect(page.getByTestId('carousel-counter')).toHaveText(counterText);
