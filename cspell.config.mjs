@@ -32,7 +32,12 @@ const config = {
   ],
   languageSettings: [
     // British forms the en-US dictionary accepts ("centre", "grey", "ageing"): the English copy is US English.
-    { languageId: '*', locale: 'en,en-US', words: list('./spelling/english-words.txt'), flagWords: list('./spelling/british-forms.txt') },
+    {
+      languageId: '*',
+      locale: 'en,en-US',
+      words: list('./spelling/english-words.txt'),
+      flagWords: list('./spelling/british-forms.txt'),
+    },
     // The glossary's wrong single words (docs/spanish-style.md); phrases are checked by content/spanish-glossary.test.ts.
     { languageId: '*', locale: 'es,es-ES', words: list('./spelling/spanish-words.txt'), flagWords: spanishFlagWords },
   ],

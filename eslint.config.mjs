@@ -10,7 +10,16 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', '.cache/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      '.cache/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
 ];
 

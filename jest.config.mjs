@@ -2,10 +2,37 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const esm = ['remark', 'remark-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'unist-.*', 'mdast-.*', 'micromark.*',
-  'decode-named-character-reference', 'character-entities.*', 'hast-.*', 'hastscript', 'property-information', 'space-separated-tokens',
-  'comma-separated-tokens', 'html-void-elements', 'zwitch', 'stringify-entities', 'ccount', 'devlop', 'longest-streak', 'markdown-table',
-  'web-namespaces', 'html-url-attributes', 'trim-lines', 'escape-string-regexp', 'estree-util-.*'];
+const esm = [
+  'remark',
+  'remark-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'hast-.*',
+  'hastscript',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'zwitch',
+  'stringify-entities',
+  'ccount',
+  'devlop',
+  'longest-streak',
+  'markdown-table',
+  'web-namespaces',
+  'html-url-attributes',
+  'trim-lines',
+  'escape-string-regexp',
+  'estree-util-.*',
+];
 
 const config = {
   testEnvironment: 'node',

@@ -12,7 +12,9 @@ const path = require('node:path');
 const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
 
 /** @type {Map<string, { path: string; lastmod?: string; alternates?: Record<string, string> }>} */
-const routes = new Map(JSON.parse(readFileSync(path.join(__dirname, 'out/_routes.json'), 'utf8')).routes.map((r) => [r.path, r]));
+const routes = new Map(
+  JSON.parse(readFileSync(path.join(__dirname, 'out/_routes.json'), 'utf8')).routes.map((r) => [r.path, r]),
+);
 
 module.exports = {
   siteUrl,
@@ -32,7 +34,13 @@ module.exports = {
       hreflang,
       hrefIsAbsolute: true,
     }));
-    return { loc, changefreq: config.changefreq, priority: loc === '/' || loc === '/es' ? 1.0 : config.priority, lastmod: route.lastmod, alternateRefs };
+    return {
+      loc,
+      changefreq: config.changefreq,
+      priority: loc === '/' || loc === '/es' ? 1.0 : config.priority,
+      lastmod: route.lastmod,
+      alternateRefs,
+    };
   },
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -12,7 +12,15 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const words = spanish ? errorCopyEs : errorCopyEn;
   return (
     <html lang={spanish ? 'es' : 'en'}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', textAlign: 'center', background: '#fdfbf7', color: '#2f2a26' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          padding: '4rem 1rem',
+          textAlign: 'center',
+          background: '#fdfbf7',
+          color: '#2f2a26',
+        }}
+      >
         <h1>{words.heading}</h1>
         <p>{error.message || '500'}</p>
         {/* A full page load on purpose: the app shell itself failed. */}

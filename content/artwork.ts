@@ -37,7 +37,12 @@ export { artworkSrc };
 /** The artwork as a PictureSource, from its manifest line. */
 export function pictureSource(name: string): PictureSource {
   const entry = getArtwork(name);
-  return { name, widths: [...(entry.widths ?? [entry.width])].sort((a, b) => a - b), width: entry.width, height: entry.height };
+  return {
+    name,
+    widths: [...(entry.widths ?? [entry.width])].sort((a, b) => a - b),
+    width: entry.width,
+    height: entry.height,
+  };
 }
 
 /** The largest WebP of an image: for JSON-LD, Open Graph fallbacks and feeds. */

@@ -8,7 +8,8 @@ import { BLOG_DIR, getAllPosts } from '@/lib/posts';
 
 const postsIn = (language: Language) => path.join(BLOG_DIR, language);
 /** Every post file of a language's folder: each one is checked, whatever the blog holds. */
-const postFilesIn = (language: Language) => (existsSync(postsIn(language)) ? readdirSync(postsIn(language)).filter((f) => /\.(md|markdown)$/.test(f)) : []);
+const postFilesIn = (language: Language) =>
+  existsSync(postsIn(language)) ? readdirSync(postsIn(language)).filter((f) => /\.(md|markdown)$/.test(f)) : [];
 
 function menuDuration(name: string): string {
   const item = serviceMenu.flatMap((c) => c.items).find((i) => i.name === name);
@@ -20,18 +21,41 @@ function menuDuration(name: string): string {
 const catalogue = [
   { words: ['hydrafacial', 'hydradermabrasion'], palabras: ['hydrafacial'], duration: services.hydrafacial.duration },
   { words: ['anti-aging facial'], palabras: ['facial antiedad'], duration: services['anti-aging-facial'].duration },
-  { words: ['deep cleansing facial'], palabras: ['facial de limpieza profunda'], duration: services['deep-cleansing-facial'].duration },
-  { words: ['facial treatments'], palabras: ['tratamientos faciales'], duration: services['facial-treatments'].duration },
+  {
+    words: ['deep cleansing facial'],
+    palabras: ['facial de limpieza profunda'],
+    duration: services['deep-cleansing-facial'].duration,
+  },
+  {
+    words: ['facial treatments'],
+    palabras: ['tratamientos faciales'],
+    duration: services['facial-treatments'].duration,
+  },
   { words: ['botox'], palabras: ['botox'], duration: services.botox.duration },
-  { words: ['lip filler', 'lip fillers', 'lip enhancement'], palabras: ['rellenos? de labios', 'aumento de labios'], duration: services['lip-fillers'].duration },
-  { words: ['signature glow facial'], palabras: ['signature glow facial'], duration: menuDuration('Signature Glow Facial') },
+  {
+    words: ['lip filler', 'lip fillers', 'lip enhancement'],
+    palabras: ['rellenos? de labios', 'aumento de labios'],
+    duration: services['lip-fillers'].duration,
+  },
+  {
+    words: ['signature glow facial'],
+    palabras: ['signature glow facial'],
+    duration: menuDuration('Signature Glow Facial'),
+  },
   { words: ['dermaplaning'], palabras: ['dermaplaning'], duration: menuDuration('Dermaplaning') },
   { words: ['peels', 'chemical peel'], palabras: ['peelings?'], duration: menuDuration('Chemical Peels') },
   { words: ['microdermabrasion'], palabras: ['microdermoabrasión'], duration: menuDuration('Microdermabrasion') },
-  { words: ['iv'], palabras: ['terapia IV', 'intravenosa', 'intravenosos', 'sueros vitaminados'], duration: menuDuration('IV Vitamin Drip Therapy') },
+  {
+    words: ['iv'],
+    palabras: ['terapia IV', 'intravenosa', 'intravenosos', 'sueros vitaminados'],
+    duration: menuDuration('IV Vitamin Drip Therapy'),
+  },
 ].map((entry) => ({
   ...entry,
-  pattern: { en: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'), es: new RegExp(`(?<![\\p{L}])(${entry.palabras.join('|')})(?![\\p{L}])`, 'iu') },
+  pattern: {
+    en: new RegExp(`\\b(${entry.words.join('|')})\\b`, 'i'),
+    es: new RegExp(`(?<![\\p{L}])(${entry.palabras.join('|')})(?![\\p{L}])`, 'iu'),
+  },
   allowed: minuteRanges(entry.duration),
 }));
 
@@ -60,7 +84,12 @@ function statedDurations(markdown: string, language: Language = 'en'): Claim[] {
       if (named.length > 0) current = named;
       for (const stated of minuteRanges(sentence)) {
         if (current.length === 0) continue;
-        claims.push({ treatment: current.map((c) => c.words[0]).join(' or '), stated, allowed: current.flatMap((c) => c.allowed), sentence: sentence.trim() });
+        claims.push({
+          treatment: current.map((c) => c.words[0]).join(' or '),
+          stated,
+          allowed: current.flatMap((c) => c.allowed),
+          sentence: sentence.trim(),
+        });
       }
     }
   }
@@ -71,7 +100,8 @@ const matches = (claim: Claim) => claim.allowed.some((a) => a.min === claim.stat
 
 describe('statedDurations', () => {
   it('reads Spanish lengths by the treatment a sentence or its heading names', () => {
-    const post = '---\ntitle: x\n---\n\n## Botox\n\n- **La cita:** de 15 a 30 minutos.\n\nEl Facial Antiedad (75 minutos) reafirma. Luego 60 minutos más.';
+    const post =
+      '---\ntitle: x\n---\n\n## Botox\n\n- **La cita:** de 15 a 30 minutos.\n\nEl Facial Antiedad (75 minutos) reafirma. Luego 60 minutos más.';
     expect(statedDurations(post, 'es').map((c) => [c.treatment, c.stated.min, c.stated.max, matches(c)])).toEqual([
       ['botox', 15, 30, false],
       ['anti-aging facial', 75, 75, true],
@@ -80,7 +110,8 @@ describe('statedDurations', () => {
   });
 
   it('reads lengths by the treatment a sentence, its paragraph or its heading names', () => {
-    const post = '---\ntitle: x\n---\n\n## Botox\n\n- **Appointment:** 15 to 30 minutes.\n\nThe HydraFacial (60 minutes) glows. It takes 45 minutes more; unrelated 20 minutes.\n\n## Sun\n\nSunscreen needs 15 minutes.';
+    const post =
+      '---\ntitle: x\n---\n\n## Botox\n\n- **Appointment:** 15 to 30 minutes.\n\nThe HydraFacial (60 minutes) glows. It takes 45 minutes more; unrelated 20 minutes.\n\n## Sun\n\nSunscreen needs 15 minutes.';
     const claims = statedDurations(post);
     expect(claims.map((c) => [c.treatment, c.stated.min, c.stated.max, matches(c)])).toEqual([
       ['botox', 15, 30, false],
@@ -94,22 +125,44 @@ describe('statedDurations', () => {
 describe('the blog posts', () => {
   it('state the catalog length wherever they give a treatment one', () => {
     const files = postFilesIn('en');
-    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/en/${f}`).sort()).toEqual(getAllPosts('en').map((p) => p.file).sort());
-    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('en'), file), 'utf8')).map((c) => ({ file, ...c })));
-    const wrong = claims.filter((c) => !matches(c)).map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
+    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/en/${f}`).sort()).toEqual(
+      getAllPosts('en')
+        .map((p) => p.file)
+        .sort(),
+    );
+    const claims = files.flatMap((file) =>
+      statedDurations(readFileSync(path.join(postsIn('en'), file), 'utf8')).map((c) => ({ file, ...c })),
+    );
+    const wrong = claims
+      .filter((c) => !matches(c))
+      .map((c) => `${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
   });
 
   it('in Spanish state the same catalog lengths, and as many of them as the English originals', () => {
-    const files = postFilesIn('es').filter((f) => !isUntranslatedPlaceholder(readFileSync(path.join(postsIn('es'), f), 'utf8')));
-    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/es/${f}`).sort()).toEqual(getAllPosts('es').map((p) => p.file).sort());
-    const claims = files.flatMap((file) => statedDurations(readFileSync(path.join(postsIn('es'), file), 'utf8'), 'es').map((c) => ({ file, ...c })));
-    const wrong = claims.filter((c) => !matches(c)).map((c) => `es/${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
+    const files = postFilesIn('es').filter(
+      (f) => !isUntranslatedPlaceholder(readFileSync(path.join(postsIn('es'), f), 'utf8')),
+    );
+    expect(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/es/${f}`).sort()).toEqual(
+      getAllPosts('es')
+        .map((p) => p.file)
+        .sort(),
+    );
+    const claims = files.flatMap((file) =>
+      statedDurations(readFileSync(path.join(postsIn('es'), file), 'utf8'), 'es').map((c) => ({ file, ...c })),
+    );
+    const wrong = claims
+      .filter((c) => !matches(c))
+      .map((c) => `es/${c.file}: ${c.treatment} ${c.stated.min}-${c.stated.max} min in "${c.sentence}"`);
     expect(wrong).toEqual([]);
     // A translation states as many lengths as its original; a post written in Spanish only has none to match.
     for (const file of files.filter((f) => existsSync(path.join(postsIn('en'), f)))) {
-      const count = (language: Language, source: string) => statedDurations(readFileSync(source, 'utf8'), language).length;
-      expect({ file, stated: count('es', path.join(postsIn('es'), file)) }).toEqual({ file, stated: count('en', path.join(postsIn('en'), file)) });
+      const count = (language: Language, source: string) =>
+        statedDurations(readFileSync(source, 'utf8'), language).length;
+      expect({ file, stated: count('es', path.join(postsIn('es'), file)) }).toEqual({
+        file,
+        stated: count('en', path.join(postsIn('en'), file)),
+      });
     }
   });
 });

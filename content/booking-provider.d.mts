@@ -1,1 +1,7 @@
-export const bookingProvider: { provider: string; formBaseUrl: string; origins: string[]; scriptOrigins: string[]; formActions: string[] };
+export const bookingProvider: {
+  provider: string;
+  formBaseUrl: string;
+  origins: string[];
+  scriptOrigins: string[];
+  formActions: string[];
+};

@@ -13,7 +13,10 @@ const en = {
   services: Object.fromEntries(
     Object.entries(services).map(([slug, s]) => [slug, { name: s.name, duration: s.duration, summary: s.summary }]),
   ) as Record<ServiceSlug, ServiceWords>,
-  treatments: Object.fromEntries(Object.entries(treatments).map(([id, t]) => [id, t.name])) as Record<TreatmentId, string>,
+  treatments: Object.fromEntries(Object.entries(treatments).map(([id, t]) => [id, t.name])) as Record<
+    TreatmentId,
+    string
+  >,
 };
 
 const es: Translation<typeof en> = {
@@ -21,32 +24,38 @@ const es: Translation<typeof en> = {
     'anti-aging-facial': {
       name: 'Facial antiedad',
       duration: services['anti-aging-facial'].duration,
-      summary: 'Masaje reafirmante, exfoliación suave y sérums ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
+      summary:
+        'Masaje reafirmante, exfoliación suave y sérums ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
     },
     'deep-cleansing-facial': {
       name: 'Facial de limpieza profunda',
       duration: services['deep-cleansing-facial'].duration,
-      summary: 'Vapor, extracciones cuidadosas y una mascarilla purificante que destapan los poros sin resecar la piel.',
+      summary:
+        'Vapor, extracciones cuidadosas y una mascarilla purificante que destapan los poros sin resecar la piel.',
     },
     hydrafacial: {
       name: 'HydraFacial',
       duration: services.hydrafacial.duration,
-      summary: 'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
+      summary:
+        'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
     },
     'facial-treatments': {
       name: 'Tratamientos faciales',
       duration: services['facial-treatments'].duration,
-      summary: 'Faciales hidratantes, de limpieza de poros, antiedad y totalmente personalizados, elegidos para su piel el día de su cita.',
+      summary:
+        'Faciales hidratantes, de limpieza de poros, antiedad y totalmente personalizados, elegidos para su piel el día de su cita.',
     },
     botox: {
       name: 'Botox',
       duration: 'Cita de 30 min (de 10 a 15 min de inyección)',
-      summary: 'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera inyectora (RN) con licencia.',
+      summary:
+        'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera inyectora (RN) con licencia.',
     },
     'lip-fillers': {
       name: 'Relleno de labios',
       duration: services['lip-fillers'].duration,
-      summary: 'Relleno de ácido hialurónico para una definición, un equilibrio y una hidratación de aspecto natural, planeado en una consulta.',
+      summary:
+        'Relleno de ácido hialurónico para una definición, un equilibrio y una hidratación de aspecto natural, planeado en una consulta.',
     },
   },
   treatments: {

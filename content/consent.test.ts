@@ -3,8 +3,13 @@ import { site } from './site';
 
 /** Every key path of a value, with list lengths, e.g. "risks.items[4]". */
 function shape(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [`${prefix}[${value.length}]`, ...value.flatMap((v, i) => shape(v, `${prefix}[${i}]`))];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [prefix ? `${prefix}.${k}` : k, ...shape(v, prefix ? `${prefix}.${k}` : k)]);
+  if (Array.isArray(value))
+    return [`${prefix}[${value.length}]`, ...value.flatMap((v, i) => shape(v, `${prefix}[${i}]`))];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [
+      prefix ? `${prefix}.${k}` : k,
+      ...shape(v, prefix ? `${prefix}.${k}` : k),
+    ]);
   return [];
 }
 

@@ -36,15 +36,18 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
     },
     risks: {
       heading: 'Understanding of Risks and Outcomes',
-      intro: 'I understand that every treatment carries some risk and that results cannot be guaranteed. Possible side effects include, but are not limited to:',
+      intro:
+        'I understand that every treatment carries some risk and that results cannot be guaranteed. Possible side effects include, but are not limited to:',
       items: ['Swelling', 'Bruising', 'Prolonged redness', 'Discomfort'],
       otherLabel: 'Other',
-      closing: 'Individual results vary. I understand that more than one treatment may be needed and that following the aftercare instructions affects my results.',
+      closing:
+        'Individual results vary. I understand that more than one treatment may be needed and that following the aftercare instructions affects my results.',
     },
     photography: {
       heading: 'Consent to Photography',
       body: 'Photographs may be taken before and after treatment to document my progress.',
-      checkboxLabel: 'I consent to my before and after photographs being used for medical or educational purposes, with my identity protected.',
+      checkboxLabel:
+        'I consent to my before and after photographs being used for medical or educational purposes, with my identity protected.',
       marketingLabel:
         'Optional: I also agree that the studio may use my before and after photographs in its marketing (website, social media and print). I can withdraw this at any time, and saying no does not affect my care.',
     },
@@ -60,8 +63,14 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
         'I understand that I may withdraw my consent at any time before the treatment begins.',
       ],
     },
-    closing: 'By signing this form, I confirm that I have read and understood it and give my informed consent to the treatment.',
-    signature: { clientName: 'Client name (print)', signature: 'Client signature', date: 'Date', guardian: 'Parent or guardian signature (if under 18)' },
+    closing:
+      'By signing this form, I confirm that I have read and understood it and give my informed consent to the treatment.',
+    signature: {
+      clientName: 'Client name (print)',
+      signature: 'Client signature',
+      date: 'Date',
+      guardian: 'Parent or guardian signature (if under 18)',
+    },
   },
   es: {
     lang: 'es',
@@ -78,15 +87,18 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
     },
     risks: {
       heading: 'Comprensión de los riesgos y los resultados',
-      intro: 'Entiendo que todo tratamiento conlleva algún riesgo y que los resultados no se pueden garantizar. Los posibles efectos secundarios incluyen, entre otros:',
+      intro:
+        'Entiendo que todo tratamiento conlleva algún riesgo y que los resultados no se pueden garantizar. Los posibles efectos secundarios incluyen, entre otros:',
       items: ['Hinchazón', 'Moretones', 'Enrojecimiento prolongado', 'Molestias'],
       otherLabel: 'Otro',
-      closing: 'Los resultados varían de persona a persona. Entiendo que puede necesitarse más de un tratamiento y que seguir las instrucciones de cuidado posterior influye en mis resultados.',
+      closing:
+        'Los resultados varían de persona a persona. Entiendo que puede necesitarse más de un tratamiento y que seguir las instrucciones de cuidado posterior influye en mis resultados.',
     },
     photography: {
       heading: 'Consentimiento para fotografías',
       body: 'Se pueden tomar fotografías antes y después del tratamiento para documentar mi progreso.',
-      checkboxLabel: 'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, protegiendo mi identidad.',
+      checkboxLabel:
+        'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, protegiendo mi identidad.',
       marketingLabel:
         'Opcional: también acepto que el estudio use mis fotografías de antes y después en su publicidad (sitio web, redes sociales y material impreso). Puedo retirar este permiso en cualquier momento, y negarme no afecta mi atención.',
     },
@@ -102,7 +114,13 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
         'Entiendo que puedo retirar mi consentimiento en cualquier momento antes de que comience el tratamiento.',
       ],
     },
-    closing: 'Al firmar este formulario, confirmo que lo he leído y entendido y doy mi consentimiento informado para el tratamiento.',
-    signature: { clientName: 'Nombre del cliente (letra de molde)', signature: 'Firma del cliente', date: 'Fecha', guardian: 'Firma del padre, madre o tutor (si es menor de 18 años)' },
+    closing:
+      'Al firmar este formulario, confirmo que lo he leído y entendido y doy mi consentimiento informado para el tratamiento.',
+    signature: {
+      clientName: 'Nombre del cliente (letra de molde)',
+      signature: 'Firma del cliente',
+      date: 'Fecha',
+      guardian: 'Firma del padre, madre o tutor (si es menor de 18 años)',
+    },
   },
 };

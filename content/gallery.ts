@@ -24,7 +24,13 @@ export const galleryWords: Record<Locale, { note: string; label: string | undefi
   en: {
     note: galleryNote,
     label: galleryImageLabel,
-    lightbox: { title: 'Photo {n} of {total}', resultsVary: 'Individual results vary.', previous: 'Previous photo', next: 'Next photo', close: 'Close lightbox' },
+    lightbox: {
+      title: 'Photo {n} of {total}',
+      resultsVary: 'Individual results vary.',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      close: 'Close lightbox',
+    },
   },
   es: {
     lightbox: {
@@ -51,30 +57,69 @@ export type GalleryImage = {
 };
 
 export const galleryImages: GalleryImage[] = [
-  { image: 'gallery/skin-transformation', alt: 'Before and after skin transformation: uneven, blotchy tone evened out after a series of facials',
-    altEs: 'Antes y después de una transformación de la piel: un tono disparejo y manchado se empareja tras una serie de faciales' },
-  { image: 'gallery/anti-aging-facial', alt: 'Before and after anti-aging facial: fine lines across the cheek visibly softened',
-    altEs: 'Antes y después de un facial antiedad: las líneas finas de la mejilla se ven más suaves' },
-  { image: 'gallery/lip-enhancement', alt: 'Before and after lip enhancement: thin lips given natural-looking shape and volume',
-    altEs: 'Antes y después de un relleno de labios: labios delgados con una forma y un volumen de aspecto natural' },
-  { image: 'gallery/acne-treatment', alt: 'Before and after acne treatment: inflamed breakouts calmed to clearer skin',
-    altEs: 'Antes y después de un tratamiento para el acné: los brotes inflamados se calman y la piel se ve más limpia' },
-  { image: 'gallery/botox-forehead', alt: 'Before and after botox: forehead lines smoothed two weeks after treatment',
-    altEs: 'Antes y después de Botox: las líneas de la frente se suavizan dos semanas después del tratamiento' },
-  { image: 'gallery/acne-scarring', alt: 'Before and after acne scarring treatment: pitted scars reduced for a smoother surface',
-    altEs: 'Antes y después de un tratamiento para cicatrices de acné: las marcas hundidas se reducen y la superficie se ve más lisa' },
-  { image: 'gallery/skin-texture', alt: 'Before and after texture treatment: rough, uneven texture refined after microdermabrasion',
-    altEs: 'Antes y después de un tratamiento de textura: la piel áspera y dispareja se afina tras la microdermoabrasión' },
-  { image: 'gallery/lip-filler', alt: 'Before and after lip filler: fuller, balanced upper and lower lip',
-    altEs: 'Antes y después de un relleno de labios: labio superior e inferior más llenos y equilibrados' },
-  { image: 'gallery/anti-aging-eyes', alt: 'Before and after anti-aging treatment: crow’s feet around the eyes softened',
-    altEs: 'Antes y después de un tratamiento antiedad: las patas de gallo alrededor de los ojos se ven más suaves' },
-  { image: 'gallery/teen-acne', alt: 'Before and after teen acne facials: congested pores and blemishes cleared',
-    altEs: 'Antes y después de faciales para el acné juvenil: los poros congestionados y los granitos se despejan' },
-  { image: 'gallery/botox-frown-lines', alt: 'Before and after botox: frown lines between the brows relaxed',
-    altEs: 'Antes y después de Botox: las líneas del entrecejo se relajan' },
-  { image: 'gallery/hydrafacial-glow', alt: 'Before and after HydraFacial skin transformation: dull, dehydrated skin restored to a healthy glow',
-    altEs: 'Antes y después de un HydraFacial: la piel opaca y deshidratada recupera un brillo saludable' },
+  {
+    image: 'gallery/skin-transformation',
+    alt: 'Before and after skin transformation: uneven, blotchy tone evened out after a series of facials',
+    altEs:
+      'Antes y después de una transformación de la piel: un tono disparejo y manchado se empareja tras una serie de faciales',
+  },
+  {
+    image: 'gallery/anti-aging-facial',
+    alt: 'Before and after anti-aging facial: fine lines across the cheek visibly softened',
+    altEs: 'Antes y después de un facial antiedad: las líneas finas de la mejilla se ven más suaves',
+  },
+  {
+    image: 'gallery/lip-enhancement',
+    alt: 'Before and after lip enhancement: thin lips given natural-looking shape and volume',
+    altEs: 'Antes y después de un relleno de labios: labios delgados con una forma y un volumen de aspecto natural',
+  },
+  {
+    image: 'gallery/acne-treatment',
+    alt: 'Before and after acne treatment: inflamed breakouts calmed to clearer skin',
+    altEs: 'Antes y después de un tratamiento para el acné: los brotes inflamados se calman y la piel se ve más limpia',
+  },
+  {
+    image: 'gallery/botox-forehead',
+    alt: 'Before and after botox: forehead lines smoothed two weeks after treatment',
+    altEs: 'Antes y después de Botox: las líneas de la frente se suavizan dos semanas después del tratamiento',
+  },
+  {
+    image: 'gallery/acne-scarring',
+    alt: 'Before and after acne scarring treatment: pitted scars reduced for a smoother surface',
+    altEs:
+      'Antes y después de un tratamiento para cicatrices de acné: las marcas hundidas se reducen y la superficie se ve más lisa',
+  },
+  {
+    image: 'gallery/skin-texture',
+    alt: 'Before and after texture treatment: rough, uneven texture refined after microdermabrasion',
+    altEs:
+      'Antes y después de un tratamiento de textura: la piel áspera y dispareja se afina tras la microdermoabrasión',
+  },
+  {
+    image: 'gallery/lip-filler',
+    alt: 'Before and after lip filler: fuller, balanced upper and lower lip',
+    altEs: 'Antes y después de un relleno de labios: labio superior e inferior más llenos y equilibrados',
+  },
+  {
+    image: 'gallery/anti-aging-eyes',
+    alt: 'Before and after anti-aging treatment: crow’s feet around the eyes softened',
+    altEs: 'Antes y después de un tratamiento antiedad: las patas de gallo alrededor de los ojos se ven más suaves',
+  },
+  {
+    image: 'gallery/teen-acne',
+    alt: 'Before and after teen acne facials: congested pores and blemishes cleared',
+    altEs: 'Antes y después de faciales para el acné juvenil: los poros congestionados y los granitos se despejan',
+  },
+  {
+    image: 'gallery/botox-frown-lines',
+    alt: 'Before and after botox: frown lines between the brows relaxed',
+    altEs: 'Antes y después de Botox: las líneas del entrecejo se relajan',
+  },
+  {
+    image: 'gallery/hydrafacial-glow',
+    alt: 'Before and after HydraFacial skin transformation: dull, dehydrated skin restored to a healthy glow',
+    altEs: 'Antes y después de un HydraFacial: la piel opaca y deshidratada recupera un brillo saludable',
+  },
 ];
 
 /** The images with their alt text in one language. */

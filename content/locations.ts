@@ -76,7 +76,9 @@ export type Location = LocationBase & {
 };
 
 /** Keeps a location's `services` and `pages` in step: every listed service must have its page copy. */
-export function defineLocation<const S extends ServiceSlug>(location: LocationBase & { services: readonly S[]; pages: Record<S, LocationServiceCopy> }): Location {
+export function defineLocation<const S extends ServiceSlug>(
+  location: LocationBase & { services: readonly S[]; pages: Record<S, LocationServiceCopy> },
+): Location {
   return location;
 }
 
@@ -218,14 +220,33 @@ export const locations: readonly Location[] = [
       'New subdivisions are still going up, and many families spend evenings and weekends outdoors at ball fields and parks.',
     ],
     servedAreas: [
-      { name: 'Horizon Boulevard corridor', description: 'Homes, schools and shops along Horizon Boulevard, from I-10 up onto the mesa.' },
-      { name: 'Paseo del Este', description: 'The master-planned neighborhoods between Horizon City and far east El Paso.' },
-      { name: 'Clint and the east county', description: 'Neighbors in Clint and the farm roads below the mesa, a short drive further.' },
+      {
+        name: 'Horizon Boulevard corridor',
+        description: 'Homes, schools and shops along Horizon Boulevard, from I-10 up onto the mesa.',
+      },
+      {
+        name: 'Paseo del Este',
+        description: 'The master-planned neighborhoods between Horizon City and far east El Paso.',
+      },
+      {
+        name: 'Clint and the east county',
+        description: 'Neighbors in Clint and the farm roads below the mesa, a short drive further.',
+      },
     ],
     whyChoose: [
-      { title: 'Care shaped by the mesa', description: 'We plan every facial around wind, dust and altitude sun, not a one-size menu written for a humid city.' },
-      { title: `${years} years of hands-on skill`, description: `${site.owner.name} performs your facial herself and adjusts it to how your skin looks that day.` },
-      { title: 'Worth the short drive', description: `${site.claims.consultation}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.` },
+      {
+        title: 'Care shaped by the mesa',
+        description:
+          'We plan every facial around wind, dust and altitude sun, not a one-size menu written for a humid city.',
+      },
+      {
+        title: `${years} years of hands-on skill`,
+        description: `${site.owner.name} performs your facial herself and adjusts it to how your skin looks that day.`,
+      },
+      {
+        title: 'Worth the short drive',
+        description: `${site.claims.consultation}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.`,
+      },
     ],
     es: {
       homeCard:
@@ -242,14 +263,35 @@ export const locations: readonly Location[] = [
         'Se siguen construyendo fraccionamientos nuevos, y muchas familias pasan las tardes y los fines de semana al aire libre, en parques y canchas deportivas.',
       ],
       servedAreas: [
-        { name: 'Corredor de Horizon Boulevard', description: 'Casas, escuelas y comercios a lo largo de Horizon Boulevard, desde la I-10 hasta lo alto de la meseta.' },
-        { name: 'Paseo del Este', description: 'Los fraccionamientos planeados entre Horizon City y el extremo este de El Paso.' },
-        { name: 'Clint y el este del condado', description: 'Nuestros vecinos de Clint y de los caminos rurales al pie de la meseta, un poco más lejos.' },
+        {
+          name: 'Corredor de Horizon Boulevard',
+          description:
+            'Casas, escuelas y comercios a lo largo de Horizon Boulevard, desde la I-10 hasta lo alto de la meseta.',
+        },
+        {
+          name: 'Paseo del Este',
+          description: 'Los fraccionamientos planeados entre Horizon City y el extremo este de El Paso.',
+        },
+        {
+          name: 'Clint y el este del condado',
+          description: 'Nuestros vecinos de Clint y de los caminos rurales al pie de la meseta, un poco más lejos.',
+        },
       ],
       whyChoose: [
-        { title: 'Un cuidado pensado para la meseta', description: 'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.' },
-        { title: `Más de ${yearsEs} años de experiencia`, description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.` },
-        { title: 'Vale la pena el viaje', description: 'Su primera consulta es de cortesía, hay citas entre semana por la tarde y los sábados, y su piel ya se ve calmada para cuando llega a casa.' },
+        {
+          title: 'Un cuidado pensado para la meseta',
+          description:
+            'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.',
+        },
+        {
+          title: `Más de ${yearsEs} años de experiencia`,
+          description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.`,
+        },
+        {
+          title: 'Vale la pena el viaje',
+          description:
+            'Su primera consulta es de cortesía, hay citas entre semana por la tarde y los sábados, y su piel ya se ve calmada para cuando llega a casa.',
+        },
       ],
     },
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
@@ -261,9 +303,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute HydraFacial for Horizon City: lifts wind-blown dust from pores and restores the moisture dry mesa air takes away, with no downtime.',
         benefits: [
-          { title: 'Clears wind-blown dust', description: 'Spring gusts push fine dust into pores. Painless vortex suction clears it without the squeezing that leaves redness.' },
-          { title: 'Puts back what dry air takes', description: 'When afternoon humidity sits in single digits, hyaluronic serums give skin water it cannot pull from the air.' },
-          { title: 'No downtime before the drive home', description: 'Nothing peels and nothing stings, so you can head back up Horizon Boulevard and on to the evening as usual.' },
+          {
+            title: 'Clears wind-blown dust',
+            description:
+              'Spring gusts push fine dust into pores. Painless vortex suction clears it without the squeezing that leaves redness.',
+          },
+          {
+            title: 'Puts back what dry air takes',
+            description:
+              'When afternoon humidity sits in single digits, hyaluronic serums give skin water it cannot pull from the air.',
+          },
+          {
+            title: 'No downtime before the drive home',
+            description:
+              'Nothing peels and nothing stings, so you can head back up Horizon Boulevard and on to the evening as usual.',
+          },
         ],
         imageAlt: 'Illustration of a soft sunrise over the Horizon City mesa with desert sprigs',
         es: {
@@ -273,9 +327,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un HydraFacial de 60 minutos para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.',
           benefits: [
-            { title: 'Limpia el polvo que trae el viento', description: 'Las ráfagas de primavera meten polvo fino en los poros. La succión tipo vórtice, sin dolor, lo saca sin apretar la piel ni dejarla roja.' },
-            { title: 'Repone lo que el aire seco se lleva', description: 'Cuando la humedad de la tarde baja a un solo dígito, los sérums de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.' },
-            { title: 'Sin recuperación antes del camino a casa', description: 'Nada se pela y nada arde, así que puede regresar por Horizon Boulevard y seguir con su tarde como siempre.' },
+            {
+              title: 'Limpia el polvo que trae el viento',
+              description:
+                'Las ráfagas de primavera meten polvo fino en los poros. La succión tipo vórtice, sin dolor, lo saca sin apretar la piel ni dejarla roja.',
+            },
+            {
+              title: 'Repone lo que el aire seco se lleva',
+              description:
+                'Cuando la humedad de la tarde baja a un solo dígito, los sérums de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.',
+            },
+            {
+              title: 'Sin recuperación antes del camino a casa',
+              description:
+                'Nada se pela y nada arde, así que puede regresar por Horizon Boulevard y seguir con su tarde como siempre.',
+            },
           ],
           imageAlt: 'Ilustración de un amanecer suave sobre la meseta de Horizon City con matorrales del desierto',
         },
@@ -287,9 +353,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 75-minute Anti-Aging Facial for Horizon City: sculpting massage and peptide serums for skin marked by high-altitude sun and mesa wind.',
         benefits: [
-          { title: 'Answers high-altitude sun', description: 'Antioxidant serums and daily-SPF coaching target the sun damage that adds up faster above 4,000 feet.' },
-          { title: 'Softens wind-etched lines', description: 'Dry, windy springs deepen fine lines around the eyes; firming massage and peptides help them look smoother.' },
-          { title: 'A real hour for yourself', description: 'Between school runs and the I-10 commute, 75 quiet minutes of massage and skin care is part of the benefit.' },
+          {
+            title: 'Answers high-altitude sun',
+            description:
+              'Antioxidant serums and daily-SPF coaching target the sun damage that adds up faster above 4,000 feet.',
+          },
+          {
+            title: 'Softens wind-etched lines',
+            description:
+              'Dry, windy springs deepen fine lines around the eyes; firming massage and peptides help them look smoother.',
+          },
+          {
+            title: 'A real hour for yourself',
+            description:
+              'Between school runs and the I-10 commute, 75 quiet minutes of massage and skin care is part of the benefit.',
+          },
         ],
         imageAlt: 'Illustration of layered desert ridges in warm evening light near Horizon City',
         es: {
@@ -299,9 +377,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial antiedad de 75 minutos para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.',
           benefits: [
-            { title: 'Responde al sol de altura', description: 'Los sérums antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.' },
-            { title: 'Suaviza las líneas que marca el viento', description: 'Las primaveras secas y ventosas acentúan las líneas finas alrededor de los ojos; el masaje reafirmante y los péptidos ayudan a que se vean más lisas.' },
-            { title: 'Un rato de verdad para usted', description: 'Entre las idas a la escuela y el tráfico de la I-10, 75 minutos tranquilos de masaje y cuidado de la piel también son parte del beneficio.' },
+            {
+              title: 'Responde al sol de altura',
+              description:
+                'Los sérums antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.',
+            },
+            {
+              title: 'Suaviza las líneas que marca el viento',
+              description:
+                'Las primaveras secas y ventosas acentúan las líneas finas alrededor de los ojos; el masaje reafirmante y los péptidos ayudan a que se vean más lisas.',
+            },
+            {
+              title: 'Un rato de verdad para usted',
+              description:
+                'Entre las idas a la escuela y el tráfico de la I-10, 75 minutos tranquilos de masaje y cuidado de la piel también son parte del beneficio.',
+            },
           ],
           imageAlt: 'Ilustración de cerros del desierto en capas bajo la luz cálida de la tarde cerca de Horizon City',
         },
@@ -313,9 +403,20 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.',
         benefits: [
-          { title: 'Clears construction dust', description: 'Fine dust from new building sites settles into pores; steam softens it and extractions lift it out.' },
-          { title: 'Made for sporty families', description: 'Sweat and sunscreen from practice fields clog pores on teens and parents alike; one facial resets the skin.' },
-          { title: 'Clean without the tight feeling', description: 'A clarifying mask is balanced with moisture, so mesa-dry skin feels clean, not stretched.' },
+          {
+            title: 'Clears construction dust',
+            description:
+              'Fine dust from new building sites settles into pores; steam softens it and extractions lift it out.',
+          },
+          {
+            title: 'Made for sporty families',
+            description:
+              'Sweat and sunscreen from practice fields clog pores on teens and parents alike; one facial resets the skin.',
+          },
+          {
+            title: 'Clean without the tight feeling',
+            description: 'A clarifying mask is balanced with moisture, so mesa-dry skin feels clean, not stretched.',
+          },
         ],
         imageAlt: 'Illustration of a clear sky and mesa grasses above Horizon City',
         es: {
@@ -325,9 +426,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial de limpieza profunda de 60 minutos para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.',
           benefits: [
-            { title: 'Limpia el polvo de construcción', description: 'El polvo fino de las obras nuevas se asienta en los poros; el vapor lo suaviza y las extracciones lo sacan.' },
-            { title: 'Pensado para familias deportistas', description: 'El sudor y el protector solar de las prácticas tapan los poros de adolescentes y papás por igual; un facial deja la piel como nueva.' },
-            { title: 'Limpia, sin sentirse tirante', description: 'La mascarilla purificante se equilibra con hidratación, para que la piel reseca de la meseta se sienta limpia, no estirada.' },
+            {
+              title: 'Limpia el polvo de construcción',
+              description:
+                'El polvo fino de las obras nuevas se asienta en los poros; el vapor lo suaviza y las extracciones lo sacan.',
+            },
+            {
+              title: 'Pensado para familias deportistas',
+              description:
+                'El sudor y el protector solar de las prácticas tapan los poros de adolescentes y papás por igual; un facial deja la piel como nueva.',
+            },
+            {
+              title: 'Limpia, sin sentirse tirante',
+              description:
+                'La mascarilla purificante se equilibra con hidratación, para que la piel reseca de la meseta se sienta limpia, no estirada.',
+            },
           ],
           imageAlt: 'Ilustración de un cielo despejado y pastos de la meseta sobre Horizon City',
         },
@@ -352,14 +465,34 @@ export const locations: readonly Location[] = [
       `Monsoon storms from ${visitFacts.monsoon} bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.`,
     ],
     servedAreas: [
-      { name: 'Eastlake Boulevard', description: 'The neighborhoods and shopping centers along Eastlake Boulevard, close to I-10.' },
-      { name: 'Loop 375 corridor', description: 'Homes on both sides of Loop 375 (Joe Battle Boulevard) across the far east side.' },
-      { name: 'Pebble Hills and far east El Paso', description: 'Newer subdivisions around Pebble Hills Boulevard and the edge of the desert.' },
+      {
+        name: 'Eastlake Boulevard',
+        description: 'The neighborhoods and shopping centers along Eastlake Boulevard, close to I-10.',
+      },
+      {
+        name: 'Loop 375 corridor',
+        description: 'Homes on both sides of Loop 375 (Joe Battle Boulevard) across the far east side.',
+      },
+      {
+        name: 'Pebble Hills and far east El Paso',
+        description: 'Newer subdivisions around Pebble Hills Boulevard and the edge of the desert.',
+      },
     ],
     whyChoose: [
-      { title: 'Appointments that fit your week', description: 'Weekday evening and Saturday times, and facials with no downtime, so nothing has to move on your calendar.' },
-      { title: 'Results for busy skin', description: 'We focus on what commuting, pools and monsoon weeks do to your skin, and give you a short routine you will keep.' },
-      { title: 'One expert, every visit', description: `${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${years} years of experience, sees you every time. ${site.claims.consultation}.` },
+      {
+        title: 'Appointments that fit your week',
+        description:
+          'Weekday evening and Saturday times, and facials with no downtime, so nothing has to move on your calendar.',
+      },
+      {
+        title: 'Results for busy skin',
+        description:
+          'We focus on what commuting, pools and monsoon weeks do to your skin, and give you a short routine you will keep.',
+      },
+      {
+        title: 'One expert, every visit',
+        description: `${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${years} years of experience, sees you every time. ${site.claims.consultation}.`,
+      },
     ],
     es: {
       homeCard:
@@ -369,21 +502,45 @@ export const locations: readonly Location[] = [
       intro:
         'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que responden al sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
       imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
-      distance: { driveTime: '20 a 25 minutos', route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
+      distance: {
+        driveTime: '20 a 25 minutos',
+        route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard',
+      },
       climate: [
         'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
         'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
         `Las tormentas del monzón, de ${visitFacts.es.monsoon}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
       ],
       servedAreas: [
-        { name: 'Eastlake Boulevard', description: 'Los fraccionamientos y centros comerciales a lo largo de Eastlake Boulevard, cerca de la I-10.' },
-        { name: 'Corredor del Loop 375', description: 'Las casas a ambos lados del Loop 375 (Joe Battle Boulevard) en todo el extremo este.' },
-        { name: 'Pebble Hills y el extremo este de El Paso', description: 'Los fraccionamientos más nuevos alrededor de Pebble Hills Boulevard y a la orilla del desierto.' },
+        {
+          name: 'Eastlake Boulevard',
+          description: 'Los fraccionamientos y centros comerciales a lo largo de Eastlake Boulevard, cerca de la I-10.',
+        },
+        {
+          name: 'Corredor del Loop 375',
+          description: 'Las casas a ambos lados del Loop 375 (Joe Battle Boulevard) en todo el extremo este.',
+        },
+        {
+          name: 'Pebble Hills y el extremo este de El Paso',
+          description:
+            'Los fraccionamientos más nuevos alrededor de Pebble Hills Boulevard y a la orilla del desierto.',
+        },
       ],
       whyChoose: [
-        { title: 'Citas que se acomodan a su semana', description: 'Horarios entre semana por la tarde y los sábados, y faciales sin tiempo de recuperación, para que no tenga que mover nada de su agenda.' },
-        { title: 'Resultados para una piel muy ocupada', description: 'Nos enfocamos en lo que el trayecto diario, la alberca y las semanas de monzón le hacen a su piel, y le damos una rutina corta que sí va a seguir.' },
-        { title: 'La misma experta en cada visita', description: `${site.owner.name}, esteticista con licencia y más de ${yearsEs} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.` },
+        {
+          title: 'Citas que se acomodan a su semana',
+          description:
+            'Horarios entre semana por la tarde y los sábados, y faciales sin tiempo de recuperación, para que no tenga que mover nada de su agenda.',
+        },
+        {
+          title: 'Resultados para una piel muy ocupada',
+          description:
+            'Nos enfocamos en lo que el trayecto diario, la alberca y las semanas de monzón le hacen a su piel, y le damos una rutina corta que sí va a seguir.',
+        },
+        {
+          title: 'La misma experta en cada visita',
+          description: `${site.owner.name}, esteticista con licencia y más de ${yearsEs} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.`,
+        },
       ],
     },
     showMap: true,
@@ -396,9 +553,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one hour, with no downtime before work or family plans.',
         benefits: [
-          { title: 'Undoes pool-season dryness', description: 'Chlorine and summer sun strip oil and water together; hyaluronic serums bring back softness in one visit.' },
-          { title: 'Camera-ready the same day', description: 'No redness or peeling, which makes it the favorite before quinceañeras, graduations and holiday photos.' },
-          { title: 'Fits an evening or a Saturday', description: 'One hour in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.' },
+          {
+            title: 'Undoes pool-season dryness',
+            description:
+              'Chlorine and summer sun strip oil and water together; hyaluronic serums bring back softness in one visit.',
+          },
+          {
+            title: 'Camera-ready the same day',
+            description:
+              'No redness or peeling, which makes it the favorite before quinceañeras, graduations and holiday photos.',
+          },
+          {
+            title: 'Fits an evening or a Saturday',
+            description:
+              'One hour in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.',
+          },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
         es: {
@@ -408,11 +577,24 @@ export const locations: readonly Location[] = [
           summary:
             'Un HydraFacial de 60 minutos para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una hora, sin tiempo de recuperación antes del trabajo o de sus planes en familia.',
           benefits: [
-            { title: 'Contrarresta la resequedad de la alberca', description: 'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.' },
-            { title: 'Su piel, lista para las fotos el mismo día', description: 'Sin enrojecimiento ni descamación, por eso es el favorito antes de quinceañeras, graduaciones y fotos de las fiestas de fin de año.' },
-            { title: 'Cabe en una tarde o un sábado', description: 'Una hora en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.' },
+            {
+              title: 'Contrarresta la resequedad de la alberca',
+              description:
+                'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.',
+            },
+            {
+              title: 'Su piel, lista para las fotos el mismo día',
+              description:
+                'Sin enrojecimiento ni descamación, por eso es el favorito antes de quinceañeras, graduaciones y fotos de las fiestas de fin de año.',
+            },
+            {
+              title: 'Cabe en una tarde o un sábado',
+              description:
+                'Una hora en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.',
+            },
           ],
-          imageAlt: 'Ilustración de un cielo de verano brillante sobre los techos del extremo este de El Paso y los cerros del desierto',
+          imageAlt:
+            'Ilustración de un cielo de verano brillante sobre los techos del extremo este de El Paso y los cerros del desierto',
         },
       },
       'anti-aging-facial': {
@@ -422,9 +604,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 75-minute Anti-Aging Facial for Eastlake: lifting massage, peptides and antioxidants for skin aged by daily commuter sun through car windows.',
         benefits: [
-          { title: 'Targets commuter sun damage', description: 'Antioxidants and gentle exfoliation address the uneven tone UVA leaves on the side of the face nearest the window.' },
-          { title: 'Firmness without downtime', description: 'Sculpting massage and peptide serums lift and plump, and you can drive straight home or back to work.' },
-          { title: 'A routine you will keep', description: 'You leave with a short, realistic plan, SPF included, that fits mornings with kids, traffic and work.' },
+          {
+            title: 'Targets commuter sun damage',
+            description:
+              'Antioxidants and gentle exfoliation address the uneven tone UVA leaves on the side of the face nearest the window.',
+          },
+          {
+            title: 'Firmness without downtime',
+            description:
+              'Sculpting massage and peptide serums lift and plump, and you can drive straight home or back to work.',
+          },
+          {
+            title: 'A routine you will keep',
+            description:
+              'You leave with a short, realistic plan, SPF included, that fits mornings with kids, traffic and work.',
+          },
         ],
         imageAlt: 'Illustration of a low afternoon sun over the far east side of El Paso',
         es: {
@@ -434,9 +628,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial antiedad de 75 minutos para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.',
           benefits: [
-            { title: 'Atiende el daño solar del trayecto', description: 'Los antioxidantes y una exfoliación suave trabajan el tono disparejo que la luz UVA deja en el lado de la cara más cercano a la ventana.' },
-            { title: 'Firmeza sin tiempo de recuperación', description: 'El masaje modelador y los sérums de péptidos levantan y rellenan, y usted puede manejar directo a casa o de regreso al trabajo.' },
-            { title: 'Una rutina que sí va a seguir', description: 'Se lleva un plan corto y realista, con protector solar incluido, que cabe en mañanas con niños, tráfico y trabajo.' },
+            {
+              title: 'Atiende el daño solar del trayecto',
+              description:
+                'Los antioxidantes y una exfoliación suave trabajan el tono disparejo que la luz UVA deja en el lado de la cara más cercano a la ventana.',
+            },
+            {
+              title: 'Firmeza sin tiempo de recuperación',
+              description:
+                'El masaje modelador y los sérums de péptidos levantan y rellenan, y usted puede manejar directo a casa o de regreso al trabajo.',
+            },
+            {
+              title: 'Una rutina que sí va a seguir',
+              description:
+                'Se lleva un plan corto y realista, con protector solar incluido, que cabe en mañanas con niños, tráfico y trabajo.',
+            },
           ],
           imageAlt: 'Ilustración del sol bajo de la tarde sobre el extremo este de El Paso',
         },
@@ -448,9 +654,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.',
         benefits: [
-          { title: 'Resets monsoon-season skin', description: 'Humid monsoon weeks trigger breakouts on skin used to dry air; a deep cleanse rebalances oil quickly.' },
-          { title: 'Good first facial for teens', description: 'Gentle, explained step by step, and a clear routine for students in sports and band out in the sun.' },
-          { title: 'Lifts sunscreen build-up', description: 'Daily SPF is essential here, and a professional cleanse clears the residue that home cleansing leaves behind.' },
+          {
+            title: 'Resets monsoon-season skin',
+            description:
+              'Humid monsoon weeks trigger breakouts on skin used to dry air; a deep cleanse rebalances oil quickly.',
+          },
+          {
+            title: 'Good first facial for teens',
+            description:
+              'Gentle, explained step by step, and a clear routine for students in sports and band out in the sun.',
+          },
+          {
+            title: 'Lifts sunscreen build-up',
+            description:
+              'Daily SPF is essential here, and a professional cleanse clears the residue that home cleansing leaves behind.',
+          },
         ],
         imageAlt: 'Illustration of gathering monsoon clouds over desert ridges east of El Paso',
         es: {
@@ -460,9 +678,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial de limpieza profunda de 60 minutos para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.',
           benefits: [
-            { title: 'Equilibra la piel en temporada de monzón', description: 'Las semanas húmedas del monzón provocan brotes en una piel acostumbrada al aire seco; una limpieza profunda equilibra la grasa rápidamente.' },
-            { title: 'Un buen primer facial para adolescentes', description: 'Suave, explicado paso a paso, y con una rutina clara para estudiantes que pasan horas al sol en los deportes o en la banda.' },
-            { title: 'Quita los restos de protector solar', description: 'Aquí el protector solar diario es indispensable, y una limpieza profesional quita los residuos que la limpieza en casa no alcanza a quitar.' },
+            {
+              title: 'Equilibra la piel en temporada de monzón',
+              description:
+                'Las semanas húmedas del monzón provocan brotes en una piel acostumbrada al aire seco; una limpieza profunda equilibra la grasa rápidamente.',
+            },
+            {
+              title: 'Un buen primer facial para adolescentes',
+              description:
+                'Suave, explicado paso a paso, y con una rutina clara para estudiantes que pasan horas al sol en los deportes o en la banda.',
+            },
+            {
+              title: 'Quita los restos de protector solar',
+              description:
+                'Aquí el protector solar diario es indispensable, y una limpieza profesional quita los residuos que la limpieza en casa no alcanza a quitar.',
+            },
           ],
           imageAlt: 'Ilustración de nubes de monzón que se juntan sobre los cerros del desierto al este de El Paso',
         },
@@ -487,14 +717,33 @@ export const locations: readonly Location[] = [
       'Many families work outdoors, in fields, yards and construction, so sun exposure builds up over decades.',
     ],
     servedAreas: [
-      { name: 'Socorro Mission and the Mission Trail', description: 'Homes along Socorro Road around the historic mission, the heart of the old town.' },
-      { name: 'Alameda Avenue and North Loop', description: 'The valley neighborhoods along Alameda Avenue and North Loop Drive.' },
-      { name: 'San Elizario and the lower valley', description: 'Neighbors further down the Mission Trail in San Elizario and the farm communities beyond.' },
+      {
+        name: 'Socorro Mission and the Mission Trail',
+        description: 'Homes along Socorro Road around the historic mission, the heart of the old town.',
+      },
+      {
+        name: 'Alameda Avenue and North Loop',
+        description: 'The valley neighborhoods along Alameda Avenue and North Loop Drive.',
+      },
+      {
+        name: 'San Elizario and the lower valley',
+        description: 'Neighbors further down the Mission Trail in San Elizario and the farm communities beyond.',
+      },
     ],
     whyChoose: [
-      { title: 'Gentle with sensitive valley skin', description: 'Pollen and farm dust can leave skin reactive, so we choose calming products and patch-test when needed.' },
-      { title: 'Unhurried and personal', description: `${site.owner.name} takes time to explain each step, and welcomes mothers, daughters and grandmothers booking together.` },
-      { title: 'Easy to start', description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a 20-25 minute drive from Socorro.` },
+      {
+        title: 'Gentle with sensitive valley skin',
+        description:
+          'Pollen and farm dust can leave skin reactive, so we choose calming products and patch-test when needed.',
+      },
+      {
+        title: 'Unhurried and personal',
+        description: `${site.owner.name} takes time to explain each step, and welcomes mothers, daughters and grandmothers booking together.`,
+      },
+      {
+        title: 'Easy to start',
+        description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a 20-25 minute drive from Socorro.`,
+      },
     ],
     es: {
       homeCard:
@@ -511,14 +760,36 @@ export const locations: readonly Location[] = [
         'Muchas familias trabajan al aire libre, en el campo, en jardines y en la construcción, así que la exposición al sol se acumula por décadas.',
       ],
       servedAreas: [
-        { name: 'La Misión de Socorro y el Mission Trail', description: 'Las casas a lo largo de Socorro Road alrededor de la histórica misión, el corazón del pueblo antiguo.' },
-        { name: 'Avenida Alameda y North Loop', description: 'Las colonias del valle a lo largo de la avenida Alameda y de North Loop Drive.' },
-        { name: 'San Elizario y el valle bajo', description: 'Nuestros vecinos más abajo por el Mission Trail, en San Elizario y en las comunidades agrícolas que siguen.' },
+        {
+          name: 'La Misión de Socorro y el Mission Trail',
+          description:
+            'Las casas a lo largo de Socorro Road alrededor de la histórica misión, el corazón del pueblo antiguo.',
+        },
+        {
+          name: 'Avenida Alameda y North Loop',
+          description: 'Las colonias del valle a lo largo de la avenida Alameda y de North Loop Drive.',
+        },
+        {
+          name: 'San Elizario y el valle bajo',
+          description:
+            'Nuestros vecinos más abajo por el Mission Trail, en San Elizario y en las comunidades agrícolas que siguen.',
+        },
       ],
       whyChoose: [
-        { title: 'Suave con la piel sensible del valle', description: 'El polen y el polvo del campo pueden dejar la piel reactiva, así que elegimos productos calmantes y hacemos una prueba en un área pequeña cuando hace falta.' },
-        { title: 'Sin prisas y con trato personal', description: `${site.owner.name} se toma el tiempo de explicarle cada paso, y recibe con gusto a mamás, hijas y abuelas que hacen su cita juntas.` },
-        { title: 'Fácil para empezar', description: 'Consulta de cortesía y opciones de financiamiento, a unos 20 a 25 minutos en carro desde Socorro.' },
+        {
+          title: 'Suave con la piel sensible del valle',
+          description:
+            'El polen y el polvo del campo pueden dejar la piel reactiva, así que elegimos productos calmantes y hacemos una prueba en un área pequeña cuando hace falta.',
+        },
+        {
+          title: 'Sin prisas y con trato personal',
+          description: `${site.owner.name} se toma el tiempo de explicarle cada paso, y recibe con gusto a mamás, hijas y abuelas que hacen su cita juntas.`,
+        },
+        {
+          title: 'Fácil para empezar',
+          description:
+            'Consulta de cortesía y opciones de financiamiento, a unos 20 a 25 minutos en carro desde Socorro.',
+        },
       ],
     },
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
@@ -530,9 +801,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute HydraFacial for Socorro: gently clears pollen and valley dust, then calms and hydrates skin that swings from monsoon to dry winter.',
         benefits: [
-          { title: 'Calms pollen-season skin', description: 'Cottonwood and crop pollen along the canals leaves skin irritated; soothing serums and no scrubbing help it settle.' },
-          { title: 'Steady through the seasons', description: 'The serum mix changes with the season, lighter for monsoon weeks and richer for dry, heater-warm winters.' },
-          { title: 'Glowing for family occasions', description: 'No downtime, so it is an easy choice before weddings, baptisms and gatherings at the mission.' },
+          {
+            title: 'Calms pollen-season skin',
+            description:
+              'Cottonwood and crop pollen along the canals leaves skin irritated; soothing serums and no scrubbing help it settle.',
+          },
+          {
+            title: 'Steady through the seasons',
+            description:
+              'The serum mix changes with the season, lighter for monsoon weeks and richer for dry, heater-warm winters.',
+          },
+          {
+            title: 'Glowing for family occasions',
+            description:
+              'No downtime, so it is an easy choice before weddings, baptisms and gatherings at the mission.',
+          },
         ],
         imageAlt: 'Illustration of cottonwood-lined fields in the Rio Grande valley under a soft sun',
         es: {
@@ -542,9 +825,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un HydraFacial de 60 minutos para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.',
           benefits: [
-            { title: 'Calma la piel en temporada de polen', description: 'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a tranquilizarse.' },
-            { title: 'Estable en cada temporada', description: 'La mezcla de sueros cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.' },
-            { title: 'Radiante para las fiestas familiares', description: 'Sin tiempo de recuperación, así que es una elección fácil antes de bodas, bautizos y reuniones en la misión.' },
+            {
+              title: 'Calma la piel en temporada de polen',
+              description:
+                'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a tranquilizarse.',
+            },
+            {
+              title: 'Estable en cada temporada',
+              description:
+                'La mezcla de sueros cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.',
+            },
+            {
+              title: 'Radiante para las fiestas familiares',
+              description:
+                'Sin tiempo de recuperación, así que es una elección fácil antes de bodas, bautizos y reuniones en la misión.',
+            },
           ],
           imageAlt: 'Ilustración de campos con álamos en el valle del Río Bravo bajo un sol suave',
         },
@@ -556,9 +851,21 @@ export const locations: readonly Location[] = [
         summary:
           'A 75-minute Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.',
         benefits: [
-          { title: 'Brightens years of sun', description: 'Gentle exfoliation and antioxidants help fade the look of sun spots from years of outdoor work.' },
-          { title: 'Kind to mature skin', description: 'No harsh peels: we pick the strength for thinner, more sensitive skin and explain every step.' },
-          { title: 'Shared across generations', description: 'A favorite gift between mothers and daughters, and a gentle first facial for clients in their sixties and seventies.' },
+          {
+            title: 'Brightens years of sun',
+            description:
+              'Gentle exfoliation and antioxidants help fade the look of sun spots from years of outdoor work.',
+          },
+          {
+            title: 'Kind to mature skin',
+            description:
+              'No harsh peels: we pick the strength for thinner, more sensitive skin and explain every step.',
+          },
+          {
+            title: 'Shared across generations',
+            description:
+              'A favorite gift between mothers and daughters, and a gentle first facial for clients in their sixties and seventies.',
+          },
         ],
         imageAlt: 'Illustration of warm light over the Mission Trail and valley fields near Socorro',
         es: {
@@ -568,9 +875,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial antiedad de 75 minutos para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.',
           benefits: [
-            { title: 'Ilumina años de sol', description: 'La exfoliación suave y los antioxidantes ayudan a disimular las manchas de sol de tantos años de trabajo al aire libre.' },
-            { title: 'Amable con la piel madura', description: 'Nada de peelings agresivos: elegimos la intensidad adecuada para una piel más delgada y sensible, y le explicamos cada paso.' },
-            { title: 'Para compartir entre generaciones', description: 'Un regalo favorito entre mamás e hijas, y un primer facial suave para clientas de sesenta y setenta años.' },
+            {
+              title: 'Ilumina años de sol',
+              description:
+                'La exfoliación suave y los antioxidantes ayudan a disimular las manchas de sol de tantos años de trabajo al aire libre.',
+            },
+            {
+              title: 'Amable con la piel madura',
+              description:
+                'Nada de peelings agresivos: elegimos la intensidad adecuada para una piel más delgada y sensible, y le explicamos cada paso.',
+            },
+            {
+              title: 'Para compartir entre generaciones',
+              description:
+                'Un regalo favorito entre mamás e hijas, y un primer facial suave para clientas de sesenta y setenta años.',
+            },
           ],
           imageAlt: 'Ilustración de luz cálida sobre el Mission Trail y los campos del valle cerca de Socorro',
         },
@@ -582,9 +901,20 @@ export const locations: readonly Location[] = [
         summary:
           'A 60-minute Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.',
         benefits: [
-          { title: 'Clears field and road dust', description: 'Tilling season and spring winds fill pores with fine valley soil; steam and extractions clear it thoroughly.' },
-          { title: 'Made for outdoor workers', description: 'Hats, sweat and heavy sunscreen trap oil along the hairline and jaw; we pay special attention there.' },
-          { title: 'Calm, not raw', description: 'A soothing mask follows extractions, so pollen-sensitive skin leaves clear rather than red.' },
+          {
+            title: 'Clears field and road dust',
+            description:
+              'Tilling season and spring winds fill pores with fine valley soil; steam and extractions clear it thoroughly.',
+          },
+          {
+            title: 'Made for outdoor workers',
+            description:
+              'Hats, sweat and heavy sunscreen trap oil along the hairline and jaw; we pay special attention there.',
+          },
+          {
+            title: 'Calm, not raw',
+            description: 'A soothing mask follows extractions, so pollen-sensitive skin leaves clear rather than red.',
+          },
         ],
         imageAlt: 'Illustration of a breezy spring sky over plowed fields near Socorro',
         es: {
@@ -594,9 +924,21 @@ export const locations: readonly Location[] = [
           summary:
             'Un facial de limpieza profunda de 60 minutos para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.',
           benefits: [
-            { title: 'Limpia el polvo del campo y del camino', description: 'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la limpian a fondo.' },
-            { title: 'Pensado para quienes trabajan al aire libre', description: 'Las gorras, el sudor y el protector solar grueso atrapan grasa en el nacimiento del cabello y en la mandíbula; ahí ponemos especial atención.' },
-            { title: 'Calma, no irritación', description: 'Después de las extracciones viene una mascarilla calmante, para que la piel sensible al polen salga limpia y no roja.' },
+            {
+              title: 'Limpia el polvo del campo y del camino',
+              description:
+                'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la limpian a fondo.',
+            },
+            {
+              title: 'Pensado para quienes trabajan al aire libre',
+              description:
+                'Las gorras, el sudor y el protector solar grueso atrapan grasa en el nacimiento del cabello y en la mandíbula; ahí ponemos especial atención.',
+            },
+            {
+              title: 'Calma, no irritación',
+              description:
+                'Después de las extracciones viene una mascarilla calmante, para que la piel sensible al polen salga limpia y no roja.',
+            },
           ],
           imageAlt: 'Ilustración de un cielo de primavera con viento sobre campos arados cerca de Socorro',
         },

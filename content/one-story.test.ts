@@ -17,7 +17,9 @@ const root = path.resolve(__dirname, '..');
 function copyOf(file: string, source: string): string[] {
   if (file.endsWith('.md')) return source.split(/\n\s*\n/);
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
   // Only .tsx files hold JSX; in .ts, text between `>` and `<` is type syntax such as Record<…> … Record<…>.
   const jsxText = file.endsWith('.tsx') ? [...code.matchAll(/>([^<>]*[a-z][^<>]*)</g)].map((m) => m[1] ?? '') : [];
   return [...literals, ...jsxText];
@@ -53,7 +55,10 @@ describe('one story everywhere', () => {
     }
     // The home card books the full slot ("45 min"); the menu gives the range. Neither may step outside it.
     const [lips] = minuteRanges(services['lip-fillers'].duration);
-    for (const card of [...homeCards.filter((c) => c.slug === 'lip-fillers'), ...menu.filter((m) => m.slug === 'lip-fillers')]) {
+    for (const card of [
+      ...homeCards.filter((c) => c.slug === 'lip-fillers'),
+      ...menu.filter((m) => m.slug === 'lip-fillers'),
+    ]) {
       const ranges = minuteRanges(card.duration);
       expect(ranges).toHaveLength(1);
       expect(ranges[0]!.min).toBeGreaterThanOrEqual(lips!.min);
@@ -62,39 +67,58 @@ describe('one story everywhere', () => {
   });
 
   it('the consultation length is the one value wherever the consultation is timed', () => {
-    for (const item of [...homeCards, ...menu].filter((c) => ('title' in c ? c.title : c.name) === 'Skin Care Consultation')) {
+    for (const item of [...homeCards, ...menu].filter(
+      (c) => ('title' in c ? c.title : c.name) === 'Skin Care Consultation',
+    )) {
       expect(item.duration).toBe(visitFacts.consultation.duration);
     }
     expect(where((s) => /consultation|conversation/i.test(s) && /\b20 to 30 minutes|\b20-30 min/.test(s))).toEqual([]);
   });
 
   it('dermaplaning is always suggested at the same interval', () => {
-    const stated = where((s) => /dermaplan/i.test(s) && /every [\w-]+ (to|-) ?[\w]+ weeks|every \d+-\d+ weeks/i.test(s));
+    const stated = where(
+      (s) => /dermaplan/i.test(s) && /every [\w-]+ (to|-) ?[\w]+ weeks|every \d+-\d+ weeks/i.test(s),
+    );
     expect(stated.length).toBeGreaterThan(0);
-    for (const line of stated) expect(line).toMatch(new RegExp(`${visitFacts.dermaplaningInterval.words}|dermaplaningInterval`));
+    for (const line of stated)
+      expect(line).toMatch(new RegExp(`${visitFacts.dermaplaningInterval.words}|dermaplaningInterval`));
   });
 
   it('only the Signature Glow Facial is called the longest facial', () => {
     const longest = where((s) => /longest/i.test(s) && /facial/i.test(s) && !/longest visit/i.test(s));
     for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
-    expect(menu.find((m) => m.name === visitFacts.longestFacial.name)?.duration).toBe(visitFacts.longestFacial.duration);
-    const facialLengths = menu.filter((m) => /facial/i.test(m.name) && !/treatments/i.test(m.name)).flatMap((m) => minuteRanges(m.duration).map((r) => r.max));
+    expect(menu.find((m) => m.name === visitFacts.longestFacial.name)?.duration).toBe(
+      visitFacts.longestFacial.duration,
+    );
+    const facialLengths = menu
+      .filter((m) => /facial/i.test(m.name) && !/treatments/i.test(m.name))
+      .flatMap((m) => minuteRanges(m.duration).map((r) => r.max));
     expect(Math.max(...facialLengths)).toBe(minuteRanges(visitFacts.longestFacial.duration)[0]?.max);
   });
 
   it('makeup after a HydraFacial is told one way', () => {
     const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
-    for (const file of readers) expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.makeupAfterHydraFacial');
-    expect(where((s) => /makeup (can go on|possible) (the next morning|the same day)|leave skin bare for the rest of the day/i.test(s))).toEqual([]);
+    for (const file of readers)
+      expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.makeupAfterHydraFacial');
+    expect(
+      where((s) =>
+        /makeup (can go on|possible) (the next morning|the same day)|leave skin bare for the rest of the day/i.test(s),
+      ),
+    ).toEqual([]);
   });
 
   it('prices: published as ranges, never "we do not publish prices"', () => {
     expect(where((s) => /do not (publish|show|list) (a |our )?price/i.test(s))).toEqual([]);
-    expect(where((s) => s.includes('visitFacts.pricing') || s.includes(visitFacts.pricing)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      where((s) => s.includes('visitFacts.pricing') || s.includes(visitFacts.pricing)).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('the Bridal Glow Package has one list of contents', () => {
-    const bridal = [...homeCards.filter((c) => c.title === 'Bridal Glow Package'), ...menu.filter((m) => m.name === 'Bridal Glow Package')];
+    const bridal = [
+      ...homeCards.filter((c) => c.title === 'Bridal Glow Package'),
+      ...menu.filter((m) => m.name === 'Bridal Glow Package'),
+    ];
     expect(bridal).toHaveLength(2);
     for (const item of bridal) expect(item.description.startsWith(visitFacts.bridalPackage)).toBe(true);
   });
@@ -103,10 +127,19 @@ describe('one story everywhere', () => {
     const exams = where((s) => /good-faith exam/i.test(s));
     expect(exams.length).toBeGreaterThan(5);
     const unattributed = exams.filter(
-      (line) => !/examiner|physician|nurse practitioner|medical team|Consultation and good-faith exam|what happens|same good-faith exam|repeat/i.test(line),
+      (line) =>
+        !/examiner|physician|nurse practitioner|medical team|Consultation and good-faith exam|what happens|same good-faith exam|repeat/i.test(
+          line,
+        ),
     );
     expect(unattributed).toEqual([]);
-    expect(where((s) => /(registered nurse|nurse injector|\bRN\b|your nurse|our nurse)[^.;]*(gives|does|performs) (you )?(the |a )?good-faith exam/i.test(s))).toEqual([]);
+    expect(
+      where((s) =>
+        /(registered nurse|nurse injector|\bRN\b|your nurse|our nurse)[^.;]*(gives|does|performs) (you )?(the |a )?good-faith exam/i.test(
+          s,
+        ),
+      ),
+    ).toEqual([]);
     expect(site.medical.examiner).toMatch(/physician/);
   });
 
@@ -118,13 +151,21 @@ describe('one story everywhere', () => {
 
   it('the monsoon starts in the same month everywhere', () => {
     expect(where((s) => /monsoon/i.test(s) && /mid-July|late-summer monsoon|June to/i.test(s))).toEqual([]);
-    const dated = where((s) => /monsoon/i.test(s) && /(January|February|March|April|May|June|July|August|September|October)/.test(s));
+    const dated = where(
+      (s) => /monsoon/i.test(s) && /(January|February|March|April|May|June|July|August|September|October)/.test(s),
+    );
     for (const line of dated) expect(line).toMatch(/July to September|visitFacts\.monsoon/);
   });
 
   it('Eastlake is part of El Paso, and IV copy promises no cure', () => {
     expect(where((s) => /Eastlake, TX/.test(s))).toEqual([]);
-    expect(where((s) => /bounce back|cold and flu season|relieves nausea|sharper (mental )?focus|stronger hair and nails|fastest way to undo/i.test(s))).toEqual([]);
+    expect(
+      where((s) =>
+        /bounce back|cold and flu season|relieves nausea|sharper (mental )?focus|stronger hair and nails|fastest way to undo/i.test(
+          s,
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -162,24 +203,41 @@ describe('one story in Spanish', () => {
 
   it('makeup after a HydraFacial is told one way', () => {
     const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
-    for (const file of readers) expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.es.makeupAfterHydraFacial');
+    for (const file of readers)
+      expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.es.makeupAfterHydraFacial');
     const told = where((s) => /maquillaje mineral|sin maquillaje hasta/i.test(s));
-    expect(told.filter((line) => !line.includes('visitFacts.es.makeupAfterHydraFacial') && !line.includes(visitFacts.es.makeupAfterHydraFacial))).toEqual([]);
+    expect(
+      told.filter(
+        (line) =>
+          !line.includes('visitFacts.es.makeupAfterHydraFacial') &&
+          !line.includes(visitFacts.es.makeupAfterHydraFacial),
+      ),
+    ).toEqual([]);
   });
 
   it('the Bridal Glow Package has one list of contents', () => {
     const name = catalogCopy.es.treatments['bridal-glow-package'];
     const cards = homeServiceCategoriesIn('es').flatMap((c) => c.cards);
-    const bridal = [...cards.filter((c) => c.title === name), ...serviceMenuIn('es').flatMap((c) => c.items).filter((m) => m.name === name)];
+    const bridal = [
+      ...cards.filter((c) => c.title === name),
+      ...serviceMenuIn('es')
+        .flatMap((c) => c.items)
+        .filter((m) => m.name === name),
+    ];
     expect(bridal).toHaveLength(2);
     for (const item of bridal) expect(item.description.startsWith(visitFacts.es.bridalPackage)).toBe(true);
   });
 
   it('a facial, a first facial and a light peel are timed the same everywhere', () => {
-    const facials = where((s) => /facial/i.test(s) && !/peeling|microdermo/i.test(s) && /cada \S+ a \S+ semanas/i.test(s));
+    const facials = where(
+      (s) => /facial/i.test(s) && !/peeling|microdermo/i.test(s) && /cada \S+ a \S+ semanas/i.test(s),
+    );
     expect(where((s) => s.includes('visitFacts.es.facialInterval')).length).toBeGreaterThan(3);
-    for (const line of facials) expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval.words}|facialInterval|dermaplaningInterval`));
-    const first = where((s) => /primer facial|primera visita|para el primero/i.test(s) && /de \d+ a \d+ minutos/.test(s));
+    for (const line of facials)
+      expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval.words}|facialInterval|dermaplaningInterval`));
+    const first = where(
+      (s) => /primer facial|primera visita|para el primero/i.test(s) && /de \d+ a \d+ minutos/.test(s),
+    );
     expect(first.length).toBeGreaterThan(0);
     // A post may leave out the unit ("puede llevar de 60 a 90"), so the numbers are what must agree.
     const firstRange = `de ${visitFacts.firstFacial.replace(' min', '').replace('-', ' a ')}`;
@@ -187,7 +245,8 @@ describe('one story in Spanish', () => {
     for (const line of first) expect(line).toMatch(new RegExp(`${firstRange}\\b|firstFacial`));
     const peels = where((s) => /peelings? ligeros?/i.test(s) && /cada \S+ a \S+ (semanas|meses)/i.test(s));
     expect(where((s) => s.includes('visitFacts.es.peels.lightInterval')).length).toBeGreaterThan(2);
-    for (const line of peels) expect(line).toMatch(new RegExp(`${visitFacts.es.peels.lightInterval}|peels\\.lightInterval`));
+    for (const line of peels)
+      expect(line).toMatch(new RegExp(`${visitFacts.es.peels.lightInterval}|peels\\.lightInterval`));
   });
 
   it('an IV client meets the same people, in the same order, as in English', () => {
@@ -199,9 +258,16 @@ describe('one story in Spanish', () => {
   it('the good-faith exam: given by the physician, NP or PA in the same words as the consent form, never the nurse alone', () => {
     const exams = where((s) => /examen médico previo/i.test(s));
     expect(exams.length).toBeGreaterThan(5);
-    expect(exams.filter((line) => !/médico supervisor|equipo médico|mismo examen médico previo|examinerEs/.test(line))).toEqual([]);
-    for (const line of where((s) => /enfermera practicante/i.test(s))) expect(line).toMatch(new RegExp(`${literal(site.medical.examinerEs)}|examinerEs`));
-    expect(where((s) => /enfermeras? (registradas?|inyectoras?)[^.;]*(hace|realiza|da|le hace)n? (el|un) examen médico previo/i.test(s))).toEqual([]);
+    expect(
+      exams.filter((line) => !/médico supervisor|equipo médico|mismo examen médico previo|examinerEs/.test(line)),
+    ).toEqual([]);
+    for (const line of where((s) => /enfermera practicante/i.test(s)))
+      expect(line).toMatch(new RegExp(`${literal(site.medical.examinerEs)}|examinerEs`));
+    expect(
+      where((s) =>
+        /enfermeras? (registradas?|inyectoras?)[^.;]*(hace|realiza|da|le hace)n? (el|un) examen médico previo/i.test(s),
+      ),
+    ).toEqual([]);
   });
 
   it('the supervising physician is named in the same words as the consent form', () => {
@@ -217,9 +283,17 @@ describe('one story in Spanish', () => {
   });
 
   it('the monsoon runs July to September, and IV copy promises no cure', () => {
-    const dated = where((s) => /monzón/i.test(s) && /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre)/i.test(s));
+    const dated = where(
+      (s) => /monzón/i.test(s) && /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre)/i.test(s),
+    );
     expect(dated.length).toBeGreaterThan(0);
     for (const line of dated) expect(line).toMatch(/julio a septiembre|visitFacts\.es\.monsoon/i);
-    expect(where((s) => /(intravenos|sueros?)[^.]*\b(cura|curar|resfriados?|gripa|gripe|náuseas?|dolores? de cabeza|recuperarse más rápido|cabello y uñas)\b/i.test(s))).toEqual([]);
+    expect(
+      where((s) =>
+        /(intravenos|sueros?)[^.]*\b(cura|curar|resfriados?|gripa|gripe|náuseas?|dolores? de cabeza|recuperarse más rápido|cabello y uñas)\b/i.test(
+          s,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

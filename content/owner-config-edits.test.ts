@@ -37,14 +37,23 @@ describe('new opening hours', () => {
     { day: 'Saturday', open: '09:00', close: '15:00' },
     { day: 'Sunday', open: '11:00', close: '16:00' },
   ];
-  const { localBusiness, groupHours, ui, openStatus } = withSite(() => ({ hours }), () => ({
-    ...(require('@/lib/schema') as typeof import('@/lib/schema')),
-    ...(require('@/lib/hours') as typeof import('@/lib/hours')),
-    ...(require('@/content/ui') as typeof import('@/content/ui')),
-  }));
+  const { localBusiness, groupHours, ui, openStatus } = withSite(
+    () => ({ hours }),
+    () => ({
+      ...(require('@/lib/schema') as typeof import('@/lib/schema')),
+      ...(require('@/lib/hours') as typeof import('@/lib/hours')),
+      ...(require('@/content/ui') as typeof import('@/content/ui')),
+    }),
+  );
 
   it('reach the structured data: every open day with its hours, the closed day left out', () => {
-    expect(localBusiness().openingHoursSpecification.map((h) => [h.dayOfWeek.replace('https://schema.org/', ''), h.opens, h.closes])).toEqual([
+    expect(
+      localBusiness().openingHoursSpecification.map((h) => [
+        h.dayOfWeek.replace('https://schema.org/', ''),
+        h.opens,
+        h.closes,
+      ]),
+    ).toEqual([
       ['Tuesday', '10:00', '18:30'],
       ['Wednesday', '10:00', '18:30'],
       ['Thursday', '10:00', '20:00'],
@@ -76,16 +85,22 @@ describe('new opening hours', () => {
 describe('a new phone number', () => {
   // A number other than the one in content/site.ts today.
   const current: string = jest.requireActual<SiteModule>('@/content/site').site.phone.tel;
-  const phone = current === '+19155324410' ? { display: '(915) 532-4411', tel: '+19155324411' } : { display: '(915) 532-4410', tel: '+19155324410' };
-  const loaded = withSite(() => ({ phone }), () => ({
-    schema: require('@/lib/schema') as typeof import('@/lib/schema'),
-    home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
-    site: (require('@/content/site') as SiteModule).site,
-    messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
-    guard: require('@/lib/sample-guard') as typeof import('@/lib/sample-guard'),
-    gallery: require('@/content/gallery') as typeof import('@/content/gallery'),
-    testimonials: require('@/content/testimonials') as typeof import('@/content/testimonials'),
-  }));
+  const phone =
+    current === '+19155324410'
+      ? { display: '(915) 532-4411', tel: '+19155324411' }
+      : { display: '(915) 532-4410', tel: '+19155324410' };
+  const loaded = withSite(
+    () => ({ phone }),
+    () => ({
+      schema: require('@/lib/schema') as typeof import('@/lib/schema'),
+      home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
+      site: (require('@/content/site') as SiteModule).site,
+      messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
+      guard: require('@/lib/sample-guard') as typeof import('@/lib/sample-guard'),
+      gallery: require('@/content/gallery') as typeof import('@/content/gallery'),
+      testimonials: require('@/content/testimonials') as typeof import('@/content/testimonials'),
+    }),
+  );
 
   it('reaches the structured data, the copy that names it and the text link, and no copy keeps the old one', () => {
     expect(loaded.schema.localBusiness().telephone).toBe(phone.tel);
@@ -99,7 +114,12 @@ describe('a new phone number', () => {
   it('is no longer the fictional sample the publishing guard stops', () => {
     const { sampleGuardInput, sampleProblems } = loaded.guard;
     const lines = sampleProblems(
-      sampleGuardInput({ ...loaded.site, url: 'https://www.adrianamoralesskin.com' }, loaded.testimonials.testimonialSettings, loaded.gallery.gallerySettings, '2026-03-14'),
+      sampleGuardInput(
+        { ...loaded.site, url: 'https://www.adrianamoralesskin.com' },
+        loaded.testimonials.testimonialSettings,
+        loaded.gallery.gallerySettings,
+        '2026-03-14',
+      ),
     );
     expect(lines.some((l) => l.startsWith('sample phone'))).toBe(false);
   });
@@ -107,11 +127,16 @@ describe('a new phone number', () => {
 
 describe('a new length for a service', () => {
   const loaded = (() => {
-    let modules: { catalog: typeof import('@/content/catalog-copy'); menu: typeof import('@/content/service-menu') } | undefined;
+    let modules:
+      | { catalog: typeof import('@/content/catalog-copy'); menu: typeof import('@/content/service-menu') }
+      | undefined;
     jest.isolateModules(() => {
       jest.doMock('@/content/services', () => {
         const actual = jest.requireActual<typeof import('@/content/services')>('@/content/services');
-        return { ...actual, services: { ...actual.services, hydrafacial: { ...actual.services.hydrafacial, duration: '75 min' } } };
+        return {
+          ...actual,
+          services: { ...actual.services, hydrafacial: { ...actual.services.hydrafacial, duration: '75 min' } },
+        };
       });
       modules = { catalog: require('@/content/catalog-copy'), menu: require('@/content/service-menu') };
     });
@@ -126,7 +151,7 @@ describe('a new length for a service', () => {
     for (const item of listed) expect(item.duration).toBe('75 min');
   });
 
-  it('is the home card\'s length too, written once in content/services.ts', async () => {
+  it("is the home card's length too, written once in content/services.ts", async () => {
     const source = readFileSync(path.join(process.cwd(), 'content/services.ts'), 'utf8');
     const entry = source.indexOf('  hydrafacial: {');
     const at = source.indexOf("duration: '", entry);
@@ -134,7 +159,11 @@ describe('a new length for a service', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'owner-services-'));
     try {
       writeFileSync(path.join(dir, 'services.ts'), edited);
-      const services = await createJiti(__filename, { alias: { '@': process.cwd() }, fsCache: false, moduleCache: false }).import<typeof import('@/content/services')>(path.join(dir, 'services.ts'));
+      const services = await createJiti(__filename, {
+        alias: { '@': process.cwd() },
+        fsCache: false,
+        moduleCache: false,
+      }).import<typeof import('@/content/services')>(path.join(dir, 'services.ts'));
       expect(services.services.hydrafacial.duration).toBe('75 min');
       const card = services.services.hydrafacial.homeCard as { duration?: string } | undefined;
       expect(services.homeCardFacts('hydrafacial').duration).toBe(card?.duration ?? '75 min');
@@ -158,7 +187,11 @@ describe('real gallery photos and real reviews switched on', () => {
   };
 
   it('the gallery says the photos are shared with consent and drops the "Illustration" label, in both languages', async () => {
-    const gallery = await edited<typeof import('@/content/gallery')>('content/gallery.ts', /= \{ images: '[a-z-]+' \}/, "= { images: 'client-photos' }");
+    const gallery = await edited<typeof import('@/content/gallery')>(
+      'content/gallery.ts',
+      /= \{ images: '[a-z-]+' \}/,
+      "= { images: 'client-photos' }",
+    );
     expect(gallery.gallerySettings.images).toBe('client-photos');
     expect(gallery.galleryWords.en.label).toBeUndefined();
     expect(gallery.galleryWords.es.label).toBeUndefined();
@@ -167,11 +200,26 @@ describe('real gallery photos and real reviews switched on', () => {
   });
 
   it('the testimonials are labeled as reviews from the platform, and the guard no longer stops a real domain for either', async () => {
-    const testimonials = await edited<typeof import('@/content/testimonials')>('content/testimonials.ts', /= \{ source: '[a-z-]+' \}/, "= { source: 'platform-reviews' }");
+    const testimonials = await edited<typeof import('@/content/testimonials')>(
+      'content/testimonials.ts',
+      /= \{ source: '[a-z-]+' \}/,
+      "= { source: 'platform-reviews' }",
+    );
     const { site } = jest.requireActual<SiteModule>('@/content/site');
-    expect(testimonials.testimonialLabels).toEqual({ en: `${site.reviews.platform} review`, es: `Reseña de ${site.reviews.platform}` });
-    const { sampleGuardInput, sampleProblems } = jest.requireActual<typeof import('@/lib/sample-guard')>('@/lib/sample-guard');
-    const lines = sampleProblems(sampleGuardInput({ ...site, url: 'https://www.adrianamoralesskin.com' }, testimonials.testimonialSettings, { images: 'client-photos' }, '2026-03-14'));
+    expect(testimonials.testimonialLabels).toEqual({
+      en: `${site.reviews.platform} review`,
+      es: `Reseña de ${site.reviews.platform}`,
+    });
+    const { sampleGuardInput, sampleProblems } =
+      jest.requireActual<typeof import('@/lib/sample-guard')>('@/lib/sample-guard');
+    const lines = sampleProblems(
+      sampleGuardInput(
+        { ...site, url: 'https://www.adrianamoralesskin.com' },
+        testimonials.testimonialSettings,
+        { images: 'client-photos' },
+        '2026-03-14',
+      ),
+    );
     expect(lines.filter((l) => /^sample (testimonials|gallery):/.test(l))).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ export type RouteCopy = {
 
 /** Each service page's title and description, from its Spanish copy (content/service-details). */
 const servicePages = Object.fromEntries(
-  serviceSlugs.map((slug) => [servicePath(slug), { title: serviceDetailsIn.es[slug].metaTitle, description: serviceDetailsIn.es[slug].metaDescription }]),
+  serviceSlugs.map((slug) => [
+    servicePath(slug),
+    { title: serviceDetailsIn.es[slug].metaTitle, description: serviceDetailsIn.es[slug].metaDescription },
+  ]),
 );
 
 export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {

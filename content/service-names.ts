@@ -4,6 +4,9 @@ import { catalogCopy } from './catalog-copy';
 import type { ServiceSlug } from './services';
 
 const namesIn = (locale: Locale) =>
-  Object.fromEntries(Object.entries(catalogCopy[locale].services).map(([slug, words]) => [slug, words.name])) as Record<ServiceSlug, string>;
+  Object.fromEntries(Object.entries(catalogCopy[locale].services).map(([slug, words]) => [slug, words.name])) as Record<
+    ServiceSlug,
+    string
+  >;
 
 export const serviceNames: Record<Locale, Record<ServiceSlug, string>> = { en: namesIn('en'), es: namesIn('es') };

@@ -5,7 +5,15 @@ import { areaNames } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
-import { homeCardFacts, servicePath, serviceSlugs, services, treatments, type ServiceSummary, type TreatmentId } from '@/content/services';
+import {
+  homeCardFacts,
+  servicePath,
+  serviceSlugs,
+  services,
+  treatments,
+  type ServiceSummary,
+  type TreatmentId,
+} from '@/content/services';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/routes';
 import { minuteRanges } from '@/lib/durations';
@@ -17,9 +25,16 @@ const root = path.resolve(__dirname, '..');
 const statedPrices = (text = '') => text.match(/\$[\d,]+/g) ?? [];
 
 /** The FAQ questions of a service whose answer states a price other than its price guidance's. */
-const priceMismatches = (detail: { faqs: readonly { question: string; answer: string }[]; medical?: { priceGuidance: string } }) =>
+const priceMismatches = (detail: {
+  faqs: readonly { question: string; answer: string }[];
+  medical?: { priceGuidance: string };
+}) =>
   detail.faqs
-    .filter((f) => statedPrices(f.answer).length > 0 && statedPrices(f.answer).join() !== statedPrices(detail.medical?.priceGuidance).join())
+    .filter(
+      (f) =>
+        statedPrices(f.answer).length > 0 &&
+        statedPrices(f.answer).join() !== statedPrices(detail.medical?.priceGuidance).join(),
+    )
     .map((f) => f.question);
 
 /** Every source file of the site (data, components, pages, lib), tests excluded. */
@@ -32,7 +47,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('service catalog', () => {
-  it('states every service\'s appointment length in minutes, and its page path from the slug', () => {
+  it("states every service's appointment length in minutes, and its page path from the slug", () => {
     for (const slug of serviceSlugs) {
       expect({ slug, minutes: minuteRanges(services[slug].duration).length > 0 }).toEqual({ slug, minutes: true });
       expect(servicePath(slug)).toBe(`/services/${slug}`);
@@ -45,8 +60,15 @@ describe('service catalog', () => {
     for (const slug of serviceSlugs) {
       const service: ServiceSummary = services[slug];
       const card = homeCardFacts(slug);
-      expect(card).toEqual({ name: service.homeCard?.name ?? service.name, duration: service.homeCard?.duration ?? service.duration });
-      expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, service.duration) }).toEqual({ slug, cardLength: card.duration, withinAppointment: true });
+      expect(card).toEqual({
+        name: service.homeCard?.name ?? service.name,
+        duration: service.homeCard?.duration ?? service.duration,
+      });
+      expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, service.duration) }).toEqual({
+        slug,
+        cardLength: card.duration,
+        withinAppointment: true,
+      });
     }
     for (const id of Object.keys(treatments) as TreatmentId[]) {
       expect(homeCardFacts(id)).toEqual(treatments[id]);
@@ -105,7 +127,11 @@ describe('every service referenced anywhere exists', () => {
         for (const match of text.matchAll(/["'`(]\/services\/([a-z0-9-]+)/g)) {
           const href = `/services/${match[1]}`;
           seen.push(href);
-          expect({ file: path.relative(root, file), href, ok: allowed.has(href) }).toEqual({ file: path.relative(root, file), href, ok: true });
+          expect({ file: path.relative(root, file), href, ok: allowed.has(href) }).toEqual({
+            file: path.relative(root, file),
+            href,
+            ok: true,
+          });
         }
       }
     }
@@ -124,21 +150,28 @@ describe('medical pages', () => {
   const medical = serviceSlugs.filter((slug) => services[slug].medical);
 
   it('include every injectable, each with consultation, aftercare and "results vary"', () => {
-    for (const slug of serviceSlugs.filter((s) => services[s].category === 'injectables')) expect(medical).toContain(slug);
+    for (const slug of serviceSlugs.filter((s) => services[s].category === 'injectables'))
+      expect(medical).toContain(slug);
     for (const slug of medical) {
       const detail = serviceDetails[slug];
       expect(detail.medical?.consultation).toMatch(/good-faith exam/);
       expect(detail.medical?.aftercare.length).toBeGreaterThan(0);
       expect(detail.faqs.some((f) => f.answer.includes('Individual results vary'))).toBe(true);
-      expect(detail.faqs.some((f) => f.answer.includes(site.medical.injector) && f.answer.includes(site.medical.supervisor))).toBe(true);
+      expect(
+        detail.faqs.some((f) => f.answer.includes(site.medical.injector) && f.answer.includes(site.medical.supervisor)),
+      ).toBe(true);
     }
-    for (const slug of serviceSlugs.filter((s) => !services[s].medical)) expect(serviceDetails[slug].medical).toBeUndefined();
+    for (const slug of serviceSlugs.filter((s) => !services[s].medical))
+      expect(serviceDetails[slug].medical).toBeUndefined();
   });
 
-  it('state one price wherever a page gives one: every FAQ answer with a price says the price guidance\'s amounts, in both languages', () => {
+  it("state one price wherever a page gives one: every FAQ answer with a price says the price guidance's amounts, in both languages", () => {
     for (const slug of medical) {
       for (const detail of [serviceDetails[slug], serviceDetailsIn.es[slug]]) {
-        expect({ slug, guidance: statedPrices(detail.medical?.priceGuidance).length > 0 }).toEqual({ slug, guidance: true });
+        expect({ slug, guidance: statedPrices(detail.medical?.priceGuidance).length > 0 }).toEqual({
+          slug,
+          guidance: true,
+        });
         expect({ slug, mismatches: priceMismatches(detail) }).toEqual({ slug, mismatches: [] });
       }
     }
@@ -152,7 +185,10 @@ describe('medical pages', () => {
       const everywhere = JSON.parse(JSON.stringify(detail).replaceAll(first!, raised)) as typeof detail;
       expect(statedPrices(everywhere.medical?.priceGuidance)).toContain(raised);
       expect(priceMismatches(everywhere)).toEqual([]);
-      const guidanceOnly = { ...detail, medical: { ...detail.medical!, priceGuidance: everywhere.medical!.priceGuidance } };
+      const guidanceOnly = {
+        ...detail,
+        medical: { ...detail.medical!, priceGuidance: everywhere.medical!.priceGuidance },
+      };
       const faqsWithPrice = detail.faqs.filter((f) => statedPrices(f.answer).length > 0);
       expect(priceMismatches(guidanceOnly)).toEqual(faqsWithPrice.map((f) => f.question));
     }
@@ -174,13 +210,16 @@ describe('the Spanish service pages', () => {
   const digits = (text: string) => text.match(/\d+/g);
 
   it('state every appointment length with the same numbers as English', () => {
-    for (const slug of serviceSlugs) expect(digits(catalogCopy.es.services[slug].duration)).toEqual(digits(services[slug].duration));
+    for (const slug of serviceSlugs)
+      expect(digits(catalogCopy.es.services[slug].duration)).toEqual(digits(services[slug].duration));
   });
 
   it('say who performs and who supervises each medical service, the good-faith exam first, and that results vary', () => {
     for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
       const detail = serviceDetailsIn.es[slug];
-      expect(detail.medical?.consultation).toContain(`examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}`);
+      expect(detail.medical?.consultation).toContain(
+        `examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}`,
+      );
       expect(detail.intro).toContain(site.medical.injectorEs);
       expect(detail.intro).toContain(site.medical.supervisorEs);
       expect(detail.faqs.some((f) => f.answer.includes('Los resultados varían'))).toBe(true);
@@ -190,7 +229,9 @@ describe('the Spanish service pages', () => {
   it('carry the same prices as English', () => {
     for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
       const prices = (text = '') => text.match(/\$[\d,]+/g);
-      expect(prices(serviceDetailsIn.es[slug].medical?.priceGuidance)).toEqual(prices(serviceDetails[slug].medical?.priceGuidance));
+      expect(prices(serviceDetailsIn.es[slug].medical?.priceGuidance)).toEqual(
+        prices(serviceDetails[slug].medical?.priceGuidance),
+      );
     }
   });
 

@@ -61,7 +61,8 @@ export const services = {
     homeCard: { duration: '30 min' },
     category: 'injectables',
     medical: true,
-    summary: 'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
+    summary:
+      'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
     artwork: 'services/botox',
   },
   'lip-fillers': {

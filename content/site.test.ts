@@ -3,7 +3,18 @@ import path from 'node:path';
 import { site } from './site';
 
 const root = path.resolve(__dirname, '..');
-const SKIP = new Set(['node_modules', '.next', '.cache', 'out', 'content', '.git', 'test-results', 'playwright-report', 'coverage', '.lighthouse']);
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  '.cache',
+  'out',
+  'content',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.lighthouse',
+]);
 const CODE = /\.(ts|tsx|mjs|cjs|js|css|conf|json)$/;
 
 function sourceFiles(dir: string): string[] {
@@ -21,7 +32,9 @@ describe('business facts live in content/ only', () => {
   const facts = [
     ['phone number', new RegExp(`${phoneDigits.slice(0, 3)}\\D?${phoneDigits.slice(3)}`)],
     ['e-mail address', new RegExp(site.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')],
-    ...[site.claims.esthetics.reviews, site.claims.iv.reviews].map((count) => [`review count ${count}`, new RegExp(`\\b${count.replace('+', '\\+')}`)] as const),
+    ...[site.claims.esthetics.reviews, site.claims.iv.reviews].map(
+      (count) => [`review count ${count}`, new RegExp(`\\b${count.replace('+', '\\+')}`)] as const,
+    ),
   ] as const;
 
   it('no source file outside content/ writes the phone number, the e-mail address or a review count', () => {
@@ -35,7 +48,9 @@ describe('business facts live in content/ only', () => {
   });
 
   it('would notice one', () => {
-    expect(facts.find(([name]) => name === 'phone number')?.[1].test(`Call ${site.phone.display}`.replace(/\$\{.*\}/, ''))).toBe(true);
+    expect(
+      facts.find(([name]) => name === 'phone number')?.[1].test(`Call ${site.phone.display}`.replace(/\$\{.*\}/, '')),
+    ).toBe(true);
     expect(facts.some(([, pattern]) => pattern.test(`write to ${site.email}`))).toBe(true);
     expect(facts.some(([, pattern]) => pattern.test(`from ${site.claims.iv.reviews} reviews`))).toBe(true);
   });

@@ -79,7 +79,8 @@ export const site = {
     supervisorEs: 'nuestro director médico, un médico con licencia en Texas',
     /** Who does the good-faith exam before Botox, fillers, plasma or IV: never the registered nurse alone. */
     examiner: 'our supervising physician, or a nurse practitioner or physician assistant working with them',
-    examinerEs: 'nuestro médico supervisor o una enfermera practicante (NP) o un asistente médico (PA) que trabaja con él',
+    examinerEs:
+      'nuestro médico supervisor o una enfermera practicante (NP) o un asistente médico (PA) que trabaja con él',
   },
   reviews: {
     platform: 'Google',
@@ -105,12 +106,25 @@ export const site = {
    * in place, unless it is listed here, e.g. ['gallery'] to launch with the labeled illustrations.
    */
   acceptedSamples: [] as readonly SampleItem[],
-  socialImage: { path: '/og/default.jpg', width: 1200, height: 630, alt: 'Adriana Morales Skin Studio, El Paso skincare and aesthetics' },
+  socialImage: {
+    path: '/og/default.jpg',
+    width: 1200,
+    height: 630,
+    alt: 'Adriana Morales Skin Studio, El Paso skincare and aesthetics',
+  },
   metadata: {
     title: 'Adriana Morales Skin Studio | Premium Skincare & Facials in El Paso, TX',
     description:
       'Adriana Morales Skin Studio offers luxury, personalized facial treatments in El Paso, TX: HydraFacials, anti-aging facials, Botox, lip enhancement and IV therapy, with complimentary consultations.',
-    keywords: ['facial treatments', 'skincare', 'anti-aging', 'hydrafacial', 'botox', 'lip enhancement', 'skin tightening'],
+    keywords: [
+      'facial treatments',
+      'skincare',
+      'anti-aging',
+      'hydrafacial',
+      'botox',
+      'lip enhancement',
+      'skin tightening',
+    ],
   },
 } as const;
 

@@ -13,10 +13,18 @@ const { ts, md } = copyFiles();
 
 /** Every Spanish piece of copy: `file:line` and its text. */
 const spanish = [
-  ...ts.flatMap((file) => tsStrings(file).filter((p) => p.lang === 'es').map((p) => ({ file, line: p.line, text: p.text, key: p.key }))),
+  ...ts.flatMap((file) =>
+    tsStrings(file)
+      .filter((p) => p.lang === 'es')
+      .map((p) => ({ file, line: p.line, text: p.text, key: p.key })),
+  ),
   ...md
     .filter((file) => file.includes(`${path.sep}es${path.sep}`))
-    .flatMap((file) => postText(readFileSync(path.join(root, file), 'utf8')).split('\n').map((text, i) => ({ file, line: i + 1, text, key: undefined }))),
+    .flatMap((file) =>
+      postText(readFileSync(path.join(root, file), 'utf8'))
+        .split('\n')
+        .map((text, i) => ({ file, line: i + 1, text, key: undefined })),
+    ),
 ];
 
 describe('the Spanish glossary', () => {
@@ -30,7 +38,9 @@ describe('the Spanish glossary', () => {
         term.banned.flatMap((pattern) => {
           const allowed = term.allowedIn?.[pattern] ?? [];
           if (allowed.includes(file) || (key && allowed.includes(key))) return [];
-          return [...text.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].map((m) => `${file}:${line} "${m[0]}"`);
+          return [...text.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].map(
+            (m) => `${file}:${line} "${m[0]}"`,
+          );
         }),
       );
       expect(found).toEqual([]);
@@ -39,6 +49,10 @@ describe('the Spanish glossary', () => {
 
   it('fails on a banned form (the check can fail)', () => {
     const iv = glossary.find((t) => t.id === 'iv')!;
-    expect(iv.banned.some((pattern) => new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test('Conozca nuestros sueros vitaminados'))).toBe(true);
+    expect(
+      iv.banned.some((pattern) =>
+        new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test('Conozca nuestros sueros vitaminados'),
+      ),
+    ).toBe(true);
   });
 });

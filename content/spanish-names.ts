@@ -28,5 +28,7 @@ export const withArticle = (name: string) => `${articleFor(name)} ${inSentence(n
 /** After "de", "a" the masculine singular article contracts: "del facial antiedad", "al HydraFacial". */
 export const afterPreposition = (preposition: 'de' | 'a', name: string) => {
   const phrase = withArticle(name);
-  return phrase.startsWith('el ') ? `${preposition === 'de' ? 'del' : 'al'} ${phrase.slice(3)}` : `${preposition} ${phrase}`;
+  return phrase.startsWith('el ')
+    ? `${preposition === 'de' ? 'del' : 'al'} ${phrase.slice(3)}`
+    : `${preposition} ${phrase}`;
 };

@@ -37,8 +37,12 @@ type Template = { where: string; fn: (...args: unknown[]) => unknown; params: st
 
 function paramsOf(fn: (...args: unknown[]) => unknown): string[] {
   const source = fn.toString();
-  const list = /^(?:async\s*)?(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(source)?.[1] ?? /^(\w+)\s*=>/.exec(source)?.[1] ?? '';
-  return list.split(',').map((p) => p.trim().replace(/[\s=:].*$/, '')).filter(Boolean);
+  const list =
+    /^(?:async\s*)?(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(source)?.[1] ?? /^(\w+)\s*=>/.exec(source)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((p) => p.trim().replace(/[\s=:].*$/, ''))
+    .filter(Boolean);
 }
 
 /** Every function inside an `es` object of a value, with its path. */
@@ -49,7 +53,9 @@ function spanishTemplates(value: unknown, where: string, spanish: boolean, seen:
   }
   if (!value || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
-  return Object.entries(value).flatMap(([key, child]) => spanishTemplates(child, `${where}.${key}`, spanish || key === 'es', seen));
+  return Object.entries(value).flatMap(([key, child]) =>
+    spanishTemplates(child, `${where}.${key}`, spanish || key === 'es', seen),
+  );
 }
 
 function contentModules(dir: string): string[] {
@@ -64,9 +70,16 @@ const templates = contentModules(__dirname).flatMap((file) => {
   const seen = new Set<unknown>();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exports = require(file) as Record<string, unknown>;
-  return Object.entries(exports).flatMap(([name, value]) => spanishTemplates(value, `${path.relative(__dirname, file)}:${name}`, false, seen));
+  return Object.entries(exports).flatMap(([name, value]) =>
+    spanishTemplates(value, `${path.relative(__dirname, file)}:${name}`, false, seen),
+  );
 });
-const nameTemplates = templates.filter((t) => t.params.length > 0 && t.params.some((p) => /^(name|service|title|area|areas)$/.test(p)) && t.params.every((p) => p in samples));
+const nameTemplates = templates.filter(
+  (t) =>
+    t.params.length > 0 &&
+    t.params.some((p) => /^(name|service|title|area|areas)$/.test(p)) &&
+    t.params.every((p) => p in samples),
+);
 
 /** What is wrong with each service name in a rendered Spanish text. */
 export function nameProblems(text: string, names: readonly string[]): string[] {
@@ -74,15 +87,21 @@ export function nameProblems(text: string, names: readonly string[]): string[] {
     const brand = brandNames.some((b) => name === b || name.startsWith(`${b} `));
     const firstWord = name.split(' ')[0]!;
     const plural = !brand && /s$/i.test(firstWord);
-    return [name, inSentence(name)].filter((form, i, all) => all.indexOf(form) === i).flatMap((form) =>
-      [...text.matchAll(new RegExp(`(?<![\\p{L}])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))].flatMap((m) => {
-        const before = text.slice(0, m.index);
-        const problems: string[] = [];
-        if (!brand && form === name && /^\p{Lu}/u.test(name) && !SENTENCE_START.test(before)) problems.push(`capitalised mid-sentence: "${before.slice(-20)}${form}"`);
-        if (plural && SINGULAR_ARTICLE.test(before)) problems.push(`plural after a singular article: "${before.slice(-20)}${form}"`);
-        return problems;
-      }),
-    );
+    return [name, inSentence(name)]
+      .filter((form, i, all) => all.indexOf(form) === i)
+      .flatMap((form) =>
+        [
+          ...text.matchAll(new RegExp(`(?<![\\p{L}])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu')),
+        ].flatMap((m) => {
+          const before = text.slice(0, m.index);
+          const problems: string[] = [];
+          if (!brand && form === name && /^\p{Lu}/u.test(name) && !SENTENCE_START.test(before))
+            problems.push(`capitalised mid-sentence: "${before.slice(-20)}${form}"`);
+          if (plural && SINGULAR_ARTICLE.test(before))
+            problems.push(`plural after a singular article: "${before.slice(-20)}${form}"`);
+          return problems;
+        }),
+      );
   });
 }
 

@@ -21,7 +21,9 @@ describe('testimonials', () => {
   });
 
   it('are labeled by the config: sample testimonials never claim to be platform reviews', () => {
-    expect(testimonialLabel).toBe(testimonialSettings.source === 'samples' ? 'Sample testimonial' : `${site.reviews.platform} review`);
+    expect(testimonialLabel).toBe(
+      testimonialSettings.source === 'samples' ? 'Sample testimonial' : `${site.reviews.platform} review`,
+    );
   });
 });
 

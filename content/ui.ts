@@ -13,11 +13,11 @@ export type Translation<T> = T extends string
   ? string
   : T extends number
     ? number
-  : T extends string[]
-    ? string[]
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Translation<T[K]> };
+    : T extends string[]
+      ? string[]
+      : T extends (...args: infer A) => string
+        ? (...args: A) => string
+        : { [K in keyof T]: Translation<T[K]> };
 
 const phone = site.phone.display;
 const city = site.address.locality;
@@ -105,7 +105,15 @@ const en = {
     hours: 'Hours',
   },
   hours: {
-    days: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' },
+    days: {
+      Monday: 'Monday',
+      Tuesday: 'Tuesday',
+      Wednesday: 'Wednesday',
+      Thursday: 'Thursday',
+      Friday: 'Friday',
+      Saturday: 'Saturday',
+      Sunday: 'Sunday',
+    },
     am: 'AM',
     pm: 'PM',
     closed: 'Closed',
@@ -125,7 +133,10 @@ const en = {
   video: {
     play: 'Play video: {title}',
     unavailable: 'Video temporarily unavailable',
-    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.title])) as Record<keyof typeof site.videos, string>,
+    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.title])) as Record<
+      keyof typeof site.videos,
+      string
+    >,
   },
   /** A star rating's text for screen readers. */
   rating: 'Rated {rating} out of 5',
@@ -224,7 +235,15 @@ const es: UiCopy = {
     hours: 'Horario',
   },
   hours: {
-    days: { Monday: 'lunes', Tuesday: 'martes', Wednesday: 'miércoles', Thursday: 'jueves', Friday: 'viernes', Saturday: 'sábado', Sunday: 'domingo' },
+    days: {
+      Monday: 'lunes',
+      Tuesday: 'martes',
+      Wednesday: 'miércoles',
+      Thursday: 'jueves',
+      Friday: 'viernes',
+      Saturday: 'sábado',
+      Sunday: 'domingo',
+    },
     am: 'a. m.',
     pm: 'p. m.',
     closed: 'Cerrado',

@@ -32,11 +32,13 @@ const en = {
   /** The longest facial on the menu (packages that combine treatments are longer). */
   longestFacial: { name: 'Signature Glow Facial', duration: '90 min' },
   /** Makeup after a HydraFacial, said the same way everywhere. */
-  makeupAfterHydraFacial: 'Mineral makeup is fine the same day if you need it, but skin does best left bare until the next morning.',
+  makeupAfterHydraFacial:
+    'Mineral makeup is fine the same day if you need it, but skin does best left bare until the next morning.',
   /** Whether prices are published: ranges yes, a price list no. */
   pricing: 'We publish price ranges rather than a fixed price list; your exact price is set at your consultation.',
   /** What the Bridal Glow Package contains. */
-  bridalPackage: 'A HydraFacial, brightening mask, brow tidy and hand treatment, with a take-home plan for the weeks before',
+  bridalPackage:
+    'A HydraFacial, brightening mask, brow tidy and hand treatment, with a take-home plan for the weeks before',
   /** Who an IV client meets: the examiner before the first drip, then the nurse who gives it. */
   ivTeam: `${site.medical.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.ivProvider}, who starts and watches your drip`,
   /** The summer monsoon, in every post and page that dates it. */
@@ -55,9 +57,12 @@ const es: Translation<typeof en> = {
     mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`,
   },
   longestFacial: en.longestFacial,
-  makeupAfterHydraFacial: 'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente.',
-  pricing: 'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
-  bridalPackage: 'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
+  makeupAfterHydraFacial:
+    'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente.',
+  pricing:
+    'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
+  bridalPackage:
+    'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
   /** Said after "conocerá", so each person carries the personal "a". */
   ivTeam: `a ${site.medical.examinerEs} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.ivProviderEs}, quien le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',

@@ -1,4 +1,11 @@
-export type ThirdParty = { feature: string; frame?: string[]; script?: string[]; img?: string[]; connect?: string[]; formAction?: string[] };
+export type ThirdParty = {
+  feature: string;
+  frame?: string[];
+  script?: string[];
+  img?: string[];
+  connect?: string[];
+  formAction?: string[];
+};
 export const thirdParties: Record<string, ThirdParty>;
 export function pageCsp(scriptHashes: string[]): string;
 export const securityHeaders: Record<string, string>;

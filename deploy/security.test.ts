@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminCsp, cachePolicy, headersFile, inlineScriptHashes, localBackendSource, pageCsp, securityHeaders, thirdParties } from './security.mjs';
+import {
+  adminCsp,
+  cachePolicy,
+  headersFile,
+  inlineScriptHashes,
+  localBackendSource,
+  pageCsp,
+  securityHeaders,
+  thirdParties,
+} from './security.mjs';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -81,9 +90,18 @@ describe('host headers', () => {
   });
 
   it('the local server (serve.json) sends the same Cache-Control as the hosts, the hashed assets last', () => {
-    const serve = JSON.parse(readFileSync(path.join(__dirname, '../serve.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    const cache = Object.fromEntries(serve.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value]));
-    expect(cache).toEqual({ '**': cachePolicy.revalidate, '_next/static/**': cachePolicy.immutable, 'images/**': cachePolicy.image, 'og/**': cachePolicy.image });
+    const serve = JSON.parse(readFileSync(path.join(__dirname, '../serve.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const cache = Object.fromEntries(
+      serve.headers.map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value]),
+    );
+    expect(cache).toEqual({
+      '**': cachePolicy.revalidate,
+      '_next/static/**': cachePolicy.immutable,
+      'images/**': cachePolicy.image,
+      'og/**': cachePolicy.image,
+    });
     // serve applies every matching rule in order, so the catch-all comes first.
     expect(serve.headers[0]!.source).toBe('**');
   });

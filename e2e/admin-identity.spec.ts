@@ -22,13 +22,33 @@ async function mockIdentity(page: Page) {
     const path = url.pathname.replace('/.netlify/identity', '');
     calls.push({ method: request.method(), path, body: request.postData() ?? '' });
     if (path === '/settings') {
-      return route.fulfill({ json: { external: { github: false, gitlab: false, google: false, bitbucket: false, email: true }, disable_signup: true, autoconfirm: false } });
+      return route.fulfill({
+        json: {
+          external: { github: false, gitlab: false, google: false, bitbucket: false, email: true },
+          disable_signup: true,
+          autoconfirm: false,
+        },
+      });
     }
     if (path === '/verify' || path === '/token') {
-      return route.fulfill({ json: { access_token: 'test-access-token', token_type: 'bearer', expires_in: 3600, refresh_token: 'test-refresh' } });
+      return route.fulfill({
+        json: {
+          access_token: 'test-access-token',
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: 'test-refresh',
+        },
+      });
     }
     if (path === '/user') {
-      return route.fulfill({ json: { id: 'u1', email: 'editor@example.com', user_metadata: { full_name: 'Test Editor' }, app_metadata: { provider: 'email' } } });
+      return route.fulfill({
+        json: {
+          id: 'u1',
+          email: 'editor@example.com',
+          user_metadata: { full_name: 'Test Editor' },
+          app_metadata: { provider: 'email' },
+        },
+      });
     }
     return route.fulfill({ status: 404, json: { msg: 'not mocked' } });
   });
@@ -42,7 +62,10 @@ const widget = (page: Page) => page.frameLocator('#netlify-identity-widget');
 test.describe('signing in to /admin through Netlify Identity', () => {
   test.beforeEach(async ({ page }) => {
     // /admin is not a site page: it never sets data-hydrated, so wait for the editor's own markup instead.
-    page.goto = ((goto) => (url: string, options?: Parameters<Page['goto']>[1]) => goto(url, { waitUntil: 'commit', ...options }))(page.goto.bind(page));
+    page.goto = (
+      (goto) => (url: string, options?: Parameters<Page['goto']>[1]) =>
+        goto(url, { waitUntil: 'commit', ...options })
+    )(page.goto.bind(page));
   });
 
   test('an invitation link shows the set-password form, and submitting it verifies the token with the new password', async ({
@@ -68,11 +91,20 @@ test.describe('signing in to /admin through Netlify Identity', () => {
     expect(thirdPartyRequests).toEqual([]);
   });
 
-  test('a password-reset link verifies the recovery token, then asks for the new password and saves it', async ({ page, cspViolations, thirdPartyRequests }) => {
+  test('a password-reset link verifies the recovery token, then asks for the new password and saves it', async ({
+    page,
+    cspViolations,
+    thirdPartyRequests,
+  }) => {
     const calls = await mockIdentity(page);
     await page.goto('/admin#recovery_token=recover-xyz');
-    await expect.poll(() => calls.find((c) => c.method === 'POST' && c.path === '/verify')?.body, { timeout: 20_000 }).toBeTruthy();
-    expect(JSON.parse(calls.find((c) => c.path === '/verify')!.body)).toEqual({ token: 'recover-xyz', type: 'recovery' });
+    await expect
+      .poll(() => calls.find((c) => c.method === 'POST' && c.path === '/verify')?.body, { timeout: 20_000 })
+      .toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.path === '/verify')!.body)).toEqual({
+      token: 'recover-xyz',
+      type: 'recovery',
+    });
     // The verified editor is asked for a new password before the editor signs in with the link.
     const password = widget(page).locator('input[name="password"]');
     await expect(password).toBeVisible();
@@ -80,7 +112,9 @@ test.describe('signing in to /admin through Netlify Identity', () => {
     await password.fill('a-new-password');
     await widget(page).locator('button[type="submit"]').click();
     await expect.poll(() => calls.find((c) => c.method === 'PUT' && c.path === '/user')?.body).toBeTruthy();
-    expect(JSON.parse(calls.find((c) => c.method === 'PUT' && c.path === '/user')!.body)).toEqual({ password: 'a-new-password' });
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT' && c.path === '/user')!.body)).toEqual({
+      password: 'a-new-password',
+    });
     expect(await cspViolations()).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
   });
@@ -99,12 +133,18 @@ test.describe('signing in to /admin through Netlify Identity', () => {
     await frame.locator('button[type="submit"]').click();
     await expect.poll(() => calls.find((c) => c.method === 'POST' && c.path === '/token')?.body).toBeTruthy();
     const token = new URLSearchParams(calls.find((c) => c.path === '/token')!.body);
-    expect(Object.fromEntries(token)).toEqual({ grant_type: 'password', username: 'editor@example.com', password: 'the-password' });
+    expect(Object.fromEntries(token)).toEqual({
+      grant_type: 'password',
+      username: 'editor@example.com',
+      password: 'the-password',
+    });
     expect(await cspViolations()).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
   });
 
-  test("Netlify's e-mail templates send the invited and the resetting editor to /admin, where the widget runs", async ({ request }) => {
+  test("Netlify's e-mail templates send the invited and the resetting editor to /admin, where the widget runs", async ({
+    request,
+  }) => {
     for (const [name, hash] of [
       ['invitation', 'invite_token'],
       ['recovery', 'recovery_token'],

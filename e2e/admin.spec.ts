@@ -11,8 +11,10 @@ import { loadPostsByLocale, postLanguages } from '@/lib/posts';
 import { startLocalBackend } from './local-backend';
 import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline.mjs';
 
-
-test('/admin is noindex, has its own CSP and is in no sitemap, and no public page loads its script', async ({ page, request }) => {
+test('/admin is noindex, has its own CSP and is in no sitemap, and no public page loads its script', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -52,13 +54,17 @@ function useLocalBackend(): { repo: string; port: number } {
 test.describe('writing a post in /admin', () => {
   const local = useLocalBackend();
 
-  test('creates a post with a title, date, two tags, a photo, two paragraphs and a link, publishes it, then its Spanish edition', async ({ page }) => {
+  test('creates a post with a title, date, two tags, a photo, two paragraphs and a link, publishes it, then its Spanish edition', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const { repo, port } = local;
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.effectiveDirective} blocked ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP: ${e.effectiveDirective} blocked ${e.blockedURI}`),
+      );
     });
     page.on('console', (m) => {
       if (m.text().startsWith('CSP:')) errors.push(m.text());
@@ -75,10 +81,13 @@ test.describe('writing a post in /admin', () => {
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
     await page.getByRole('button', { name: 'Login' }).click();
     // The editor shows the English post and its Spanish edition side by side, each column headed by its language.
-    const column = (language: 'EN' | 'ES') => page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
+    const column = (language: 'EN' | 'ES') =>
+      page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
     const english = column('EN');
     await english.getByLabel('Title').fill('Spring Glow in El Paso');
-    await english.getByLabel('Excerpt').fill('How to keep skin calm and bright as the spring winds pick up in the desert.');
+    await english
+      .getByLabel('Excerpt')
+      .fill('How to keep skin calm and bright as the spring winds pick up in the desert.');
     await expect(english.getByLabel('Author')).toHaveValue('Adriana Morales');
     await english.getByLabel('Publish date').fill('2026-03-14');
     await english.getByLabel('Tags').fill('Facials, Spring');
@@ -102,7 +111,10 @@ test.describe('writing a post in /admin', () => {
         await page.keyboard.type(paragraph);
       }
     };
-    await writeBody('EN', ['Spring in El Paso brings wind, dust and strong sun.', 'Book a [hydrating facial](/services/hydrafacial) before the season changes.']);
+    await writeBody('EN', [
+      'Spring in El Paso brings wind, dust and strong sun.',
+      'Book a [hydrating facial](/services/hydrafacial) before the season changes.',
+    ]);
 
     const publish = async () => {
       await page.getByRole('button', { name: 'Publish' }).first().click();
@@ -117,20 +129,38 @@ test.describe('writing a post in /admin', () => {
     expect(markdown).toMatch(/^title: Spring Glow in El Paso$/m);
     expect(markdown).toMatch(/^publishDate: ['"]?2026-03-14['"]?$/m);
     expect(markdown).toMatch(/^featuredImage: photos\/upload-spring-glow\.jpg$/m);
-    expect(markdown).toContain('Spring in El Paso brings wind, dust and strong sun.\n\nBook a [hydrating facial](/services/hydrafacial) before the season changes.');
+    expect(markdown).toContain(
+      'Spring in El Paso brings wind, dust and strong sun.\n\nBook a [hydrating facial](/services/hydrafacial) before the season changes.',
+    );
 
     // The photo landed where the build reads it, and the build publishes it (without its GPS position).
     const uploaded = path.join(repo, 'content/photos/upload-spring-glow.jpg');
     expect(readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
-    await buildPhotos({ root: repo, uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/en/spring-glow-in-el-paso.md']]]), cacheFile: path.join(repo, '.cache/photos.json'), avifEffort: 0 });
+    await buildPhotos({
+      root: repo,
+      uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/en/spring-glow-in-el-paso.md']]]),
+      cacheFile: path.join(repo, '.cache/photos.json'),
+      avifEffort: 0,
+    });
     const preview = await sharp(path.join(repo, 'public/og/photos/upload-spring-glow.jpg')).metadata();
-    expect({ width: preview.width, height: preview.height, exif: preview.exif }).toEqual({ width: 1200, height: 630, exif: undefined });
+    expect({ width: preview.width, height: preview.height, exif: preview.exif }).toEqual({
+      width: 1200,
+      height: 630,
+      exif: undefined,
+    });
     // The original in the repository still carries the position: the build's photo step names it until it is removed.
-    expect((await photoLocationProblems(repo)).map((problem) => problem.file)).toEqual(['content/photos/upload-spring-glow.jpg']);
+    expect((await photoLocationProblems(repo)).map((problem) => problem.file)).toEqual([
+      'content/photos/upload-spring-glow.jpg',
+    ]);
 
     // The build's own validation accepts the post as Decap wrote it. Decap also saved a Spanish file holding only
     // the shared fields; with no Spanish text it is not a Spanish post yet.
-    const load = () => loadPostsByLocale({ dir: path.join(repo, 'content/blog'), artworkDir: path.join(repo, 'content/artwork'), publicDir: path.join(repo, 'public') });
+    const load = () =>
+      loadPostsByLocale({
+        dir: path.join(repo, 'content/blog'),
+        artworkDir: path.join(repo, 'content/artwork'),
+        publicDir: path.join(repo, 'public'),
+      });
     expect(load().en.find((p) => p.slug === 'spring-glow-in-el-paso')).toMatchObject({
       title: 'Spring Glow in El Paso',
       publishDate: '2026-03-14',
@@ -145,16 +175,25 @@ test.describe('writing a post in /admin', () => {
     const spanish = column('ES');
     await expect(spanish.getByLabel('Publish date')).toHaveValue('2026-03-14');
     await spanish.getByLabel('Title').fill('Una piel radiante en la primavera de El Paso');
-    await spanish.getByLabel('Excerpt').fill('Cómo mantener la piel tranquila y luminosa cuando sopla el viento de primavera en el desierto.');
+    await spanish
+      .getByLabel('Excerpt')
+      .fill('Cómo mantener la piel tranquila y luminosa cuando sopla el viento de primavera en el desierto.');
     await spanish.getByLabel('Tags').fill('Faciales, Primavera');
-    await writeBody('ES', ['La primavera en El Paso trae viento, polvo y un sol fuerte.', 'Reserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.']);
+    await writeBody('ES', [
+      'La primavera en El Paso trae viento, polvo y un sol fuerte.',
+      'Reserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.',
+    ]);
     await publish();
 
-    await expect.poll(() => readFileSync(spanishFile, 'utf8'), { timeout: 15_000 }).toMatch(/^title: Una piel radiante en la primavera de El Paso$/m);
+    await expect
+      .poll(() => readFileSync(spanishFile, 'utf8'), { timeout: 15_000 })
+      .toMatch(/^title: Una piel radiante en la primavera de El Paso$/m);
     const spanishMarkdown = readFileSync(spanishFile, 'utf8');
     expect(spanishMarkdown).toMatch(/^publishDate: ['"]?2026-03-14['"]?$/m);
     expect(spanishMarkdown).toMatch(/^featuredImage: photos\/upload-spring-glow\.jpg$/m);
-    expect(spanishMarkdown).toContain('La primavera en El Paso trae viento, polvo y un sol fuerte.\n\nReserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.');
+    expect(spanishMarkdown).toContain(
+      'La primavera en El Paso trae viento, polvo y un sol fuerte.\n\nReserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.',
+    );
     expect(readFileSync(file, 'utf8')).toMatch(/^title: Spring Glow in El Paso$/m);
 
     const both = load();
@@ -181,10 +220,16 @@ test.describe('a post whose front matter is code', () => {
   const windowsTitle = 'Saved by a Windows editor';
 
   test.beforeAll(() => {
-    for (const [slug, source] of Object.entries(hostile)) writeFileSync(path.join(local.repo, `content/blog/en/${slug}.md`), source);
+    for (const [slug, source] of Object.entries(hostile))
+      writeFileSync(path.join(local.repo, `content/blog/en/${slug}.md`), source);
     // A valid post as a Windows editor may save it: a byte-order mark and CRLF line endings. It opens like any other.
-    const [first] = readdirSync(path.join(local.repo, 'content/blog/en')).filter((f) => !(f.replace(/\.md$/, '') in hostile));
-    const post = readFileSync(path.join(local.repo, 'content/blog/en', first!), 'utf8').replace(/^title: .*$/m, `title: ${windowsTitle}`);
+    const [first] = readdirSync(path.join(local.repo, 'content/blog/en')).filter(
+      (f) => !(f.replace(/\.md$/, '') in hostile),
+    );
+    const post = readFileSync(path.join(local.repo, 'content/blog/en', first!), 'utf8').replace(
+      /^title: .*$/m,
+      `title: ${windowsTitle}`,
+    );
     writeFileSync(path.join(local.repo, 'content/blog/en/saved-on-windows.md'), `\uFEFF${post.replace(/\n/g, '\r\n')}`);
   });
 
@@ -194,7 +239,11 @@ test.describe('a post whose front matter is code', () => {
     page.on('request', (request) => {
       if (request.url().includes('front-matter-canary')) canaryRequests.push(request.url());
     });
-    const title = () => page.getByRole('button', { name: 'Writing in EN' }).locator('xpath=ancestor::div[.//label][1]').getByLabel('Title');
+    const title = () =>
+      page
+        .getByRole('button', { name: 'Writing in EN' })
+        .locator('xpath=ancestor::div[.//label][1]')
+        .getByLabel('Title');
 
     const admin = `/admin?local_backend_port=${local.port}#/collections/blog`;
     // The list reads every post's front matter, the hostile ones included.
@@ -215,7 +264,9 @@ test.describe('a post whose front matter is code', () => {
       await expect(title()).toHaveValue('');
     }
 
-    expect(await page.evaluate(() => (window as Window & { __frontMatterCanary?: number }).__frontMatterCanary)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as Window & { __frontMatterCanary?: number }).__frontMatterCanary),
+    ).toBeUndefined();
     expect(canaryRequests).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
@@ -25,7 +27,8 @@ export async function expectTargetSizes(page: Page): Promise<string[]> {
   await page.evaluate(() => document.documentElement.classList.add('no-cv'));
   const { violations, passes, incomplete } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
-  const nodes = (results: typeof violations) => results.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  const nodes = (results: typeof violations) =>
+    results.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
   expect(nodes(violations), nodes(violations).join('\n')).toEqual([]);
   expect(nodes(incomplete), `axe could not measure these targets:\n${nodes(incomplete).join('\n')}`).toEqual([]);
   return passes.flatMap((r) => r.nodes.map((n) => n.target.join(' ')));

@@ -9,12 +9,17 @@ import { expect, test } from './fixtures';
 const posts = getAllPosts();
 const newest = posts[0]!;
 /** A post about an injectable treatment (who performs it and who supervises it must be named). */
-const isMedical = (p: { title: string; tags: string[]; content: string }, words: RegExp) => words.test(`${p.title} ${p.tags.join(' ')} ${p.content}`);
+const isMedical = (p: { title: string; tags: string[]; content: string }, words: RegExp) =>
+  words.test(`${p.title} ${p.tags.join(' ')} ${p.content}`);
 const injectablesEn = /\bbotox\b|\bfillers?\b/i;
 const injectablesEs = /\bbotox\b|rellenos?\b/i;
 /** The addresses a post's Markdown links to, as its page must render them. */
-const linksOf = (markdown: string) => postLinks(markdown).filter((l) => l.kind === 'link').map((l) => l.url);
-const hrefs = (page: import('@playwright/test').Page) => page.locator('.prose-studio a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+const linksOf = (markdown: string) =>
+  postLinks(markdown)
+    .filter((l) => l.kind === 'link')
+    .map((l) => l.url);
+const hrefs = (page: import('@playwright/test').Page) =>
+  page.locator('.prose-studio a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 
 test.describe('/blog', () => {
   test('shows the heading from the config and every post newest first', async ({ page }) => {
@@ -24,7 +29,9 @@ test.describe('/blog', () => {
     const titles = page.locator('.post-card-title');
     await expect(titles).toHaveCount(posts.length);
     await expect(titles).toHaveText(posts.map((p) => p.title));
-    const dates = await page.locator('.post-card-date').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    const dates = await page
+      .locator('.post-card-date')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates).toEqual(posts.map((p) => p.publishDate));
   });
@@ -32,7 +39,10 @@ test.describe('/blog', () => {
   test('a card shows image, clamped title, local date, two tags, clamped excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     const card = page.locator('.post-card').first();
-    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`/images/${newest.featuredImage}-\\d+\\.webp$`));
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`/images/${newest.featuredImage}-\\d+\\.webp$`),
+    );
     await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newest.publishDate));
     await expect(card.locator('.post-card-tags')).toHaveText(cardTags(newest));
     await expect(card.locator('.post-card-tags')).toHaveText(newest.tags.slice(0, 2).join(', '));
@@ -40,7 +50,11 @@ test.describe('/blog', () => {
     const clamp = async (selector: string) =>
       card.locator(selector).evaluate((el) => {
         const style = getComputedStyle(el);
-        return { lines: style.webkitLineClamp, lineHeight: parseFloat(style.lineHeight), height: el.getBoundingClientRect().height };
+        return {
+          lines: style.webkitLineClamp,
+          lineHeight: parseFloat(style.lineHeight),
+          height: el.getBoundingClientRect().height,
+        };
       });
     const title = await clamp('.post-card-title');
     expect(title.lines).toBe('2');
@@ -55,23 +69,34 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
   });
 
-  for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/blog');
-      const lefts = await page.locator('.post-card').evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().left)));
+      const lefts = await page
+        .locator('.post-card')
+        .evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
     });
   }
 
   test('links the RSS feed from the head', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/feed\.xml$/,
+    );
   });
 });
 
 test.describe('/blog/[slug]', () => {
-  test('shows title, author, long date, featured image, content, tags, Popular Services and Back to Blog', async ({ page }) => {
+  test('shows title, author, long date, featured image, content, tags, Popular Services and Back to Blog', async ({
+    page,
+  }) => {
     await page.goto(`/blog/${newest.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.locator('.post-author')).toHaveText(newest.author);
@@ -85,7 +110,8 @@ test.describe('/blog/[slug]', () => {
     await expect(page.locator('.post-tags li')).toHaveText(newest.tags);
     const popular = page.getByRole('complementary', { name: 'Popular Services' });
     await expect(popular.getByRole('link')).toHaveCount(3);
-    for (const href of await popular.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    for (const href of await popular.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href'))))
+      expect(href).toMatch(/^\/services\/[a-z-]+$/);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
@@ -97,15 +123,30 @@ test.describe('/blog/[slug]', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', absoluteUrl(`/og/${post.featuredImage}.jpg`));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      absoluteUrl(`/og/${post.featuredImage}.jpg`),
+    );
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishDate);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
-    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/feed\.xml$/,
+    );
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
     const posting = blocks.find((b) => b['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: post.title, datePublished: post.publishDate, author: { name: post.author }, image: absoluteUrl(`/images/${post.featuredImage}-1200.webp`) });
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: post.publishDate,
+      author: { name: post.author },
+      image: absoluteUrl(`/images/${post.featuredImage}-1200.webp`),
+    });
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Blog', post.title]);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }),
+    ).toHaveAttribute('href', '/blog');
   });
 
   test('a medical article names who performs it, the medical director and that results vary', async ({ page }) => {
@@ -179,12 +220,20 @@ test.describe('the Spanish blog', () => {
     await expect(page.locator('.post-card-title')).toHaveText(spanish.map((p) => p.title));
     const card = page.locator('.post-card').first();
     await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newestEs.publishDate, 'es'));
-    await expect(card.getByRole('link', { name: `Leer más: ${newestEs.title}` })).toHaveAttribute('href', `/es/blog/${newestEs.slug}`);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/es\/feed\.xml$/);
+    await expect(card.getByRole('link', { name: `Leer más: ${newestEs.title}` })).toHaveAttribute(
+      'href',
+      `/es/blog/${newestEs.slug}`,
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/es\/feed\.xml$/,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absoluteUrl('/blog'));
   });
 
-  test('a Spanish post: breadcrumb, byline with the Spanish date and reading time, Spanish services, "Volver al blog"', async ({ page }) => {
+  test('a Spanish post: breadcrumb, byline with the Spanish date and reading time, Spanish services, "Volver al blog"', async ({
+    page,
+  }) => {
     await page.goto(`/es/blog/${newestEs.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestEs.title);
     const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
@@ -192,7 +241,10 @@ test.describe('the Spanish blog', () => {
     await expect(trail.getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(page.locator('.post-date')).toHaveText(formatLongDate(newestEs.publishDate, 'es'));
     await expect(page.locator('.post-reading-time')).toHaveText(/^\d+ min de lectura$/);
-    await expect(page.locator('img.post-featured-image')).toHaveAttribute('alt', `Ilustración del artículo “${newestEs.title}”`);
+    await expect(page.locator('img.post-featured-image')).toHaveAttribute(
+      'alt',
+      `Ilustración del artículo “${newestEs.title}”`,
+    );
     await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
     const popular = page.getByRole('complementary', { name: 'Servicios más solicitados' });
     await expect(popular.getByRole('link')).toHaveCount(3);
@@ -201,29 +253,47 @@ test.describe('the Spanish blog', () => {
     await expect(page).toHaveURL(/\/es\/blog$/);
   });
 
-  test('a Spanish post has Spanish metadata, hreflang to its English original, and BlogPosting inLanguage es', async ({ page }) => {
+  test('a Spanish post has Spanish metadata, hreflang to its English original, and BlogPosting inLanguage es', async ({
+    page,
+  }) => {
     const post = spanish.find((p) => postLanguages(p.slug).includes('en'))!;
     test.skip(!post, 'no Spanish post has an English original');
     await page.goto(`/es/blog/${post.slug}`);
     await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absoluteUrl(`/blog/${post.slug}`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      absoluteUrl(`/blog/${post.slug}`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      absoluteUrl(`/es/blog/${post.slug}`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      absoluteUrl(`/blog/${post.slug}`),
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishDate);
-    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
     expect(blocks.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({
       headline: post.title,
       inLanguage: 'es',
       url: absoluteUrl(`/es/blog/${post.slug}`),
       translationOfWork: { url: absoluteUrl(`/blog/${post.slug}`), inLanguage: 'en' },
     });
-    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual(['Inicio', 'Blog', post.title]);
+    expect(
+      blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name),
+    ).toEqual(['Inicio', 'Blog', post.title]);
     // The English original points back.
     await page.goto(`/blog/${post.slug}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', absoluteUrl(`/es/blog/${post.slug}`));
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      absoluteUrl(`/es/blog/${post.slug}`),
+    );
   });
 
   test('a medical article in Spanish names who performs it, who supervises and that results vary', async ({ page }) => {
@@ -237,7 +307,9 @@ test.describe('the Spanish blog', () => {
     await expect(article).toContainText(/resultados varían/i);
   });
 
-  test('/es/feed.xml is the Spanish RSS feed, and sitemap.xml lists both editions with alternates and lastmod', async ({ request }) => {
+  test('/es/feed.xml is the Spanish RSS feed, and sitemap.xml lists both editions with alternates and lastmod', async ({
+    request,
+  }) => {
     const feed = await request.get('/es/feed.xml');
     expect(feed.status()).toBe(200);
     const xml = await feed.text();
@@ -249,10 +321,13 @@ test.describe('the Spanish blog', () => {
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const post of spanish) {
-      const entry = new RegExp(`<url><loc>${absoluteUrl(`/es/blog/${post.slug}`)}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+      const entry =
+        new RegExp(`<url><loc>${absoluteUrl(`/es/blog/${post.slug}`)}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
       expect(entry, post.slug).toContain(`<lastmod>${post.updated ?? post.publishDate}`);
       // The English edition is an alternate exactly when it exists.
-      expect(entry.includes(`hreflang="en" href="${absoluteUrl(`/blog/${post.slug}`)}"`), post.slug).toBe(postLanguages(post.slug).includes('en'));
+      expect(entry.includes(`hreflang="en" href="${absoluteUrl(`/blog/${post.slug}`)}"`), post.slug).toBe(
+        postLanguages(post.slug).includes('en'),
+      );
     }
   });
 });

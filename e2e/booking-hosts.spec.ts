@@ -35,8 +35,12 @@ test('loadScript from a hostile subdomain or a look-alike host loads nothing; th
   thirdPartyRequests,
   cspViolations,
 }) => {
-  await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }));
-  await page.route(`${scriptOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }));
+  await page.route(`${site.booking.formBaseUrl}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }),
+  );
+  await page.route(`${scriptOrigin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }),
+  );
   await page.goto('/es');
   await page.getByRole('link', { name: ui.es.header.bookLong }).first().click();
   const iframe = page.getByTestId('booking-dialog').locator('iframe');
@@ -47,7 +51,9 @@ test('loadScript from a hostile subdomain or a look-alike host loads nothing; th
   for (const src of hostileScripts) await post(`loadScript:${src}:${formId}`);
   // The provider's own script, posted last: once it has run, every message before it has been handled.
   await post(`loadScript:${scriptOrigin}/s/umd/latest/for-form-embed-handler.js:${formId}`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
+    .toBe(true);
 
   const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
   for (const src of hostileScripts) expect(scripts, src).not.toContain(src);
@@ -56,7 +62,11 @@ test('loadScript from a hostile subdomain or a look-alike host loads nothing; th
   expect(await cspViolations()).toEqual([]);
 });
 
-test('the page CSP allows no frame, script or form from a subdomain or look-alike of the provider', async ({ page, thirdPartyRequests, cspViolations }) => {
+test('the page CSP allows no frame, script or form from a subdomain or look-alike of the provider', async ({
+  page,
+  thirdPartyRequests,
+  cspViolations,
+}) => {
   await page.goto('/');
   const hostile = ['https://evil.jotform.com', 'https://jotform.com.evil.example', 'https://evil-jotform.com'];
   await page.evaluate((origins) => {
@@ -79,7 +89,9 @@ test('the page CSP allows no frame, script or form from a subdomain or look-alik
       document.body.append(form);
       form.requestSubmit();
     }, `${origin}/submit`);
-    await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith(`form-action blocked ${origin}`))).toBe(true);
+    await expect
+      .poll(async () => (await cspViolations()).some((v) => v.startsWith(`form-action blocked ${origin}`)))
+      .toBe(true);
   }
   const violations = await cspViolations();
   for (const origin of hostile) {

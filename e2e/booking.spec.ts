@@ -14,13 +14,18 @@ const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</titl
 test.describe('booking dialog', () => {
   test.beforeEach(async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
-    await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }));
+    await page.route(`${site.booking.formBaseUrl}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }),
+    );
     await page.route('https://cdn.jotfor.ms/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }),
     );
   });
 
-  test('the trigger is a real link to the provider form, and nothing loads before it is used', async ({ page, thirdPartyRequests }) => {
+  test('the trigger is a real link to the provider form, and nothing loads before it is used', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/');
     const trigger = page.getByRole('link', { name: 'Book Your Session' });
     await expect(trigger).toHaveAttribute('href', `${site.booking.formBaseUrl}/${formId}`);
@@ -38,7 +43,10 @@ test.describe('booking dialog', () => {
     await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.booking.formBaseUrl}/${formId}`);
     await expect(dialog.locator('iframe')).toHaveAttribute('title', /booking form/i);
     await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('target', '_blank');
-    await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(896);
     expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
@@ -80,14 +88,19 @@ test.describe('booking dialog', () => {
     }
   });
 
-  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({ page, cspViolations }) => {
+  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Book Your Session' }).click();
     const iframe = page.getByTestId('booking-dialog').locator('iframe');
     // The fake provider only sends setHeight:900 after it received our {type:'urls'} reply.
     await expect(iframe).toHaveCSS('height', '900px');
     const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
-    const reply = await frame.evaluate(() => (window as unknown as { __reply: { origin: string; data: { value: { docurl: string } } } }).__reply);
+    const reply = await frame.evaluate(
+      () => (window as unknown as { __reply: { origin: string; data: { value: { docurl: string } } } }).__reply,
+    );
     expect(reply.data.value.docurl).toBe(page.url());
 
     const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
@@ -112,7 +125,9 @@ test.describe('booking dialog', () => {
     await post(`loadScript:https://evil.test/x.js:${formId}`);
     await post(`loadScript:http://cdn.jotfor.ms/x.js:${formId}`);
     await post(`loadScript:https://cdn.jotfor.ms/embed.js:${formId}`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
+      .toBe(true);
     expect(await page.locator('script[src*="evil.test"], script[src^="http://"]').count()).toBe(0);
     // The CSP allows the provider's frame and scripts: nothing was blocked.
     expect(await cspViolations()).toEqual([]);

@@ -21,7 +21,8 @@ function header(page: Page) {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The header's controls sit side by side inside the header bar: none covers another, none spills out. */
 async function expectTidyHeader(page: Page) {
@@ -33,7 +34,9 @@ async function expectTidyHeader(page: Page) {
     expect(box, `control ${i} is rendered`).not.toBeNull();
     expect(box!.y, `control ${i} starts inside the header`).toBeGreaterThanOrEqual(bar.y);
     expect(box!.y + box!.height, `control ${i} ends inside the header`).toBeLessThanOrEqual(bar.y + bar.height);
-    expect(box!.x + box!.width, `control ${i} ends inside the viewport`).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(box!.x + box!.width, `control ${i} ends inside the viewport`).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     for (const other of boxes.slice(i + 1)) expect(overlaps(box!, other!), `control ${i} overlaps another`).toBe(false);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
@@ -46,12 +49,17 @@ for (const device of devices) {
     test.use(device.use);
 
     for (const path of pages) {
-      test(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting`, async ({ page }) => {
+      test(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting`, async ({
+        page,
+      }) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number };
           w.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) w.__cls += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -116,7 +124,9 @@ for (const device of devices) {
   test.describe(`Text us and WhatsApp (${device.name})`, () => {
     test.use(device.use);
 
-    test('the contact section, the contact page and the footer offer "Text us"; no WhatsApp link while no number is set', async ({ page }) => {
+    test('the contact section, the contact page and the footer offer "Text us"; no WhatsApp link while no number is set', async ({
+      page,
+    }) => {
       const textUs = `Text us at ${site.phone.display}`;
       await page.goto('/');
       for (const area of [page.locator('#contact'), page.locator('footer')]) {
@@ -127,7 +137,10 @@ for (const device of devices) {
         await expect(link).toHaveAttribute('href', `sms:${site.phone.tel}`);
       }
       await page.goto('/contact');
-      await expect(page.locator('main').getByRole('link', { name: textUs })).toHaveAttribute('href', `sms:${site.phone.tel}`);
+      await expect(page.locator('main').getByRole('link', { name: textUs })).toHaveAttribute(
+        'href',
+        `sms:${site.phone.tel}`,
+      );
       expect(site.whatsapp.number, 'this build has no WhatsApp number set').toBeNull();
       await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
       await expect(page.getByText('WhatsApp')).toHaveCount(0);

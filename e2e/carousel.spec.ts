@@ -59,7 +59,9 @@ for (const device of devices) {
   test.describe(`testimonial carousel on a ${device.name}`, () => {
     test.use(device.use);
 
-    test('every slide is labelled "n of N"; the carousel has a visible Stop button and turns every 5 seconds', async ({ page }) => {
+    test('every slide is labelled "n of N"; the carousel has a visible Stop button and turns every 5 seconds', async ({
+      page,
+    }) => {
       await openCarousel(page);
       const slides = page.locator('#testimonials [aria-roledescription="slide"]');
       await expect(slides).toHaveCount(total);
@@ -67,7 +69,9 @@ for (const device of devices) {
       expect([...labels].sort()).toEqual(Array.from({ length: total }, (_, i) => `${i + 1} of ${total}`).sort());
       // Each slide holds the client's words and the caption naming them.
       await expect(slides.locator('> blockquote')).toHaveCount(total);
-      const captions = await slides.locator('> p:last-child').evaluateAll((els) => els.map((el) => el.textContent?.split('\n')[0]));
+      const captions = await slides
+        .locator('> p:last-child')
+        .evaluateAll((els) => els.map((el) => el.textContent?.split('\n')[0]));
       expect([...captions].sort()).toEqual(testimonials.map((t) => t.name).sort());
       await leave(page);
       await expect(page.getByRole('button', { name: STOP })).toBeVisible();
@@ -98,8 +102,16 @@ for (const device of devices) {
 
     const controls: { name: string; use: (page: Page) => Promise<void>; shows: number }[] = [
       { name: 'Next', use: (page) => page.getByRole('button', { name: 'Next testimonial' }).click(), shows: 2 },
-      { name: 'Previous', use: (page) => page.getByRole('button', { name: 'Previous testimonial' }).click(), shows: total },
-      { name: 'a dot', use: (page) => page.getByRole('button', { name: `Show testimonial 5 of ${total}` }).click(), shows: 5 },
+      {
+        name: 'Previous',
+        use: (page) => page.getByRole('button', { name: 'Previous testimonial' }).click(),
+        shows: total,
+      },
+      {
+        name: 'a dot',
+        use: (page) => page.getByRole('button', { name: `Show testimonial 5 of ${total}` }).click(),
+        shows: 5,
+      },
       {
         name: 'the arrow keys',
         use: async (page) => {
@@ -175,7 +187,9 @@ test.describe('testimonial carousel with a mouse', () => {
   });
 });
 
-test('on the Spanish home the carousel and its controls are named in Spanish ("n de N", Pausar/Reanudar)', async ({ page }) => {
+test('on the Spanish home the carousel and its controls are named in Spanish ("n de N", Pausar/Reanudar)', async ({
+  page,
+}) => {
   const words = homeCopy.es.testimonials.carousel;
   const of = (n: number, template = words.counter) => fill(template, { n: String(n), total: String(total) });
   const carousel = await openCarousel(page, '/es', of(1));
@@ -190,7 +204,10 @@ test('on the Spanish home the carousel and its controls are named in Spanish ("n
   await wait(page, 400); // the page's clock is stopped: let the 300 ms slide finish
   await expect(counter(page)).toHaveText(of(2));
   await expect(page.getByRole('button', { name: words.start })).toBeVisible();
-  await page.getByRole('group', { name: words.dots }).getByRole('button', { name: of(5, words.dot) }).click();
+  await page
+    .getByRole('group', { name: words.dots })
+    .getByRole('button', { name: of(5, words.dot) })
+    .click();
   await wait(page, 400);
   await expect(counter(page)).toHaveText(of(5));
   await page.getByRole('button', { name: words.previous }).click();

@@ -14,7 +14,10 @@ import { expect, test } from './fixtures';
 type Failure = 'abort' | '404';
 const failures: Failure[] = ['abort', '404'];
 
-const fail = (route: Route, failure: Failure) => (failure === 'abort' ? route.abort('connectionreset') : route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }));
+const fail = (route: Route, failure: Failure) =>
+  failure === 'abort'
+    ? route.abort('connectionreset')
+    : route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
 
 /**
  * Opens the page and waits for it to be hydrated. Its images and fonts are left out while it loads (the load event,
@@ -67,7 +70,11 @@ const prefix = (locale: Locale) => (locale === 'es' ? '/es' : '');
 
 /** Taps a booking link and returns the address of the tab it opened (the provider is stubbed: no network here). */
 async function bookingTab(page: Page, link: Locator) {
-  await page.context().route(`${bookingFormUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title>' }));
+  await page
+    .context()
+    .route(`${bookingFormUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title>' }),
+    );
   const popup = page.waitForEvent('popup');
   await link.click();
   const tab = await popup;
@@ -134,11 +141,19 @@ const controls: Control[] = [
       const words = homeCopy[locale].testimonials.carousel;
       const carousel = page.getByTestId('testimonial-carousel');
       await control.click();
-      await expect(page.getByTestId('carousel-counter')).toHaveText(new RegExp(`^${fill(words.counter, { n: '2', total: '\\d+' })}$`));
+      await expect(page.getByTestId('carousel-counter')).toHaveText(
+        new RegExp(`^${fill(words.counter, { n: '2', total: '\\d+' })}$`),
+      );
       await expect(carousel).toHaveAttribute('data-ready', 'false');
       // The second slide is scrolled to the start of the row.
       await expect
-        .poll(() => carousel.locator('.testimonial-swiper').evaluate((row) => Math.abs(row.scrollLeft - (row.querySelectorAll<HTMLElement>('.swiper-slide')[1]?.offsetLeft ?? -1))))
+        .poll(() =>
+          carousel
+            .locator('.testimonial-swiper')
+            .evaluate((row) =>
+              Math.abs(row.scrollLeft - (row.querySelectorAll<HTMLElement>('.swiper-slide')[1]?.offsetLeft ?? -1)),
+            ),
+        )
         .toBeLessThan(2);
     },
   },
@@ -173,7 +188,10 @@ test.describe('every chunk after load fails', () => {
 
   // English only: the controls' Spanish pages are covered chunk by chunk above.
   for (const locale of ['en'] as const) {
-    test(`${locale} home: every on-demand control still works, and the video plays`, async ({ page, thirdPartyRequests }) => {
+    test(`${locale} home: every on-demand control still works, and the video plays`, async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, prefix(locale) || '/');

@@ -33,7 +33,21 @@ test.beforeAll(async () => {
   const compatibilityDate = '2024-12-18';
   wrangler = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(PORT), '--inspector-port', String(INSPECTOR_PORT), '--compatibility-date', compatibilityDate, '--show-interactive-dev-session=false'],
+    [
+      bin,
+      'pages',
+      'dev',
+      out,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--inspector-port',
+      String(INSPECTOR_PORT),
+      '--compatibility-date',
+      compatibilityDate,
+      '--show-interactive-dev-session=false',
+    ],
     {
       cwd: dir,
       detached: true,
@@ -75,7 +89,8 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('wrangler log', { body: log, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('wrangler log', { body: log, contentType: 'text/plain' });
 });
 
 for (const row of hostCases(out)) {

@@ -7,7 +7,9 @@ import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
 
 test.describe('/about', () => {
-  test('tells the owner story, credentials, the IV team under a medical director and offers booking', async ({ page }) => {
+  test('tells the owner story, credentials, the IV team under a medical director and offers booking', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet ${site.owner.name}`);
     const main = page.locator('main');
@@ -16,19 +18,32 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { name: 'Our medical and IV team' })).toBeVisible();
     await expect(main).toContainText(site.medical.ivProvider);
     await expect(main).toContainText(site.medical.supervisor);
-    for (const area of serviceAreas) await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
+    for (const area of serviceAreas)
+      await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
+        'href',
+        `/locations/${area.slug}`,
+      );
     await main.getByRole('link', { name: 'Book Your Consultation' }).click();
     await expect(bookingDialog(page).title).toBeVisible();
   });
 });
 
 test.describe('/contact', () => {
-  test('offers phone, e-mail, hours, the free consultation steps and the booking dialog', async ({ page, thirdPartyRequests }) => {
+  test('offers phone, e-mail, hours, the free consultation steps and the booking dialog', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact the Studio');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` }).first()).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` }).first()).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` }).first()).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(page.getByRole('heading', { name: 'What happens at your free consultation' })).toBeVisible();
     await expect(page.locator('#consultation ol > li')).toHaveCount(4);
     await expect(page.locator('#location')).toContainText('Monday – Friday');
@@ -48,7 +63,17 @@ test.describe('/sitemap', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
     const registered = new Map(allRoutes().map((r) => [r.path, r]));
     const expected = mainPageOrder;
-    expect(expected).toEqual(['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap']);
+    expect(expected).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/gallery',
+      '/testimonials',
+      '/contact',
+      '/blog',
+      '/terms-of-service',
+      '/sitemap',
+    ]);
     const items = page.locator('.sitemap-main > li');
     await expect(items).toHaveCount(expected.length);
     const hrefs = await items.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
@@ -58,7 +83,17 @@ test.describe('/sitemap', () => {
       await expect(items.nth(index).locator('p')).toHaveText(route.description);
     }
     const labels = await items.locator('a').allTextContents();
-    expect(labels).toEqual(['Home', 'About', 'Services', 'Gallery', 'Testimonials', 'Contact', 'Blog', 'Terms of Service', 'Sitemap']);
+    expect(labels).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Gallery',
+      'Testimonials',
+      'Contact',
+      'Blog',
+      'Terms of Service',
+      'Sitemap',
+    ]);
   });
 
   test('is a complete HTML map: every other registered route is linked below, grouped', async ({ page }) => {
@@ -82,8 +117,14 @@ test.describe('/terms-of-service', () => {
     for (const [index, copy] of [consent.en, consent.es].entries()) {
       const half = halves.nth(index);
       await expect(half.getByRole('heading', { level: 2 })).toContainText(copy.title);
-      await expect(half.getByRole('heading', { level: 3 })).toHaveText([copy.authorization.heading, copy.risks.heading, copy.photography.heading, copy.acknowledgement.heading]);
-      for (const risk of [...copy.risks.items, `${copy.risks.otherLabel}:`]) await expect(half.getByText(risk, { exact: false }).first()).toBeVisible();
+      await expect(half.getByRole('heading', { level: 3 })).toHaveText([
+        copy.authorization.heading,
+        copy.risks.heading,
+        copy.photography.heading,
+        copy.acknowledgement.heading,
+      ]);
+      for (const risk of [...copy.risks.items, `${copy.risks.otherLabel}:`])
+        await expect(half.getByText(risk, { exact: false }).first()).toBeVisible();
       await expect(half.locator('ol > li')).toHaveCount(6);
       await expect(half.locator('.consent-closing')).toHaveText(copy.closing);
       const checkbox = half.getByRole('checkbox', { name: copy.photography.checkboxLabel });
@@ -111,7 +152,9 @@ test.describe('/terms-of-service', () => {
     await expect(page.getByRole('button', { name: 'Print this form' })).toBeHidden();
     await expect(page.locator('.consent-half').nth(0).locator('.signature-line')).toHaveCount(4);
     await expect(page.locator('.consent-half').nth(0).getByText(consent.en.signature.signature)).toBeVisible();
-    await expect(page.locator('.consent-half').nth(1).getByText(consent.es.signature.date, { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.consent-half').nth(1).getByText(consent.es.signature.date, { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('.consent-half').nth(0)).toBeVisible();
     const pdf = await page.pdf({ preferCSSPageSize: true });
     // US Letter is 612 x 792 points.
@@ -120,15 +163,23 @@ test.describe('/terms-of-service', () => {
 });
 
 test.describe('/accessibility', () => {
-  test('states the WCAG 2.2 AA target, how to get help and the review date, and is linked from the footer', async ({ page }) => {
+  test('states the WCAG 2.2 AA target, how to get help and the review date, and is linked from the footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.locator('footer').getByRole('link', { name: 'Accessibility' }).click();
     await expect(page).toHaveURL(/\/accessibility$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
     const main = page.locator('main');
     await expect(main).toContainText('WCAG) 2.2 at level AA');
-    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(main.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await expect(main.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(main.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(main).toContainText('last reviewed on');
   });

@@ -31,7 +31,8 @@ async function holdScripts(page: Page) {
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 
 /** Opens the page without waiting for hydration, and waits for its first contentful paint. */
 async function openPainted(page: Page, path: string) {
@@ -74,7 +75,11 @@ const cases: Case[] = [
     control: (page) => page.getByRole('tab', { name: 'Anti-Aging' }),
     effect: async (page, control) => {
       await expect(control).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lips Enhancement', 'Plasma Skin Tightening']);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText([
+        'Botox',
+        'Lips Enhancement',
+        'Plasma Skin Tightening',
+      ]);
     },
   },
   {
@@ -92,7 +97,9 @@ const cases: Case[] = [
     path: '/',
     control: (page) => page.locator('#gallery [data-lightbox-index="2"]'),
     effect: async (page) => {
-      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[2]!.alt })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[2]!.alt })).toBeVisible({
+        timeout: 10_000,
+      });
     },
   },
   {
@@ -127,9 +134,12 @@ const cases: Case[] = [
   {
     name: 'home: a video play button starts the video',
     path: '/',
-    control: (page) => page.locator('#contact').getByRole('button', { name: `Play video: ${site.videos.consultation.title}` }),
+    control: (page) =>
+      page.locator('#contact').getByRole('button', { name: `Play video: ${site.videos.consultation.title}` }),
     effect: async (page) => {
-      await expect(page.locator('#contact').locator(`iframe[title="${site.videos.consultation.title}"]`)).toHaveAttribute('src', /autoplay=1/);
+      await expect(
+        page.locator('#contact').locator(`iframe[title="${site.videos.consultation.title}"]`),
+      ).toHaveAttribute('src', /autoplay=1/);
     },
   },
   {
@@ -146,7 +156,9 @@ const cases: Case[] = [
     path: '/gallery',
     control: (page) => page.locator('[data-lightbox-index="4"]'),
     effect: async (page) => {
-      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[4]!.alt })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[4]!.alt })).toBeVisible({
+        timeout: 10_000,
+      });
     },
   },
   {
@@ -164,10 +176,15 @@ for (const device of devices) {
     test.use(device.use);
     const press = (control: Locator) => (device.name === 'phone' ? control.tap() : control.click());
     // Every control on the phone; on the desktop the three kinds of effect (a toggle, a lazy library, a dialog).
-    const mine = device.name === 'phone' ? cases : cases.filter((c) => /hero image tool|next testimonial|\/gallery/.test(c.name));
+    const mine =
+      device.name === 'phone' ? cases : cases.filter((c) => /hero image tool|next testimonial|\/gallery/.test(c.name));
 
     for (const c of mine) {
-      test(`${c.name}: pending at once, acted on once when hydrated`, async ({ page, consoleErrors, thirdPartyRequests }) => {
+      test(`${c.name}: pending at once, acted on once when hydrated`, async ({
+        page,
+        consoleErrors,
+        thirdPartyRequests,
+      }) => {
         void thirdPartyRequests; // YouTube is answered by a stub
         if (c.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.addInitScript(() => {
@@ -190,7 +207,10 @@ for (const device of devices) {
         release();
         await hydrated(page);
         await c.effect(page, control);
-        expect(await tapped.evaluate((el) => [el.hasAttribute('data-pending'), el.hasAttribute('aria-busy')])).toEqual([false, false]);
+        expect(await tapped.evaluate((el) => [el.hasAttribute('data-pending'), el.hasAttribute('aria-busy')])).toEqual([
+          false,
+          false,
+        ]);
         // Exactly one click reached the page's scripts, on the tapped control.
         expect(await clicksOn(tapped)).toEqual([true]);
         expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
@@ -222,7 +242,9 @@ test.describe('phone: before hydration', () => {
     expect(await clicksOn((await tab.elementHandle())!)).toEqual([true]);
   });
 
-  test('Learn More is a link: the details show in place at once, and the dialog opens once hydrated', async ({ page }) => {
+  test('Learn More is a link: the details show in place at once, and the dialog opens once hydrated', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await openPainted(page, '/esthetics-services');
     const trigger = page.getByRole('link', { name: 'Learn More about HydraFacial', exact: true });
@@ -233,11 +255,15 @@ test.describe('phone: before hydration', () => {
     expect(await isHydrated(page)).toBe(false);
     release();
     await hydrated(page);
-    await expect(page.getByTestId('learn-more-dialog').getByRole('heading', { level: 2, name: 'HydraFacial' })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByTestId('learn-more-dialog').getByRole('heading', { level: 2, name: 'HydraFacial' }),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'HydraFacial' })).toHaveCount(1);
   });
 
-  test('links and the menu never wait for the scripts: the menu opens and a link navigates with no script loaded', async ({ page }) => {
+  test('links and the menu never wait for the scripts: the menu opens and a link navigates with no script loaded', async ({
+    page,
+  }) => {
     await holdScripts(page); // never released
     await openPainted(page, '/');
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -258,7 +284,9 @@ for (const device of devices) {
 
     test('the page still reads, navigates, calls and books', async ({ page, context }) => {
       await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
-      await context.route(`${bookingFormUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking form</title>' }));
+      await context.route(`${bookingFormUrl}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking form</title>' }),
+      );
       const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/_next/static/'));
       await openPainted(page, '/');
       await failed;
@@ -270,7 +298,9 @@ for (const device of devices) {
       await (device.name === 'phone' ? toggle.tap() : toggle.click());
       await expect(toggle).not.toHaveAttribute('data-pending');
       // Calls: the header's Call is a plain tel: link.
-      await expect(page.locator('header').getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      await expect(
+        page.locator('header').getByRole('link', { name: `Call ${site.phone.display}`, exact: true }),
+      ).toHaveAttribute('href', `tel:${site.phone.tel}`);
       // Books: the header's Book opens the provider's form.
       const popup = page.waitForEvent('popup');
       await page.locator('header a[data-booking]').click();
@@ -284,7 +314,10 @@ for (const device of devices) {
         await page.getByRole('button', { name: 'Open menu' }).tap();
         await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Gallery', exact: true }).tap();
       } else {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Gallery', exact: true })
+          .click();
       }
       await expect(page).toHaveURL(/\/gallery$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Before & After Gallery' })).toBeVisible();

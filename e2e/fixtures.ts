@@ -28,7 +28,9 @@ export const test = base.extend<Fixtures>({
       const thenHydrated = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }) => {
         const response = await navigation;
         if (options?.waitUntil !== 'commit') {
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+            timeout: 10_000,
+          });
         }
         return response;
       };
@@ -49,7 +51,9 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI}`),
+      );
     });
     await use(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []));
   },
@@ -60,7 +64,8 @@ export const test = base.extend<Fixtures>({
       (route) => {
         requests.push(route.request().url());
         const type = route.request().resourceType();
-        if (type === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+        if (type === 'document')
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
         return route.fulfill({ status: 204, body: '' });
       },
     );
@@ -118,7 +123,9 @@ export async function watchLayoutShifts(page: Page) {
     const record = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[]) {
         if (!entry.hadRecentInput)
-          w.__shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`);
+          w.__shifts.push(
+            `${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`,
+          );
       }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
@@ -143,6 +150,9 @@ export async function scriptsBeforePaint(page: Page) {
     const all = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
       (r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'),
     );
-    return { count: all.length, early: all.filter((r) => !(r.startTime >= paint)).map((r) => new URL(r.name).pathname) };
+    return {
+      count: all.length,
+      early: all.filter((r) => !(r.startTime >= paint)).map((r) => new URL(r.name).pathname),
+    };
   });
 }

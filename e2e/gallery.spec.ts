@@ -4,20 +4,39 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('/gallery', () => {
-  test('heading, every before/after image with descriptive alt texts, results note and the call to action', async ({ page, consoleErrors, thirdPartyRequests }) => {
+  test('heading, every before/after image with descriptive alt texts, results note and the call to action', async ({
+    page,
+    consoleErrors,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Before & After Gallery' })).toBeVisible();
     const images = page.getByTestId('lightbox-grid').locator('img');
     await expect(images).toHaveCount(galleryImages.length);
     const alts = await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
     expect(alts).toEqual(galleryImages.map((g) => g.alt));
-    for (const phrase of ['skin transformation', 'anti-aging', 'lip enhancement', 'lip filler', 'acne', 'botox', 'acne scarring', 'texture']) {
-      expect(alts.some((a) => a.toLowerCase().includes(phrase)), phrase).toBe(true);
+    for (const phrase of [
+      'skin transformation',
+      'anti-aging',
+      'lip enhancement',
+      'lip filler',
+      'acne',
+      'botox',
+      'acne scarring',
+      'texture',
+    ]) {
+      expect(
+        alts.some((a) => a.toLowerCase().includes(phrase)),
+        phrase,
+      ).toBe(true);
     }
     await expect(page.getByText('Individual results vary.').first()).toBeVisible();
     await expect(page.getByText(galleryNote).last()).toBeVisible();
     // While the images are illustrations, each one says so on the image itself.
-    if (galleryImageLabel) await expect(page.getByTestId('lightbox-grid').getByText(galleryImageLabel, { exact: true })).toHaveCount(galleryImages.length);
+    if (galleryImageLabel)
+      await expect(page.getByTestId('lightbox-grid').getByText(galleryImageLabel, { exact: true })).toHaveCount(
+        galleryImages.length,
+      );
     await expect(page.getByRole('heading', { name: 'Ready for Your Own Transformation?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
     await expect(page.getByRole('link', { name: 'Book Your Consultation' })).toHaveAttribute('href', '/contact');
@@ -33,7 +52,10 @@ test.describe('/gallery', () => {
     test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/gallery');
-      const lefts = await page.getByTestId('lightbox-grid').locator('li').evaluateAll((items) => [...new Set(items.map((i) => Math.round(i.getBoundingClientRect().left)))]);
+      const lefts = await page
+        .getByTestId('lightbox-grid')
+        .locator('li')
+        .evaluateAll((items) => [...new Set(items.map((i) => Math.round(i.getBoundingClientRect().left)))]);
       expect(lefts).toHaveLength(columns);
     });
   }
@@ -52,14 +74,18 @@ test.describe('/gallery', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/gallery');
     const reveals = page.getByTestId('lightbox-grid').locator('.reveal');
-    const styles = await reveals.evaluateAll((els) => els.map((el) => [getComputedStyle(el).transitionDelay, getComputedStyle(el).opacity]));
+    const styles = await reveals.evaluateAll((els) =>
+      els.map((el) => [getComputedStyle(el).transitionDelay, getComputedStyle(el).opacity]),
+    );
     for (const [delay, opacity] of styles) {
       expect(delay).toBe('0s');
       expect(opacity).toBe('1');
     }
   });
 
-  test('the lightbox: "Close lightbox", backdrop closes, image click does not, scroll locked, focus kept and restored; axe clean', async ({ page }) => {
+  test('the lightbox: "Close lightbox", backdrop closes, image click does not, scroll locked, focus kept and restored; axe clean', async ({
+    page,
+  }) => {
     await page.goto('/gallery');
     const trigger = page.getByRole('button', { name: galleryImages[4]!.alt });
     await trigger.click();
@@ -102,7 +128,9 @@ test.describe('/gallery', () => {
   });
 });
 
-test('/es/gallery: Spanish alt text, and the lightbox opens with its title and controls in Spanish', async ({ page }) => {
+test('/es/gallery: Spanish alt text, and the lightbox opens with its title and controls in Spanish', async ({
+  page,
+}) => {
   await page.goto('/es/gallery');
   const first = galleryImagesIn('es')[0]!;
   await page.getByRole('button', { name: first.alt }).click();

@@ -8,7 +8,10 @@
 import { mainNav } from '@/lib/nav';
 import { expect, test } from './fixtures';
 
-test('startup scripts are fetched after the page has loaded and painted, carry the V8 compile hint, and hydrate the page', async ({ page, request }) => {
+test('startup scripts are fetched after the page has loaded and painted, carry the V8 compile hint, and hydrate the page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const planned: string[] = JSON.parse((await page.locator('script#startup-scripts').textContent()) ?? '{}').scripts;
   expect(planned.length).toBeGreaterThan(3);

@@ -1,5 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_HEADER, KEY_STORAGE_NAME, MESSAGES } from '@/lib/image-generation';
+import {
+  GENERATE_ENDPOINT,
+  HERO_IMAGE_STORAGE_NAME,
+  KEY_HEADER,
+  KEY_STORAGE_NAME,
+  MESSAGES,
+} from '@/lib/image-generation';
 import { homeCopy } from '@/content/pages/home';
 import { colorToken } from '@/lib/design-tokens';
 import { devices } from './devices';
@@ -80,7 +86,10 @@ test.describe('hero image tool', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('success: sends the sanitised prompt with the key in a header, toasts, shows and saves the returned image, and remembers the key when asked', async ({ page, cspViolations }) => {
+  test('success: sends the sanitised prompt with the key in a header, toasts, shows and saves the returned image, and remembers the key when asked', async ({
+    page,
+    cspViolations,
+  }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const calls = await mockApi(page, async (route) => {
@@ -88,7 +97,9 @@ test.describe('hero image tool', () => {
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }),
+        body: JSON.stringify({
+          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
+        }),
       });
     });
     await page.goto('/');
@@ -114,7 +125,10 @@ test.describe('hero image tool', () => {
       contents: [{ parts: [{ text: 'bA calm spa/b at dusk' }] }],
       generationConfig: { temperature: 0.9, maxOutputTokens: 2048 },
     });
-    const stored = await page.evaluate(([k, h]) => [localStorage.getItem(k!), localStorage.getItem(h!)], [KEY_STORAGE_NAME, HERO_IMAGE_STORAGE_NAME]);
+    const stored = await page.evaluate(
+      ([k, h]) => [localStorage.getItem(k!), localStorage.getItem(h!)],
+      [KEY_STORAGE_NAME, HERO_IMAGE_STORAGE_NAME],
+    );
     expect(stored).toEqual([Buffer.from(KEY).toString('base64'), dataUrl]);
 
     // Next visit: the saved image is shown, and the key form is not offered again.
@@ -129,7 +143,15 @@ test.describe('hero image tool', () => {
   });
 
   test('without "Remember my key" ticked (the default) the key is used for this visit only', async ({ page }) => {
-    const calls = await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }));
+    const calls = await mockApi(page, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
+        }),
+      }),
+    );
     await page.goto('/');
     const form = await openTool(page);
     await form.getByLabel('Gemini API key').fill(KEY);
@@ -169,9 +191,20 @@ test.describe('hero image tool', () => {
       },
     ],
   ] as const) {
-    test(`storage ${name}: the tool works for this visit, says it cannot remember, and nothing throws`, async ({ page, consoleErrors }) => {
+    test(`storage ${name}: the tool works for this visit, says it cannot remember, and nothing throws`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.addInitScript(init);
-      await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }));
+      await mockApi(page, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
+          }),
+        }),
+      );
       await page.goto('/');
       const form = await openTool(page);
       await expect(form.getByTestId('storage-note')).toHaveText(homeCopy.en.heroTool.noStorage);
@@ -192,17 +225,32 @@ test.describe('hero image tool', () => {
     await page.goto('/es');
     await page.getByRole('button', { name: words.show }).click();
     await expect(page.locator('#hero-tool').getByRole('checkbox', { name: words.remember })).not.toBeChecked();
-    await page.addInitScript(() => Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      }),
+    );
     await page.reload();
     await page.getByRole('button', { name: words.show }).click();
     await expect(page.locator('#hero-tool').getByTestId('storage-note')).toHaveText(words.noStorage);
   });
 
-  test('on the Spanish home it speaks Spanish: the toggle, the labels, the key check, the error and the success message', async ({ page }) => {
+  test('on the Spanish home it speaks Spanish: the toggle, the labels, the key check, the error and the success message', async ({
+    page,
+  }) => {
     const words = homeCopy.es.heroTool;
     let status = 429;
     await mockApi(page, (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }] }) }),
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
+        }),
+      }),
     );
     await page.goto('/es');
     await page.getByRole('button', { name: words.show }).click();
@@ -224,27 +272,63 @@ test.describe('hero image tool', () => {
   });
 
   test('success without an image uses the 1024x768 placeholder', async ({ page, cspViolations }) => {
-    await page.route('https://picsum.photos/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(PNG_1PX, 'base64') }));
-    await mockApi(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ candidates: [{ content: { parts: [{ text: 'ok' }] } }] }) }));
+    await page.route('https://picsum.photos/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(PNG_1PX, 'base64') }),
+    );
+    await mockApi(page, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ candidates: [{ content: { parts: [{ text: 'ok' }] } }] }),
+      }),
+    );
     await page.goto('/');
     const form = await openTool(page);
     await form.getByLabel('Gemini API key').fill(KEY);
     await form.getByLabel('Describe your image').fill('Desert bloom');
     await form.getByRole('button', { name: 'Generate' }).click();
-    await expect(page.getByTestId('hero-generated-image')).toHaveAttribute('src', /^https:\/\/picsum\.photos\/1024\/768\?random=\d+$/);
-    expect(await page.evaluate((h) => localStorage.getItem(h), HERO_IMAGE_STORAGE_NAME)).toMatch(/^https:\/\/picsum\.photos\/1024\/768/);
-    await expect.poll(() => page.getByTestId('hero-generated-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId('hero-generated-image')).toHaveAttribute(
+      'src',
+      /^https:\/\/picsum\.photos\/1024\/768\?random=\d+$/,
+    );
+    expect(await page.evaluate((h) => localStorage.getItem(h), HERO_IMAGE_STORAGE_NAME)).toMatch(
+      /^https:\/\/picsum\.photos\/1024\/768/,
+    );
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('hero-generated-image')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await cspViolations()).toEqual([]);
   });
 
   const failures: { name: string; respond: (route: Route) => Promise<void>; message: string }[] = [
     { name: 'HTTP 401', respond: (r) => r.fulfill({ status: 401, body: '{}' }), message: MESSAGES.unauthorized },
-    { name: 'HTTP 403', respond: (r) => r.fulfill({ status: 403, body: '{}' }), message: 'Invalid API key. Please check your credentials.' },
-    { name: 'HTTP 429', respond: (r) => r.fulfill({ status: 429, body: '{}' }), message: 'API rate limit exceeded. Please try again later.' },
-    { name: 'HTTP 500', respond: (r) => r.fulfill({ status: 500, body: '{}' }), message: 'Failed to generate image. Please try again.' },
+    {
+      name: 'HTTP 403',
+      respond: (r) => r.fulfill({ status: 403, body: '{}' }),
+      message: 'Invalid API key. Please check your credentials.',
+    },
+    {
+      name: 'HTTP 429',
+      respond: (r) => r.fulfill({ status: 429, body: '{}' }),
+      message: 'API rate limit exceeded. Please try again later.',
+    },
+    {
+      name: 'HTTP 500',
+      respond: (r) => r.fulfill({ status: 500, body: '{}' }),
+      message: 'Failed to generate image. Please try again.',
+    },
     {
       name: 'error field',
-      respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Model overloaded' } }) }),
+      respond: (r) =>
+        r.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { message: 'Model overloaded' } }),
+        }),
       message: 'Failed to generate image: Model overloaded',
     },
     {
@@ -252,7 +336,11 @@ test.describe('hero image tool', () => {
       respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: {} }) }),
       message: 'Failed to generate image: Unknown error',
     },
-    { name: 'network failure', respond: (r) => r.abort('internetdisconnected'), message: 'Network error. Please check your connection and try again.' },
+    {
+      name: 'network failure',
+      respond: (r) => r.abort('internetdisconnected'),
+      message: 'Network error. Please check your connection and try again.',
+    },
     {
       name: 'unreadable response (outer handler)',
       respond: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' }),
@@ -312,7 +400,11 @@ test.describe('hero image tool', () => {
  */
 function liveRegionsWith(page: Page, text: string) {
   return page.evaluate((t) => {
-    const live = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output')];
+    const live = [
+      ...document.querySelectorAll(
+        '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output',
+      ),
+    ];
     return live.filter((el) => el.textContent?.includes(t)).length;
   }, text);
 }
@@ -347,7 +439,9 @@ for (const device of devices) {
       const message = 'API rate limit exceeded. Please try again later.';
       await expect(form.getByTestId('hero-tool-status')).toHaveText(message);
       await expect.poll(() => liveRegionsWith(page, message)).toBe(1);
-      expect(await liveRegionsWith(page, 'Generating your image…'), 'the result replaces the generating message').toBe(0);
+      expect(await liveRegionsWith(page, 'Generating your image…'), 'the result replaces the generating message').toBe(
+        0,
+      );
       await expect(form.getByTestId('hero-tool-status')).toHaveCSS('color', DANGER);
       const toast = page.locator('[data-sonner-toast][data-type="error"]');
       await expect(toast).toHaveCSS('color', DANGER);

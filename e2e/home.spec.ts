@@ -14,19 +14,36 @@ import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, layoutShifts, scrollThrough, test, watchLayoutShifts } from './fixtures';
 import { elementCount } from './static-html';
 
-const SECTION_IDS = ['hero', 'about', 'education', 'services', 'locations', 'gallery', 'testimonials', 'location', 'contact'];
+const SECTION_IDS = [
+  'hero',
+  'about',
+  'education',
+  'services',
+  'locations',
+  'gallery',
+  'testimonials',
+  'location',
+  'contact',
+];
 const thumbnail = readFileSync('public/og/default.jpg');
 
 /** Distance of a section's top from the top of the viewport. */
-const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
-const expectLandedAt80 = (page: Page, id: string) => expect.poll(() => topOf(page, id), { timeout: 8000 }).toBeGreaterThanOrEqual(78);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const expectLandedAt80 = (page: Page, id: string) =>
+  expect.poll(() => topOf(page, id), { timeout: 8000 }).toBeGreaterThanOrEqual(78);
 async function expectSettledAt80(page: Page, id: string) {
   await expect.poll(async () => Math.abs((await topOf(page, id)) - 80), { timeout: 8000 }).toBeLessThanOrEqual(2);
 }
 
 test.describe('home page content', () => {
-  for (const [home, locale] of [['/', 'en'], ['/es', 'es']] as const) {
-    test(`${home}: the static HTML holds all nine sections in order, every tab panel, the gallery and the first testimonials`, async ({ request }) => {
+  for (const [home, locale] of [
+    ['/', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    test(`${home}: the static HTML holds all nine sections in order, every tab panel, the gallery and the first testimonials`, async ({
+      request,
+    }) => {
       const html = await (await request.get(home)).text();
       const positions = SECTION_IDS.map((id) => html.indexOf(`id="${id}"`));
       expect(positions.every((p) => p > 0)).toBe(true);
@@ -50,7 +67,9 @@ test.describe('home page content', () => {
     });
   }
 
-  test('the English home and /contact tell Spanish speakers "Hablamos español" and link to the Spanish home; /es/contact does not', async ({ page }) => {
+  test('the English home and /contact tell Spanish speakers "Hablamos español" and link to the Spanish home; /es/contact does not', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const reach = page.locator('#reach-us');
     await expect(reach.getByText(spanishPromise.promise, { exact: true })).toHaveAttribute('lang', 'es');
@@ -73,7 +92,9 @@ test.describe('home page content', () => {
 
   // The home page in every language it exists in (the Spanish one joins as soon as its route is registered).
   for (const home of ['/', '/es'].filter((path) => registeredPaths().has(path))) {
-    test(`${home}: the page a phone downloads and hydrates stays small: at most 160 KB of HTML and 800 elements`, async ({ request }) => {
+    test(`${home}: the page a phone downloads and hydrates stays small: at most 160 KB of HTML and 800 elements`, async ({
+      request,
+    }) => {
       const html = await (await request.get(home)).text();
       expect(Buffer.byteLength(html), 'bytes of HTML').toBeLessThanOrEqual(160_000);
       expect(elementCount(html), 'elements').toBeLessThanOrEqual(800);
@@ -90,7 +111,11 @@ test.describe('home page content', () => {
     expect(style.size).toContain('300px');
   });
 
-  test('the first viewport makes no third-party request and has no layout shift', async ({ page, thirdPartyRequests, consoleErrors }) => {
+  test('the first viewport makes no third-party request and has no layout shift', async ({
+    page,
+    thirdPartyRequests,
+    consoleErrors,
+  }) => {
     await watchLayoutShifts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -100,7 +125,10 @@ test.describe('home page content', () => {
     const hero = page.locator('#hero img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('width', /\d+/);
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /hero\/home-1600\.avif 1600w/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'imagesrcset',
+      /hero\/home-1600\.avif 1600w/,
+    );
     expect(consoleErrors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
   });
 
@@ -112,16 +140,23 @@ test.describe('home page content', () => {
     await page.evaluate(() => document.documentElement.classList.add('no-cv'));
     await page.waitForTimeout(200);
     const before = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
-    const slideBox = () => page.locator('.testimonial-swiper .swiper-slide').first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { w: Math.round(r.width), h: Math.round(r.height) };
-    });
+    const slideBox = () =>
+      page
+        .locator('.testimonial-swiper .swiper-slide')
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { w: Math.round(r.width), h: Math.round(r.height) };
+        });
     const serverSlide = await slideBox();
     await page.evaluate(() => {
       (window as unknown as { __cls: number }).__cls = 0;
-      document.querySelector('[data-testid="testimonial-carousel"]')!.scrollIntoView({ block: 'center', behavior: 'instant' });
+      document
+        .querySelector('[data-testid="testimonial-carousel"]')!
+        .scrollIntoView({ block: 'center', behavior: 'instant' });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __cls: number }).__cls += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { __cls: number }).__cls += entry.value;
       }).observe({ type: 'layout-shift' });
     });
     await expect(carousel).toHaveAttribute('data-ready', 'true');
@@ -152,7 +187,9 @@ test.describe('hero', () => {
     await expect(bookingDialog(page, 'Book Your Appointment').title).toBeVisible();
   });
 
-  test('Explore Services scrolls smoothly to services with an 80 px offset; the scroll-down button goes to about', async ({ page }) => {
+  test('Explore Services scrolls smoothly to services with an 80 px offset; the scroll-down button goes to about', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Explore Services' }).click();
     await expectSettledAt80(page, 'services');
@@ -202,20 +239,35 @@ test.describe('services tabs', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Anti-aging Facial', 'Deep Cleansing Facial', 'Signature Glow Facial']);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+      'Anti-aging Facial',
+      'Deep Cleansing Facial',
+      'Signature Glow Facial',
+    ]);
     await expect(panel.getByText('75 min')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Book Now: Anti-aging Facial' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Learn More about Anti-aging Facial' })).toHaveAttribute('href', servicePath('anti-aging-facial'));
+    await expect(panel.getByRole('link', { name: 'Learn More about Anti-aging Facial' })).toHaveAttribute(
+      'href',
+      servicePath('anti-aging-facial'),
+    );
 
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Botox', 'Lips Enhancement', 'Plasma Skin Tightening']);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText([
+      'Botox',
+      'Lips Enhancement',
+      'Plasma Skin Tightening',
+    ]);
     await expect(page.getByRole('tabpanel').getByText(/licensed registered nurse injector/)).toBeVisible();
 
     // Arrow keys move between tabs.
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(3)).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Bridal Glow Package', 'Seasonal Renewal', 'Complete Rejuvenation']);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText([
+      'Bridal Glow Package',
+      'Seasonal Renewal',
+      'Complete Rejuvenation',
+    ]);
     // ... wrapping around, and Home and End jump to the first and last tab.
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(0)).toBeFocused();
@@ -225,18 +277,34 @@ test.describe('services tabs', () => {
     await page.keyboard.press('Home');
     await expect(tabs.nth(0)).toBeFocused();
     // Only the selected tab is in the tab order, and it names the panel it controls.
-    expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
+    expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+    ]);
     const controls = await tabs.nth(0).getAttribute('aria-controls');
     await expect(page.getByRole('tabpanel')).toHaveAttribute('id', controls!);
     await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Facials');
 
     // Hidden panels are in the DOM, only hidden.
     await expect(page.locator('[data-category]')).toHaveCount(4);
-    await expect(page.locator('#services h3')).toHaveCount(homeServiceCategoriesIn('en').flatMap((c) => c.cards).length);
+    await expect(page.locator('#services h3')).toHaveCount(
+      homeServiceCategoriesIn('en').flatMap((c) => c.cards).length,
+    );
 
     // Learn More links reach the six service pages.
-    const hrefs = await page.locator('#services a[href^="/services/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
-    expect(hrefs).toEqual(['/services/anti-aging-facial', '/services/botox', '/services/deep-cleansing-facial', '/services/facial-treatments', '/services/hydrafacial', '/services/lip-fillers']);
+    const hrefs = await page
+      .locator('#services a[href^="/services/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
+    expect(hrefs).toEqual([
+      '/services/anti-aging-facial',
+      '/services/botox',
+      '/services/deep-cleansing-facial',
+      '/services/facial-treatments',
+      '/services/hydrafacial',
+      '/services/lip-fillers',
+    ]);
   });
 
   test('Book Now opens the booking dialog', async ({ page }) => {
@@ -255,7 +323,11 @@ test.describe('locations', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(area.name);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/locations/${area.slug}`);
-      await expect(card.getByRole('listitem')).toHaveText(['HydraFacial', 'Anti-Aging Facial', 'Deep Cleansing Facial']);
+      await expect(card.getByRole('listitem')).toHaveText([
+        'HydraFacial',
+        'Anti-Aging Facial',
+        'Deep Cleansing Facial',
+      ]);
       await expect(card.locator('img')).toHaveCount(1);
     }
   });
@@ -263,7 +335,9 @@ test.describe('locations', () => {
 
 test.describe('gallery section and lightbox', () => {
   test('toggles between photos (default) and videos', async ({ page }) => {
-    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
+    );
     await page.goto('/#gallery');
     const photosBtn = page.getByRole('button', { name: 'Before & After Photos' });
     const videosBtn = page.getByRole('button', { name: 'Educational Videos' });
@@ -279,7 +353,9 @@ test.describe('gallery section and lightbox', () => {
     await expect(grid).toBeVisible();
   });
 
-  test('the lightbox opens on a photo, locks scroll, traps and restores focus, and closes by button or backdrop only', async ({ page }) => {
+  test('the lightbox opens on a photo, locks scroll, traps and restores focus, and closes by button or backdrop only', async ({
+    page,
+  }) => {
     await page.goto('/#gallery');
     const trigger = page.locator('#gallery [data-lightbox-index="2"]');
     await trigger.click();
@@ -408,7 +484,9 @@ test.describe('testimonial carousel', () => {
     await page.goto('/#testimonials');
     const cards = page.locator('#testimonials [aria-roledescription="slide"]');
     await expect(cards).toHaveCount(testimonials.length);
-    await expect(cards.locator('blockquote[lang="es"]')).toHaveCount(testimonials.filter((t) => t.lang === 'es').length);
+    await expect(cards.locator('blockquote[lang="es"]')).toHaveCount(
+      testimonials.filter((t) => t.lang === 'es').length,
+    );
     expect(testimonials.length).toBeGreaterThanOrEqual(24);
     await expect(cards.first()).toContainText('5.0');
     await expect(cards.first()).toContainText(testimonialLabel);
@@ -416,18 +494,29 @@ test.describe('testimonial carousel', () => {
 });
 
 test.describe('videos', () => {
-  test('the facade swaps in a youtube-nocookie embed with autoplay on click', async ({ page, thirdPartyRequests, cspViolations }) => {
-    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+  test('the facade swaps in a youtube-nocookie embed with autoplay on click', async ({
+    page,
+    thirdPartyRequests,
+    cspViolations,
+  }) => {
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
+    );
     await page.goto('/#education');
     const play = page.getByRole('button', { name: `Play video: ${site.videos.skincareEducation.title}` });
     await expect(play).toBeVisible();
     await expect(page.locator('#education iframe')).toHaveCount(0);
     await play.click();
     const iframe = page.locator('#education iframe');
-    await expect(iframe).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${site.videos.skincareEducation.id}?autoplay=1&rel=0`);
+    await expect(iframe).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${site.videos.skincareEducation.id}?autoplay=1&rel=0`,
+    );
     await expect(iframe).toHaveAttribute('title', site.videos.skincareEducation.title);
     // The CSP allows the thumbnail host and the youtube-nocookie frame.
-    await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    await expect
+      .poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
+      .toBe(true);
     expect(await cspViolations()).toEqual([]);
   });
 
@@ -439,7 +528,10 @@ test.describe('videos', () => {
 });
 
 test.describe('location, hours and contact', () => {
-  test('location section has hours, phone, e-mail, the open-now line and a titled map behind "Show map"', async ({ page, thirdPartyRequests }) => {
+  test('location section has hours, phone, e-mail, the open-now line and a titled map behind "Show map"', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/');
     const section = page.locator('#location');
     await expect(section.locator('iframe')).toHaveCount(0);
@@ -451,23 +543,36 @@ test.describe('location, hours and contact', () => {
       await expect(section.getByText(group.label, { exact: true }).first()).toBeVisible();
       await expect(section.getByText(group.hours, { exact: true }).first()).toBeVisible();
     }
-    await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(section.getByRole('link', { name: `Call the studio at ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await expect(section.getByRole('link', { name: `Email the studio at ${site.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);
     await expect(section.locator('iframe')).toHaveCount(0);
-    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+    expect(
+      thirdPartyRequests.filter((url) => url.includes('google.com')),
+      'nothing from Google before the ask',
+    ).toEqual([]);
     await section.getByRole('button', { name: 'Show map' }).click();
     await expect(section.locator('iframe')).toHaveAttribute('title', site.map.title);
   });
 
-  test('contact has the big booking button, the review link, a video, three teasers and View All Services', async ({ page }) => {
+  test('contact has the big booking button, the review link, a video, three teasers and View All Services', async ({
+    page,
+  }) => {
     await page.goto('/#contact');
     const section = page.locator('#contact');
     await section.getByRole('link', { name: 'Book Your Appointment' }).click();
     await expect(bookingDialog(page).title).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(section.getByRole('link', { name: /Leave a review on/ })).toHaveAttribute('href', site.reviews.url);
-    await expect(section.getByRole('button', { name: /Play video/ }).or(section.getByText('Video temporarily unavailable'))).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: /Play video/ }).or(section.getByText('Video temporarily unavailable')),
+    ).toBeVisible();
     await expect(section.locator('ul > li h3')).toHaveCount(3);
     await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
   });
@@ -490,17 +595,28 @@ test.describe('scroll reveal and the glow button', () => {
   test('content is visible under reduced motion without scrolling', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    expect(await page.locator('#locations .reveal').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('#locations .reveal')
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
   });
 
-  test('the pill button rotates its highlight once per second, pauses on hover, and is static under reduced motion', async ({ page }) => {
+  test('the pill button rotates its highlight once per second, pauses on hover, and is static under reduced motion', async ({
+    page,
+  }) => {
     await page.goto('/#about');
     const pill = page.locator('.glow-pill');
     await expect(pill).toBeVisible();
     const anim = () =>
       pill.evaluate((el) => {
         const highlight = getComputedStyle(el, '::before');
-        return { name: highlight.animationName, duration: highlight.animationDuration, state: highlight.animationPlayState };
+        return {
+          name: highlight.animationName,
+          duration: highlight.animationDuration,
+          state: highlight.animationPlayState,
+        };
       });
     await expect.poll(anim).toEqual({ name: 'glow-rotate', duration: '1s', state: 'running' });
     await pill.hover();
@@ -509,7 +625,10 @@ test.describe('scroll reveal and the glow button', () => {
     expect((await anim()).name).toBe('none');
   });
 
-  test('the pill turns on the compositor: no style recalculation or repaint per frame while it is in view', async ({ page, browser }) => {
+  test('the pill turns on the compositor: no style recalculation or repaint per frame while it is in view', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     const pill = page.locator('.glow-pill');
     await pill.scrollIntoViewIfNeeded();
@@ -517,7 +636,9 @@ test.describe('scroll reveal and the glow button', () => {
     await page.waitForTimeout(500);
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
     await page.waitForTimeout(1000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string }[] };
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string }[];
+    };
     const count = (name: string) => traceEvents.filter((e) => e.name === name && e.ph === 'X').length;
     // A highlight animated on the main thread (a custom property) restyles and repaints every frame: 60 a second.
     expect(count('UpdateLayoutTree'), 'style recalculations in 1 s').toBeLessThan(15);
@@ -530,7 +651,12 @@ test.describe('without JavaScript', () => {
   test('every section and revealed content is visible', async ({ page }) => {
     await page.goto('/');
     for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached();
-    expect(await page.locator('#locations .reveal').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('#locations .reveal')
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
     await expect(page.locator('#testimonials [aria-roledescription="slide"] blockquote').first()).toBeVisible();
   });
 });

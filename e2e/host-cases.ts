@@ -31,7 +31,12 @@ export type HostCase = {
 
 /** Text as React writes it into HTML. */
 const asHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The first asset of a kind that the built home page references. */
 function assetOfHome(out: string, pattern: RegExp, what: string): string {
@@ -51,14 +56,35 @@ export function hostCases(out: string): HostCase[] {
   const es = '<html lang="es"';
   return [
     { name: 'home', path: '/', status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
-    { name: 'Spanish home', path: '/es', status: 200, contentType: 'text/html', cache: 'revalidate', body: [es, '<h1'] },
+    {
+      name: 'Spanish home',
+      path: '/es',
+      status: 200,
+      contentType: 'text/html',
+      cache: 'revalidate',
+      body: [es, '<h1'],
+    },
     { name: 'newest post', path: post, status: 200, contentType: 'text/html', cache: 'revalidate', body: [en, '<h1'] },
     // One address per page: the file name and a trailing slash redirect to it, keeping the query (Cloudflare's 308).
     { name: 'page as its file', path: `${post}.html`, status: 308, location: post, cache: 'none' },
-    { name: 'page with a trailing slash', path: `${post}/?utm_source=newsletter`, status: 308, location: `${post}?utm_source=newsletter`, cache: 'none' },
+    {
+      name: 'page with a trailing slash',
+      path: `${post}/?utm_source=newsletter`,
+      status: 308,
+      location: `${post}?utm_source=newsletter`,
+      cache: 'none',
+    },
     { name: 'home as its file', path: '/index.html', status: 308, location: '/', cache: 'none' },
     { name: 'Spanish home with a trailing slash', path: '/es/', status: 308, location: '/es', cache: 'none' },
-    ...redirectStubs.map((variant): HostCase => ({ name: 'link variant', path: variant.from, status: 301, location: variant.to, cache: 'none' })),
+    ...redirectStubs.map(
+      (variant): HostCase => ({
+        name: 'link variant',
+        path: variant.from,
+        status: 301,
+        location: variant.to,
+        cache: 'none',
+      }),
+    ),
     {
       name: 'unknown post',
       path: '/blog/no-such-post-on-this-site',
@@ -85,11 +111,31 @@ export function hostCases(out: string): HostCase[] {
       body: [`<meta http-equiv="Content-Security-Policy" content="${adminCsp()}"/>`, 'noindex'],
       bodyExcludes: ['127.0.0.1'],
     },
-    { name: 'feed', path: '/feed.xml', status: 200, contentType: 'application/xml', cache: 'revalidate', body: ['<rss'] },
+    {
+      name: 'feed',
+      path: '/feed.xml',
+      status: 200,
+      contentType: 'application/xml',
+      cache: 'revalidate',
+      body: ['<rss'],
+    },
     { name: 'hashed chunk', path: chunk, status: 200, contentType: 'application/javascript', cache: 'immutable' },
-    { name: 'deleted chunk', path: '/_next/static/chunks/deleted-by-a-deploy.js', status: 404, contentType: 'text/html', cache: 'notFound' },
+    {
+      name: 'deleted chunk',
+      path: '/_next/static/chunks/deleted-by-a-deploy.js',
+      status: 404,
+      contentType: 'text/html',
+      cache: 'notFound',
+    },
     { name: 'image', path: image, status: 200, contentType: `image/${path.extname(image).slice(1)}`, cache: 'image' },
-    { name: 'unknown path', path: '/no-such-page', status: 404, contentType: 'text/html', cache: 'notFound', body: [en, asHtml(ui.en.notFound.heading)] },
+    {
+      name: 'unknown path',
+      path: '/no-such-page',
+      status: 404,
+      contentType: 'text/html',
+      cache: 'notFound',
+      body: [en, asHtml(ui.en.notFound.heading)],
+    },
   ];
 }
 
@@ -100,9 +146,15 @@ export async function expectHostCase(api: APIRequestContext, row: HostCase) {
   const at = `${row.name} (${row.path})`;
   expect(res.status(), `${at} status`).toBe(row.status);
   expect(headers.location, `${at} Location`).toBe(row.location);
-  if (row.contentType) expect(headers['content-type'], `${at} Content-Type`).toMatch(new RegExp(`^${row.contentType.replace('+', '\\+')}\\b`));
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], `${at} ${name}`).toBe(value);
-  expect(headers['cache-control'], `${at} Cache-Control`).toBe(row.cache === 'none' ? undefined : cachePolicy[row.cache]);
+  if (row.contentType)
+    expect(headers['content-type'], `${at} Content-Type`).toMatch(
+      new RegExp(`^${row.contentType.replace('+', '\\+')}\\b`),
+    );
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(headers[name.toLowerCase()], `${at} ${name}`).toBe(value);
+  expect(headers['cache-control'], `${at} Cache-Control`).toBe(
+    row.cache === 'none' ? undefined : cachePolicy[row.cache],
+  );
   const body = await res.text();
   for (const text of row.body ?? []) expect(body, `${at} body`).toContain(text);
   for (const text of row.bodyExcludes ?? []) expect(body, `${at} body`).not.toContain(text);

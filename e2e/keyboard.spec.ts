@@ -23,7 +23,10 @@ const desktop = devices[1].use;
 const thumbnail = readFileSync('public/og/default.jpg');
 
 /** The accessible name (aria-label, else text) of the element that has focus. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+  );
 
 for (const { locale, home } of locales) {
   const words = ui[locale];
@@ -32,9 +35,14 @@ for (const { locale, home } of locales) {
     test.describe(`${locale} on a ${device.name}`, () => {
       test.use(device.use);
 
-      test('after Enter on a video\'s play button, focus is on the player, and Tab goes on from there', async ({ page, thirdPartyRequests }) => {
+      test("after Enter on a video's play button, focus is on the player, and Tab goes on from there", async ({
+        page,
+        thirdPartyRequests,
+      }) => {
         void thirdPartyRequests; // YouTube's frame is answered by the stub
-        await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+        await page.route('https://i.ytimg.com/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
+        );
         await page.goto(`${home}#education`);
         const title = words.video.titles.skincareEducation;
         const play = page.getByRole('button', { name: fill(words.video.play, { title }) });
@@ -46,7 +54,12 @@ for (const { locale, home } of locales) {
         await page.keyboard.press('Tab');
         const after = await player.evaluate((frame) => {
           const active = document.activeElement;
-          return active === frame || (!!active && active !== document.body && !!(frame.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING));
+          return (
+            active === frame ||
+            (!!active &&
+              active !== document.body &&
+              !!(frame.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING))
+          );
         });
         expect(after, `focus after Tab: ${await focused(page)}`).toBe(true);
       });
@@ -57,7 +70,9 @@ for (const { locale, home } of locales) {
     test.describe(`${locale} mobile menu at ${width} px`, () => {
       test.use({ ...phone, viewport: { width, height: 844 } });
 
-      test('opening it puts focus inside; no Tab stop is covered; Tab and Shift+Tab wrap; Escape returns focus to the menu button', async ({ page }) => {
+      test('opening it puts focus inside; no Tab stop is covered; Tab and Shift+Tab wrap; Escape returns focus to the menu button', async ({
+        page,
+      }) => {
         await page.goto(home);
         const open = page.getByRole('button', { name: words.menu.open });
         const menu = page.getByRole('dialog', { name: words.menu.dialog });
@@ -67,7 +82,10 @@ for (const { locale, home } of locales) {
         await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         await expect(menu.getByRole('button', { name: words.menu.close })).toBeFocused();
 
-        const stops = await menu.evaluate((el) => [...el.querySelectorAll('a[href], button')].filter((s) => (s as HTMLElement).checkVisibility()).length);
+        const stops = await menu.evaluate(
+          (el) =>
+            [...el.querySelectorAll('a[href], button')].filter((s) => (s as HTMLElement).checkVisibility()).length,
+        );
         expect(stops).toBeGreaterThan(3);
         // One full round and one more: every stop is in the menu and is what is drawn at its own center.
         const visited: string[] = [];
@@ -119,7 +137,9 @@ for (const { locale, home } of locales) {
       test.describe(`on a ${device.name}`, () => {
         test.use(device.use);
 
-        test('focus on any of its controls holds the slides for 9 s; they move again 5 s after it leaves', async ({ page }) => {
+        test('focus on any of its controls holds the slides for 9 s; they move again 5 s after it leaves', async ({
+          page,
+        }) => {
           await page.clock.install();
           await page.goto(`${home}#testimonials`);
           const carousel = page.getByTestId('testimonial-carousel');
@@ -128,7 +148,8 @@ for (const { locale, home } of locales) {
           await page.mouse.move(5, 5);
           const counter = page.getByTestId('carousel-counter');
           // Where Swiper puts the row of slides (its target, not a frame of the 300 ms slide).
-          const position = () => page.locator('.testimonial-swiper .swiper-wrapper').evaluate((el) => el.style.transform);
+          const position = () =>
+            page.locator('.testimonial-swiper .swiper-wrapper').evaluate((el) => el.style.transform);
           let shown = 1;
           await expect(counter).toHaveText(of(copy.counter, shown));
 
@@ -137,7 +158,9 @@ for (const { locale, home } of locales) {
             await expect(control.get(page)).toBeFocused();
             const before = await position();
             await page.clock.runFor(9000);
-            await expect(counter, `the slides moved while focus was on ${control.name}`).toHaveText(of(copy.counter, shown));
+            await expect(counter, `the slides moved while focus was on ${control.name}`).toHaveText(
+              of(copy.counter, shown),
+            );
             expect(await position()).toBe(before);
             // The rotation was only held: once focus leaves, it turns again.
             await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -171,7 +194,13 @@ for (const { locale, home } of locales) {
             if (!active.closest('header') || active.closest('#mobile-menu')) return null;
             const box = active.getBoundingClientRect();
             const href = active.getAttribute('href') ?? '';
-            const kind = active.hasAttribute('data-language-switch') ? 'language' : href.startsWith('tel:') ? 'call' : href === booking ? 'book' : 'other';
+            const kind = active.hasAttribute('data-language-switch')
+              ? 'language'
+              : href.startsWith('tel:')
+                ? 'call'
+                : href === booking
+                  ? 'book'
+                  : 'other';
             return { x: box.x, y: box.y, kind, name: active.getAttribute('aria-label') ?? active.innerText.trim() };
           }, bookingFormUrl);
           if (!stop) break;
@@ -180,7 +209,10 @@ for (const { locale, home } of locales) {
         }
         // Every stop is to the right of the one before it (all on the header's one row).
         stops.reduce((previous, stop) => {
-          expect(stop.x, `"${stop.name}" comes after "${previous.name}" in Tab order but is drawn left of it`).toBeGreaterThan(previous.x);
+          expect(
+            stop.x,
+            `"${stop.name}" comes after "${previous.name}" in Tab order but is drawn left of it`,
+          ).toBeGreaterThan(previous.x);
           expect(Math.abs(stop.y - previous.y)).toBeLessThan(40);
           return stop;
         });

@@ -9,13 +9,17 @@ import { bookingDialog, expect, test } from './fixtures';
 
 const ESTHETICS_TITLE = 'Book Your Esthetics Consultation';
 const IV_TITLE = 'Book Your IV Therapy Session';
-const estheticsServices = estheticsPage.copy.en.offers.items.map((service) => ({ ...service, detail: service.detail! }));
+const estheticsServices = estheticsPage.copy.en.offers.items.map((service) => ({
+  ...service,
+  detail: service.detail!,
+}));
 const estheticsFaqs = estheticsPage.copy.en.faq.items;
 const ivDrips = ivTherapyPage.copy.en.offers.items;
 const ivFaqs = ivTherapyPage.copy.en.faq.items;
 
 const learnMoreDialog = (page: Page) => page.getByTestId('learn-more-dialog');
-const learnMoreTrigger = (page: Page, title: string) => page.getByRole('link', { name: `Learn More about ${title}`, exact: true });
+const learnMoreTrigger = (page: Page, title: string) =>
+  page.getByRole('link', { name: `Learn More about ${title}`, exact: true });
 
 /** FAQ accordion checks shared by both pages: single open, collapsible, Arrow/Home/End between triggers. */
 async function checkFaq(page: Page, questions: string[]) {
@@ -57,14 +61,22 @@ async function faqJsonLd(page: Page) {
 }
 
 test.describe('/esthetics-services', () => {
-  test('hero books an esthetics consultation, calls the studio and attributes the rating', async ({ page, thirdPartyRequests }) => {
+  test('hero books an esthetics consultation, calls the studio and attributes the rating', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/esthetics-services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
+    const call = page
+      .locator('#main-content section')
+      .first()
+      .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
     await expect(call).toHaveText(`Call ${site.phone.display}`);
     const claim = page.getByTestId('rating-claim').first();
-    await expect(claim).toContainText(`${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claim).toContainText(
+      `${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`,
+    );
     await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
     expect(thirdPartyRequests).toEqual([]);
 
@@ -92,7 +104,9 @@ test.describe('/esthetics-services', () => {
     for (const why of ['20+ Years of Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
       await expect(page.locator('#why-choose').getByRole('heading', { name: why })).toBeVisible();
     }
-    await expect(page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) })).toBeVisible();
+    await expect(
+      page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
+    ).toBeVisible();
     const testimonials = page.locator('#testimonials figure');
     await expect(testimonials).toHaveCount(3);
     for (const figure of await testimonials.all()) {
@@ -114,7 +128,9 @@ test.describe('/esthetics-services', () => {
       await expect(dialog.getByText(service.detail.intro)).toBeVisible();
       await expect(dialog.getByRole('heading', { name: service.detail.whatItIsTitle })).toBeVisible();
       await expect(dialog.getByText(service.detail.whatItIs)).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(service.slug === 'acne-treatments' ? 1 : 0);
+      await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(
+        service.slug === 'acne-treatments' ? 1 : 0,
+      );
       const benefits = dialog.locator('ul li strong');
       await expect(benefits).toHaveText(service.detail.benefits.map((b) => `${b.slice(0, b.indexOf(':'))}:`));
       await expect(dialog.locator('summary')).toHaveText(service.detail.faqs.map((f) => f.question));
@@ -123,7 +139,10 @@ test.describe('/esthetics-services', () => {
       await dialog.locator('summary').nth(2).click();
       await expect(dialog.locator('details[open]')).toHaveCount(1);
       await expect(dialog.getByText(service.detail.faqs[2].answer)).toBeVisible();
-      await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.tel}`,
+      );
 
       // Escape closes it and focus returns to this service's Learn More.
       await page.keyboard.press('Escape');
@@ -161,9 +180,16 @@ test.describe('/esthetics-services', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every dialog’s content is in the static HTML, and Learn More works without JavaScript', async ({ browser, request, baseURL }) => {
+  test('every dialog’s content is in the static HTML, and Learn More works without JavaScript', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get('/esthetics-services')).text();
-    const decoded = html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const decoded = html
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     for (const service of estheticsServices) {
       expect(decoded).toContain(service.detail.whatItIs);
       for (const faq of service.detail.faqs) expect(decoded).toContain(faq.question);
@@ -193,7 +219,10 @@ test.describe('/esthetics-services', () => {
 
   test('FAQ: six questions, one open at a time, collapsible, keyboard moves, and FAQPage JSON-LD', async ({ page }) => {
     await page.goto('/esthetics-services');
-    await checkFaq(page, estheticsFaqs.map((f) => f.question));
+    await checkFaq(
+      page,
+      estheticsFaqs.map((f) => f.question),
+    );
     const ld = await faqJsonLd(page);
     expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(estheticsFaqs.map((f) => f.question));
   });
@@ -212,10 +241,15 @@ test.describe('/esthetics-services', () => {
 test.describe('/iv-therapy', () => {
   test('hero opens the IV booking dialog, calls the studio and attributes the 5.0 rating', async ({ page }) => {
     await page.goto('/iv-therapy');
-    const call = page.locator('#main-content section').first().getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
+    const call = page
+      .locator('#main-content section')
+      .first()
+      .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
     const claim = page.getByTestId('rating-claim').first();
-    await expect(claim).toContainText(`${site.claims.iv.rating} stars from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claim).toContainText(
+      `${site.claims.iv.rating} stars from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`,
+    );
     await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
     const menu = page.getByRole('link', { name: 'Explore Our IV Menu' });
     await menu.click();
@@ -229,12 +263,18 @@ test.describe('/iv-therapy', () => {
     for (const title of ['100% Absorption', 'Rapid Results', 'Medical Grade', 'Sterile Environment']) {
       await expect(page.locator('#benefits').getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(page.locator('#how-it-works li h3')).toHaveText(['Direct Absorption', 'Cellular Nourishment', 'Safe & Sterile']);
+    await expect(page.locator('#how-it-works li h3')).toHaveText([
+      'Direct Absorption',
+      'Cellular Nourishment',
+      'Safe & Sterile',
+    ]);
     await expect(page.locator('#why-choose li h3')).toHaveCount(4);
     const safety = page.locator('#safety');
     await expect(safety).toContainText(site.medical.ivProvider);
     await expect(safety).toContainText(site.medical.supervisor);
-    await expect(safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i })).toBeVisible();
+    await expect(
+      safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i }),
+    ).toBeVisible();
     await expect(safety).toContainText(site.medical.examiner);
     await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
     await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
@@ -278,14 +318,23 @@ test.describe('/iv-therapy', () => {
     }
   });
 
-  test('FAQ: seven questions, one open at a time, keyboard moves, and structured data for the drips', async ({ page }) => {
+  test('FAQ: seven questions, one open at a time, keyboard moves, and structured data for the drips', async ({
+    page,
+  }) => {
     await page.goto('/iv-therapy');
-    await checkFaq(page, ivFaqs.map((f) => f.question));
+    await checkFaq(
+      page,
+      ivFaqs.map((f) => f.question),
+    );
     const ld = await faqJsonLd(page);
     expect(ld.mainEntity).toHaveLength(7);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    );
     const service = blocks.find((d) => d['@type'] === 'Service');
-    const therapies = service.hasOfferCatalog.itemListElement.map((o: { itemOffered: { '@type': string; name: string; description: string } }) => o.itemOffered);
+    const therapies = service.hasOfferCatalog.itemListElement.map(
+      (o: { itemOffered: { '@type': string; name: string; description: string } }) => o.itemOffered,
+    );
     expect(therapies.map((t: { name: string }) => t.name)).toEqual(ivDrips.map((d) => d.title));
     expect(therapies.every((t: { '@type': string }) => t['@type'] === 'MedicalTherapy')).toBe(true);
     expect(therapies[0].description).toContain('Duration: 30-45 min');
@@ -303,7 +352,9 @@ test.describe('the Spanish landing pages', () => {
   const es = estheticsPage.copy.es;
   const hydrafacial = es.offers.items.find((s) => s.slug === 'hydrafacial')!;
 
-  test('/es/esthetics-services: a Learn More dialog and the booking it hands over to speak Spanish', async ({ page }) => {
+  test('/es/esthetics-services: a Learn More dialog and the booking it hands over to speak Spanish', async ({
+    page,
+  }) => {
     await page.goto('/es/esthetics-services');
     const trigger = page.getByRole('link', { name: `Más información sobre ${hydrafacial.title}`, exact: true });
     await trigger.click();
@@ -312,8 +363,13 @@ test.describe('the Spanish landing pages', () => {
     await expect(dialog.getByRole('heading', { name: hydrafacial.detail!.whatItIsTitle })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Cerrar los detalles de ${hydrafacial.title}` })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await dialog.getByRole('link', { name: fill(landingWords.es.learnMore.bookAria, { title: hydrafacial.title }) }).click();
+    await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await dialog
+      .getByRole('link', { name: fill(landingWords.es.learnMore.bookAria, { title: hydrafacial.title }) })
+      .click();
     const booking = bookingDialog(page, es.bookingTitle);
     await expect(booking.title).toBeVisible();
     await expect(booking.panel).toContainText(`Nos pregunta por ${hydrafacial.title}`);
@@ -321,20 +377,28 @@ test.describe('the Spanish landing pages', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('/es/iv-therapy: "Agendar este suero" names the drip in Spanish, and the FAQ and drip menu are structured data in Spanish', async ({ page }) => {
+  test('/es/iv-therapy: "Agendar este suero" names the drip in Spanish, and the FAQ and drip menu are structured data in Spanish', async ({
+    page,
+  }) => {
     const iv = ivTherapyPage.copy.es;
     const drip = iv.offers.items[1]!;
     await page.goto('/es/iv-therapy');
     await page.getByRole('link', { name: fill(landingWords.es.drip.scheduleAria, { title: drip.title }) }).click();
     const booking = bookingDialog(page, iv.bookingTitle);
     await expect(booking.title).toBeVisible();
-    await expect(booking.panel).toContainText(fill(landingWords.es.drip.scheduleIntro, { title: drip.title }).split('.')[0]!);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    await expect(booking.panel).toContainText(
+      fill(landingWords.es.drip.scheduleIntro, { title: drip.title }).split('.')[0]!,
+    );
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    );
     const faq = blocks.find((d) => d['@type'] === 'FAQPage');
     expect(faq.inLanguage).toBe('es');
     expect(faq.mainEntity[0].name).toBe(iv.faq.items[0]!.question);
     const service = blocks.find((d) => d['@type'] === 'Service');
     expect(service.mainEntityOfPage.inLanguage).toBe('es');
-    expect(service.hasOfferCatalog.itemListElement[0].itemOffered.description).toContain(`Duración: ${iv.offers.items[0]!.facts!.duration}`);
+    expect(service.hasOfferCatalog.itemListElement[0].itemOffered.description).toContain(
+      `Duración: ${iv.offers.items[0]!.facts!.duration}`,
+    );
   });
 });

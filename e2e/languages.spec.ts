@@ -20,20 +20,66 @@ const spanishHome = spanish.some((r) => r.path === '/es');
 
 /** Interface words and phrases of the English edition; any of them on a Spanish page is an untranslated string. */
 const ENGLISH = [
-  'Book', 'Learn More', 'Read More', 'Back to Blog', 'Call', 'Hours', 'Closed', 'Open now', 'Contact', 'About', 'Home', 'Services',
-  'Gallery', 'Testimonials', 'Locations', 'Menu', 'Skip to', 'Explore', 'Also serving', 'Text us', 'Email', 'Prefer to talk',
-  'All rights reserved', 'Mountain Time', 'Visit the studio', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
-  'Sunday', 'Rated', 'out of', 'the', 'and', 'your', 'our', 'with', 'you', 'for',
+  'Book',
+  'Learn More',
+  'Read More',
+  'Back to Blog',
+  'Call',
+  'Hours',
+  'Closed',
+  'Open now',
+  'Contact',
+  'About',
+  'Home',
+  'Services',
+  'Gallery',
+  'Testimonials',
+  'Locations',
+  'Menu',
+  'Skip to',
+  'Explore',
+  'Also serving',
+  'Text us',
+  'Email',
+  'Prefer to talk',
+  'All rights reserved',
+  'Mountain Time',
+  'Visit the studio',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'Rated',
+  'out of',
+  'the',
+  'and',
+  'your',
+  'our',
+  'with',
+  'you',
+  'for',
 ];
 /**
  * The English names of treatments whose Spanish name differs (catalog, landing menus): on a Spanish page they are
  * an untranslated label, such as a testimonial's "Chemical Peels" or "Immunity Boost".
  */
 const ENGLISH_NAMES = [
-  ...(Object.keys(catalogCopy.en.services) as (keyof typeof catalogCopy.en.services)[]).map((slug) => [catalogCopy.en.services[slug].name, catalogCopy.es.services[slug].name]),
-  ...(Object.keys(catalogCopy.en.treatments) as (keyof typeof catalogCopy.en.treatments)[]).map((id) => [catalogCopy.en.treatments[id], catalogCopy.es.treatments[id]]),
+  ...(Object.keys(catalogCopy.en.services) as (keyof typeof catalogCopy.en.services)[]).map((slug) => [
+    catalogCopy.en.services[slug].name,
+    catalogCopy.es.services[slug].name,
+  ]),
+  ...(Object.keys(catalogCopy.en.treatments) as (keyof typeof catalogCopy.en.treatments)[]).map((id) => [
+    catalogCopy.en.treatments[id],
+    catalogCopy.es.treatments[id],
+  ]),
   ...[estheticsPage, ivTherapyPage].flatMap((landing) =>
-    landing.copy.en.offers.items.map((item) => [item.title, landing.copy.es.offers.items.find((es) => es.slug === item.slug)?.title]),
+    landing.copy.en.offers.items.map((item) => [
+      item.title,
+      landing.copy.es.offers.items.find((es) => es.slug === item.slug)?.title,
+    ]),
   ),
 ]
   .filter(([en, es]) => en !== es)
@@ -52,7 +98,9 @@ function visibleText(html: string): string {
     // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
     // testimonials clients wrote in English.
     .replace(/<(a|section|p|span|blockquote)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
-  const labels = tags(body, '[a-z][a-z0-9-]*').flatMap((t) => [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v)));
+  const labels = tags(body, '[a-z][a-z0-9-]*').flatMap((t) =>
+    [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v)),
+  );
   const head = [title(html), meta(html, 'description') ?? ''];
   return decodeEntities([...head, body.replace(/<[^>]+>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
 }
@@ -63,30 +111,47 @@ test.describe('Spanish pages', () => {
   });
 
   for (const route of spanish) {
-    test(`${route.path}: no English interface words or treatment names in the text, title, alt text or labels`, async ({ request }) => {
+    test(`${route.path}: no English interface words or treatment names in the text, title, alt text or labels`, async ({
+      request,
+    }) => {
       let text = visibleText(await (await request.get(route.path)).text());
       for (const name of ALLOWED) text = text.replaceAll(name, ' ');
-      const found = [...ENGLISH, ...ENGLISH_NAMES].filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+      const found = [...ENGLISH, ...ENGLISH_NAMES].filter((word) =>
+        new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+      );
       expect(found, `English words on ${route.path}`).toEqual([]);
     });
   }
 
-  test('breadcrumbs: the trail and its JSON-LD start at "Inicio" and stay on Spanish pages, ending at the page itself', async ({ request }) => {
+  test('breadcrumbs: the trail and its JSON-LD start at "Inicio" and stay on Spanish pages, ending at the page itself', async ({
+    request,
+  }) => {
     let trails = 0;
     for (const route of spanish) {
       const html = await (await request.get(route.path)).text();
-      const lists = jsonLd(html).filter((d): d is { itemListElement: { name: string; item: string }[] } => (d as { '@type'?: string })['@type'] === 'BreadcrumbList');
+      const lists = jsonLd(html).filter(
+        (d): d is { itemListElement: { name: string; item: string }[] } =>
+          (d as { '@type'?: string })['@type'] === 'BreadcrumbList',
+      );
       const nav = new RegExp(`<nav aria-label="${ui.es.breadcrumb.label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html)?.[1];
       expect(lists.length, `${route.path}: one BreadcrumbList per visible trail`).toBe(nav ? 1 : 0);
       if (!nav) continue;
       trails += 1;
       const items = lists[0]!.itemListElement;
-      const shown = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((li) => decodeEntities(li[1]!.replace(/<[^>]+>/g, '')).replace('›', '').trim());
-      expect(items.map((i) => i.name), route.path).toEqual(shown);
+      const shown = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((li) =>
+        decodeEntities(li[1]!.replace(/<[^>]+>/g, ''))
+          .replace('›', '')
+          .trim(),
+      );
+      expect(
+        items.map((i) => i.name),
+        route.path,
+      ).toEqual(shown);
       expect(items[0]!.name, route.path).toBe(ui.es.breadcrumb.home);
       // "Inicio" is the Spanish home once it is published (until then the English one, the only page without a counterpart).
       expect(new URL(items[0]!.item).pathname, route.path).toBe(spanishHome ? '/es' : '/');
-      for (const item of items.slice(1)) expect(localeOfPath(new URL(item.item).pathname), `${route.path}: ${item.item}`).toBe('es');
+      for (const item of items.slice(1))
+        expect(localeOfPath(new URL(item.item).pathname), `${route.path}: ${item.item}`).toBe('es');
       expect(new URL(items.at(-1)!.item).pathname, route.path).toBe(route.path);
     }
     expect(trails).toBeGreaterThan(0);
@@ -102,23 +167,36 @@ test.describe('language switcher', () => {
 
   test('every page with a counterpart links to it, and that page links back', async ({ request }) => {
     for (const route of paired) {
-      const switches = tags(await (await request.get(route.path)).text(), 'a').filter((a) => 'data-language-switch' in a);
+      const switches = tags(await (await request.get(route.path)).text(), 'a').filter(
+        (a) => 'data-language-switch' in a,
+      );
       const other = route.locale === 'en' ? 'es' : 'en';
       expect(switches.length, `${route.path}: switch in the header and the mobile menu`).toBe(2);
-      for (const link of switches) expect(link, route.path).toMatchObject({ href: route.alternate, lang: other, hreflang: other });
-      const back = tags(await (await request.get(route.alternate!)).text(), 'a').filter((a) => 'data-language-switch' in a);
-      expect(back.map((a) => a.href), `${route.alternate} links back`).toEqual([route.path, route.path]);
+      for (const link of switches)
+        expect(link, route.path).toMatchObject({ href: route.alternate, lang: other, hreflang: other });
+      const back = tags(await (await request.get(route.alternate!)).text(), 'a').filter(
+        (a) => 'data-language-switch' in a,
+      );
+      expect(
+        back.map((a) => a.href),
+        `${route.alternate} links back`,
+      ).toEqual([route.path, route.path]);
     }
   });
 
   test('a page without a counterpart offers no switch', async ({ request }) => {
     for (const route of routes.filter((r) => !r.alternate)) {
-      const switches = tags(await (await request.get(route.path)).text(), 'a').filter((a) => 'data-language-switch' in a);
+      const switches = tags(await (await request.get(route.path)).text(), 'a').filter(
+        (a) => 'data-language-switch' in a,
+      );
       expect(switches, route.path).toEqual([]);
     }
   });
 
-  test('a 404 offers no switch, in its static HTML or once hydrated at the missed address', async ({ page, consoleErrors }) => {
+  test('a 404 offers no switch, in its static HTML or once hydrated at the missed address', async ({
+    page,
+    consoleErrors,
+  }) => {
     for (const miss of ['/no-such-page', '/es/no-existe']) {
       await page.goto(miss);
       await expect(page.locator('[data-language-switch]'), miss).toHaveCount(0);
@@ -139,13 +217,19 @@ test.describe('language switcher', () => {
   });
 
   for (const width of [1280, 700, 390]) {
-    test(`at ${width} px the header holds the switch beside the nav, Call and Book in both languages, nothing overlapping or cut off`, async ({ page }) => {
+    test(`at ${width} px the header holds the switch beside the nav, Call and Book in both languages, nothing overlapping or cut off`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const route = paired.find((r) => r.locale === 'en')!;
       for (const path of [route.path, route.alternate!]) {
         await page.goto(path);
         const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('header nav > ul > li > a, header nav > ul > li summary, header a[data-language-switch], header a[href^="tel:"], header a[data-booking], header button')]
+          [
+            ...document.querySelectorAll(
+              'header nav > ul > li > a, header nav > ul > li summary, header a[data-language-switch], header a[href^="tel:"], header a[data-booking], header button',
+            ),
+          ]
             .map((el) => el.getBoundingClientRect())
             .filter((r) => r.width > 0)
             .map((r) => ({ left: r.left, right: r.right }))
@@ -154,14 +238,20 @@ test.describe('language switcher', () => {
         expect(boxes.length, path).toBeGreaterThan(2);
         for (const [i, box] of boxes.entries()) {
           expect(box.right, `${path}: inside the viewport`).toBeLessThanOrEqual(width);
-          if (i > 0) expect(box.left, `${path}: control ${i} does not overlap the one before`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+          if (i > 0)
+            expect(box.left, `${path}: control ${i} does not overlap the one before`).toBeGreaterThanOrEqual(
+              boxes[i - 1]!.right,
+            );
         }
         if (width === 390) {
           // The Call pill is as wide as what it shows: no blank space after the icon where a hidden label would be.
           const gaps = await page.locator('header a.header-call').evaluate((link) => {
             const box = link.getBoundingClientRect();
             const shown = [...link.children].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 1);
-            return { before: Math.min(...shown.map((r) => r.left)) - box.left, after: box.right - Math.max(...shown.map((r) => r.right)) };
+            return {
+              before: Math.min(...shown.map((r) => r.left)) - box.left,
+              after: box.right - Math.max(...shown.map((r) => r.right)),
+            };
           });
           expect(gaps.after, `${path}: space after the Call pill's content`).toBeLessThanOrEqual(gaps.before + 2);
         }
@@ -178,7 +268,9 @@ test.describe('language switcher', () => {
       await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Español', exact: true }).click();
       await expect(page).toHaveURL(route.alternate!);
       await page.getByRole('button', { name: 'Abrir el menú' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menú del sitio' }).getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', route.path);
+      await expect(
+        page.getByRole('dialog', { name: 'Menú del sitio' }).getByRole('link', { name: 'English', exact: true }),
+      ).toHaveAttribute('href', route.path);
     });
   });
 });

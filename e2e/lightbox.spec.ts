@@ -35,7 +35,9 @@ for (const device of devices) {
     test.describe(`the lightbox on ${path}, on a ${device.name}`, () => {
       test.use(device.use);
 
-      test('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption', async ({ page }) => {
+      test('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption', async ({
+        page,
+      }) => {
         await page.goto(path === '/' ? '/#gallery' : path);
         const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="2"]');
         if (device.use.hasTouch) await trigger.tap();
@@ -95,7 +97,9 @@ for (const device of devices) {
   }
 }
 
-test('on the Spanish home the lightbox speaks Spanish: "Foto n de 12", the Spanish caption and its controls', async ({ page }) => {
+test('on the Spanish home the lightbox speaks Spanish: "Foto n de 12", the Spanish caption and its controls', async ({
+  page,
+}) => {
   const words = galleryWords.es.lightbox;
   const images = galleryImagesIn('es');
   const title = (n: number) => fill(words.title, { n: String(n), total: String(total) });

@@ -28,7 +28,14 @@ export async function startLocalBackend(dirs: string[]) {
   for (const dir of dirs) cpSync(path.join(root, dir), path.join(repo, dir), { recursive: true });
   const port = await freePort();
   const backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: repo,
+      MODE: 'fs',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   const stop = () => {
@@ -36,7 +43,17 @@ export async function startLocalBackend(dirs: string[]) {
     rmSync(repo, { recursive: true, force: true });
   };
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null))?.status, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          await fetch(`http://127.0.0.1:${port}/api/v1`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"action":"info"}',
+          }).catch(() => null)
+        )?.status,
+      { timeout: 15_000 },
+    )
     .toBe(200);
   return { repo, port, stop };
 }

@@ -6,9 +6,14 @@ import { bookingDialog, expect, scrollThrough, test } from './fixtures';
 import { routeCases } from './route-cases';
 import { tags } from './static-html';
 
-const EXPECTED_BADGES = { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' } as const;
+const EXPECTED_BADGES = {
+  hydrafacial: 'Most Popular',
+  'anti-aging-facial': '5-Star Rated',
+  'deep-cleansing-facial': 'Top Rated',
+} as const;
 /** The treatment cards of an area: each service it lists, with the catalog's name and length. */
-const cardsOf = (location: (typeof locations)[number]) => location.services.map((slug) => [services[slug].name, services[slug].duration, slug] as const);
+const cardsOf = (location: (typeof locations)[number]) =>
+  location.services.map((slug) => [services[slug].name, services[slug].duration, slug] as const);
 
 test.describe('/locations index', () => {
   test('lists every area with its treatments and links to each area page', async ({ page }) => {
@@ -19,13 +24,22 @@ test.describe('/locations index', () => {
     for (const [index, area] of serviceAreas.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: area.name })).toBeVisible();
-      await expect(card.getByRole('link', { name: area.name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}`);
+      await expect(card.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
+        'href',
+        `/locations/${area.slug}`,
+      );
       for (const [name, , slug] of cardsOf(locations.find((l) => l.slug === area.slug)!)) {
-        await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/locations/${area.slug}/${slug}`);
+        await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          `/locations/${area.slug}/${slug}`,
+        );
       }
     }
     const last = serviceAreas.at(-1)!;
-    await cards.last().getByRole('link', { name: `Explore ${last.name}` }).click();
+    await cards
+      .last()
+      .getByRole('link', { name: `Explore ${last.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/locations/${last.slug}$`));
     await expect(page.getByText(`Serving ${last.name}`, { exact: true })).toBeVisible();
   });
@@ -44,7 +58,10 @@ test.describe('location pages', () => {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { name })).toBeVisible();
         await expect(card.getByText(duration, { exact: true })).toBeVisible();
-        await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', `/locations/${location.slug}/${slug}`);
+        await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+          'href',
+          `/locations/${location.slug}/${slug}`,
+        );
       }
       await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
 
@@ -57,7 +74,10 @@ test.describe('location pages', () => {
       expect(others).toHaveLength(locations.length - 1);
       await expect(alsoServe.getByTestId('location-card')).toHaveCount(others.length);
       for (const other of others) {
-        await expect(alsoServe.getByRole('link', { name: other.name, exact: true })).toHaveAttribute('href', `/locations/${other.slug}`);
+        await expect(alsoServe.getByRole('link', { name: other.name, exact: true })).toHaveAttribute(
+          'href',
+          `/locations/${other.slug}`,
+        );
       }
       await expect(alsoServe.getByRole('link', { name: location.name, exact: true })).toHaveCount(0);
     });
@@ -70,12 +90,18 @@ test.describe('location pages', () => {
     await expect(page.getByText('Serving Eastlake', { exact: true })).toBeVisible();
   });
 
-  test('Eastlake shows its map only when asked for it; the others have no map', async ({ page, thirdPartyRequests }) => {
+  test('Eastlake shows its map only when asked for it; the others have no map', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/locations/eastlake');
     await page.locator('#map').scrollIntoViewIfNeeded();
     await expect(page.locator('#map [data-map]')).toHaveAttribute('data-map', 'facade');
     await expect(page.locator('#map iframe')).toHaveCount(0);
-    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+    expect(
+      thirdPartyRequests.filter((url) => url.includes('google.com')),
+      'nothing from Google before the ask',
+    ).toEqual([]);
 
     await page.locator('#map').getByRole('button', { name: 'Show map' }).click();
     const iframe = page.locator('#map iframe');
@@ -99,17 +125,21 @@ test.describe('location-service pages', () => {
       await expect(hero.locator('h1')).toHaveText(`${service.name} in ${location.name}`);
       await expect(hero.getByText(pair.copy.subtitle)).toBeVisible();
       await expect(hero.getByText(pair.copy.description)).toBeVisible();
-      await expect(hero.getByTestId('service-badge')).toHaveText(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      await expect(hero.getByTestId('service-badge')).toHaveText(
+        EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES],
+      );
       expect(serviceBadges[serviceSlug]?.en).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
       await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${services[serviceSlug].duration}`);
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
       await expect(hero.getByRole('img', { name: pair.copy.imageAlt })).toBeVisible();
 
       await expect(page.locator('#benefits li')).toHaveCount(3);
-      for (const benefit of pair.copy.benefits) await expect(page.locator('#benefits').getByRole('heading', { name: benefit.title })).toBeVisible();
+      for (const benefit of pair.copy.benefits)
+        await expect(page.locator('#benefits').getByRole('heading', { name: benefit.title })).toBeVisible();
       const served = page.locator('#served-areas');
       await expect(served.getByRole('listitem')).toHaveCount(3);
-      for (const area of location.servedAreas) await expect(served.getByRole('heading', { name: area.name })).toBeVisible();
+      for (const area of location.servedAreas)
+        await expect(served.getByRole('heading', { name: area.name })).toBeVisible();
 
       const guide = page.locator('#what-to-expect');
       if (serviceSlug === 'deep-cleansing-facial') {
@@ -121,7 +151,9 @@ test.describe('location-service pages', () => {
       }
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).map((item: { '@type': unknown }) => JSON.stringify(item['@type']));
+      const types = jsonLd
+        .flatMap((text) => [JSON.parse(text)].flat())
+        .map((item: { '@type': unknown }) => JSON.stringify(item['@type']));
       expect(types).toEqual(expect.arrayContaining(['["DaySpa","MedicalClinic"]', '"Service"', '"BreadcrumbList"']));
       expect(jsonLd.join('')).toContain(`"areaServed":[{"@type":"City","name":"${location.name}"}]`);
 
@@ -193,14 +225,19 @@ test('a location-service page does not shift its layout while loading and scroll
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
 
-test('the Spanish location pages link to the Spanish area and treatment pages, never to the English ones', async ({ request }) => {
+test('the Spanish location pages link to the Spanish area and treatment pages, never to the English ones', async ({
+  request,
+}) => {
   const spanish = routeCases().filter((r) => r.locale === 'es' && r.path.startsWith('/es/locations'));
   expect(spanish).toHaveLength(1 + locations.length + matrix.length);
   for (const route of spanish) {
     // The language switch is the one link meant to lead to the English page.
     const links = tags(await (await request.get(route.path)).text(), 'a').filter((a) => !('data-language-switch' in a));
     const hrefs = links.map((a) => a.href ?? '');
-    expect(hrefs.filter((href) => href.startsWith('/locations')), route.path).toEqual([]);
+    expect(
+      hrefs.filter((href) => href.startsWith('/locations')),
+      route.path,
+    ).toEqual([]);
     expect(hrefs.filter((href) => href.startsWith('/es/locations/')).length, route.path).toBeGreaterThan(0);
   }
 });

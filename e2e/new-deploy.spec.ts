@@ -55,10 +55,17 @@ function nextDeploy(): string {
   for (const [name, next] of renamed) renameSync(path.join(chunksDir, name), path.join(chunksDir, next));
   for (const file of textFiles(copy)) {
     const text = readFileSync(file, 'utf8');
-    let next = text.replace(/chunks\/([\w-]+\.js)/g, (match, name: string) => (renamed.has(name) ? `chunks/${renamed.get(name)}` : match)).replaceAll(buildId, newBuildId);
+    let next = text
+      .replace(/chunks\/([\w-]+\.js)/g, (match, name: string) =>
+        renamed.has(name) ? `chunks/${renamed.get(name)}` : match,
+      )
+      .replaceAll(buildId, newBuildId);
     if (next === text) continue;
     if (file.endsWith('.html')) {
-      next = next.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, `<meta http-equiv="Content-Security-Policy" content="${pageCsp(inlineScriptHashes(next))}"/>`);
+      next = next.replace(
+        /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/,
+        `<meta http-equiv="Content-Security-Policy" content="${pageCsp(inlineScriptHashes(next))}"/>`,
+      );
     }
     // A new file, not a write through the hard link into out/.
     rmSync(file);
@@ -69,8 +76,20 @@ function nextDeploy(): string {
 
 test.beforeAll(async () => {
   nextDir = nextDeploy();
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), OUT_DIR: path.join(nextDir, 'out') }, stdio: 'ignore' });
-  await expect.poll(() => fetch(`${nextOrigin}/`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), OUT_DIR: path.join(nextDir, 'out') },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${nextOrigin}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -102,9 +121,16 @@ const noErrorPage = async (page: Page) => {
 
 for (const locale of ['en', 'es'] as const) {
   const home = locale === 'es' ? '/es' : '/';
-  test(`${home} stays usable across a deploy, and a link moves it onto the new version`, async ({ page, thirdPartyRequests }) => {
+  test(`${home} stays usable across a deploy, and a link moves it onto the new version`, async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     void thirdPartyRequests;
-    await page.context().route(`${bookingFormUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title>' }));
+    await page
+      .context()
+      .route(`${bookingFormUrl}**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title>' }),
+      );
     await page.goto(home);
     await deployNext(page);
 
@@ -123,14 +149,23 @@ for (const locale of ['en', 'es'] as const) {
     // A link to another page lands on the new deploy's version of it, which works in full. The page's Speculation
     // Rules come off first: a prerender is a page of its own that this test's routing does not reach (it would ask
     // the old server), while a real prerender asks the same origin, i.e. the new deploy, like the tap itself.
-    await page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove()));
+    await page.evaluate(() =>
+      document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove()),
+    );
     const about = page.locator(`header a[href="${locale === 'es' ? '/es/about' : '/about'}"]`).first();
     await about.click();
     await page.waitForURL(`**${locale === 'es' ? '/es/about' : '/about'}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await noErrorPage(page);
-    const scripts = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => r.name).filter((n) => n.includes('/_next/static/chunks/') && n.endsWith('.js')));
-    expect(scripts.some((s) => s.includes('/chunks/n3w')), 'the page now runs the new deploy’s scripts').toBe(true);
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((r) => r.name)
+        .filter((n) => n.includes('/_next/static/chunks/') && n.endsWith('.js')),
+    );
+    expect(
+      scripts.some((s) => s.includes('/chunks/n3w')),
+      'the page now runs the new deploy’s scripts',
+    ).toBe(true);
     await page.locator('main a[data-booking]').first().click();
     await expect(bookingDialog(page).panel).toBeVisible();
   });

@@ -29,14 +29,22 @@ test.beforeAll(async () => {
 
   dir = mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
   mkdirSync(path.join(dir, 'snippets'));
-  writeFileSync(path.join(dir, 'snippets/studio-security-headers.conf'), readFileSync(path.join(root, 'deploy/security-headers.conf')));
-  writeFileSync(path.join(dir, 'snippets/studio-redirects.conf'), readFileSync(path.join(root, 'deploy/redirects.conf')));
+  writeFileSync(
+    path.join(dir, 'snippets/studio-security-headers.conf'),
+    readFileSync(path.join(root, 'deploy/security-headers.conf')),
+  );
+  writeFileSync(
+    path.join(dir, 'snippets/studio-redirects.conf'),
+    readFileSync(path.join(root, 'deploy/redirects.conf')),
+  );
   const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${PORT};`)
     .replace('root /var/www/studio/out;', `root ${path.join(root, 'out')};`)
     .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
   writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${dir}/${t};`)
+    .join('\n  ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n}\n`,
@@ -45,7 +53,11 @@ test.beforeAll(async () => {
   expect(check.status, check.stderr).toBe(0);
   nginx = spawn(bin!, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   api = await playwrightRequest.newContext({ baseURL: base });
-  await expect.poll(async () => (await api.get('/', { failOnStatusCode: false }).catch(() => null))?.status(), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await api.get('/', { failOnStatusCode: false }).catch(() => null))?.status(), {
+      timeout: 10_000,
+    })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -77,7 +89,14 @@ function locationFor(rawPath: string): Promise<string | undefined> {
 }
 
 test('redirects no path off the site, whatever the request line holds', async () => {
-  for (const attempt of ['//evil.example/', '/%5Cevil.example/', '/\\evil.example.html', '//evil.example/index.html', '/.%2e/about.html', '/a//evil.example/']) {
+  for (const attempt of [
+    '//evil.example/',
+    '/%5Cevil.example/',
+    '/\\evil.example.html',
+    '//evil.example/index.html',
+    '/.%2e/about.html',
+    '/a//evil.example/',
+  ]) {
     const location = await locationFor(attempt);
     if (location) expect(location, attempt).toMatch(/^\/(?![/\\])/);
   }

@@ -21,7 +21,9 @@ const to = (requests: string[], prefix: string) => requests.filter((url) => url.
 test.describe('the privacy page', () => {
   for (const locale of locales) {
     const copy = privacyCopy[locale];
-    test(`${inLocale(locale, '/privacy')}: reached from the footer; names each company, when and what it receives; gives the studio's contact`, async ({ page }) => {
+    test(`${inLocale(locale, '/privacy')}: reached from the footer; names each company, when and what it receives; gives the studio's contact`, async ({
+      page,
+    }) => {
       // From a light page: the footer link is a client-side navigation, slow to settle on the home page of a busy machine.
       await page.goto(inLocale(locale, '/accessibility'));
       await page.locator('footer').getByRole('link', { name: ui[locale].nav.privacy, exact: true }).click();
@@ -49,7 +51,11 @@ async function recordMapReferer(page: Page) {
 
 for (const locale of locales) {
   test.describe(`${locale}: each company is reached only when the visitor asks`, () => {
-    test('"Show map" frames Google Maps in the same box, focuses it, and sends only our origin as referrer', async ({ page, thirdPartyRequests, baseURL }) => {
+    test('"Show map" frames Google Maps in the same box, focuses it, and sends only our origin as referrer', async ({
+      page,
+      thirdPartyRequests,
+      baseURL,
+    }) => {
       void thirdPartyRequests;
       const referers = await recordMapReferer(page);
       await page.goto(inLocale(locale, '/contact'));
@@ -57,7 +63,10 @@ for (const locale of locales) {
       const box = section.locator('[data-map]');
       await box.scrollIntoViewIfNeeded();
       await expect(box).toContainText(`${site.address.locality}, ${site.address.region}`);
-      await expect(section.getByRole('link', { name: ui[locale].map.open })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+      await expect(section.getByRole('link', { name: ui[locale].map.open })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
       const before = await box.boundingBox();
       expect(referers).toEqual([]);
       await section.getByRole('button', { name: ui[locale].map.show }).click();
@@ -68,7 +77,10 @@ for (const locale of locales) {
       // Same size as the facade, and the frame covers the box (compared in one moment: sections above this one
       // render lazily, so the page may have scrolled between the two reads).
       const after = await box.boundingBox();
-      expect({ width: after!.width, height: after!.height }, 'the box keeps the size the facade reserved').toEqual({ width: before!.width, height: before!.height });
+      expect({ width: after!.width, height: after!.height }, 'the box keeps the size the facade reserved').toEqual({
+        width: before!.width,
+        height: before!.height,
+      });
       expect(await frame.boundingBox(), 'the map fills the box').toEqual(after);
       await expect.poll(() => referers.length).toBe(1);
       expect(referers[0], 'the referrer is our origin, not the page').toBe(`${new URL(baseURL!).origin}/`);
@@ -83,9 +95,13 @@ for (const locale of locales) {
 
     test('play frames youtube-nocookie', async ({ page, thirdPartyRequests }) => {
       // A real preview picture, so the player shows its play button (an empty answer reads as "unavailable").
-      await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: readFileSync('public/og/default.jpg') }));
+      await page.route('https://i.ytimg.com/**', (route) =>
+        route.fulfill({ contentType: 'image/jpeg', body: readFileSync('public/og/default.jpg') }),
+      );
       await page.goto(inLocale(locale, '/'));
-      const play = page.locator('#education').getByRole('button', { name: new RegExp(ui[locale].video.play.replace(/[:{].*$/, '')) });
+      const play = page
+        .locator('#education')
+        .getByRole('button', { name: new RegExp(ui[locale].video.play.replace(/[:{].*$/, '')) });
       await play.scrollIntoViewIfNeeded();
       expect(to(thirdPartyRequests, 'https://www.youtube-nocookie.com/')).toEqual([]);
       await play.click();

@@ -31,7 +31,9 @@ const previewImageOrigins = new Set<string>(thirdParties.video?.img ?? []);
 
 test.describe('static HTML', () => {
   for (const route of routes) {
-    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links, link texts`, async ({ request }) => {
+    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links, link texts`, async ({
+      request,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -41,24 +43,40 @@ test.describe('static HTML', () => {
       expect(meta(html, 'description')).toMatch(/\S.{49,}/);
       expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href).toBe(absoluteUrl(route.path));
       // A page with a counterpart links both languages, English as the default, absolute; a page without has none.
-      const hreflang = Object.fromEntries(tags(html, 'link').filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]));
+      const hreflang = Object.fromEntries(
+        tags(html, 'link')
+          .filter((l) => l.rel === 'alternate' && l.hreflang)
+          .map((l) => [l.hreflang, l.href]),
+      );
       const english = route.locale === 'en' ? route.path : route.alternate;
       const spanish = route.locale === 'es' ? route.path : route.alternate;
-      expect(hreflang, 'hreflang links').toEqual(route.alternate ? { en: absoluteUrl(english!), es: absoluteUrl(spanish!), 'x-default': absoluteUrl(english!) } : {});
+      expect(hreflang, 'hreflang links').toEqual(
+        route.alternate
+          ? { en: absoluteUrl(english!), es: absoluteUrl(spanish!), 'x-default': absoluteUrl(english!) }
+          : {},
+      );
       expect(meta(html, 'og:locale')).toBe(route.locale === 'es' ? 'es_US' : 'en_US');
       if (route.alternate) expect(meta(html, 'og:locale:alternate')).toBe(route.locale === 'es' ? 'en_US' : 'es_US');
       expectShareImageTags(html, route.path);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       const blocks = jsonLd(html);
       expect(blocks.length, 'at least the business JSON-LD').toBeGreaterThan(0);
-      for (const item of blocks.flat() as { '@context'?: string }[]) expect(item['@context']).toBe('https://schema.org');
-      expect((blocks.flat() as { '@type'?: string; inLanguage?: string }[]).find((b) => b['@type'] === 'WebSite')?.inLanguage, 'the language in JSON-LD').toBe(route.locale);
+      for (const item of blocks.flat() as { '@context'?: string }[])
+        expect(item['@context']).toBe('https://schema.org');
+      expect(
+        (blocks.flat() as { '@type'?: string; inLanguage?: string }[]).find((b) => b['@type'] === 'WebSite')
+          ?.inLanguage,
+        'the language in JSON-LD',
+      ).toBe(route.locale);
       expect(mainText(html).length, 'main content is in the HTML').toBeGreaterThan(200);
       // Every booking control (they open the dialog when scripts run) is a link to the provider's form.
       const bookingLinks = tags(html, 'a').filter((a) => 'data-booking' in a);
       expect(bookingLinks.length, 'booking links').toBeGreaterThan(0);
       for (const link of bookingLinks) expect(link.href).toBe(bookingUrl);
-      expect(tags(html, 'a').some((a) => a.href === `tel:${site.phone.tel}`), 'a phone link').toBe(true);
+      expect(
+        tags(html, 'a').some((a) => a.href === `tel:${site.phone.tel}`),
+        'a phone link',
+      ).toBe(true);
       expect(genericLinkTexts(html), 'links whose text says where they lead').toEqual([]);
     });
   }
@@ -87,7 +105,9 @@ test.describe('static HTML', () => {
     for (const route of routes.filter((r) => r.alternate)) {
       const entry = xml.split('<url>').find((u) => u.includes(`<loc>${absoluteUrl(route.path)}</loc>`)) ?? '';
       expect(entry, route.path).toContain(`hreflang="${route.locale}" href="${absoluteUrl(route.path)}"`);
-      expect(entry, route.path).toContain(`hreflang="${route.locale === 'en' ? 'es' : 'en'}" href="${absoluteUrl(route.alternate!)}"`);
+      expect(entry, route.path).toContain(
+        `hreflang="${route.locale === 'en' ? 'es' : 'en'}" href="${absoluteUrl(route.alternate!)}"`,
+      );
     }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
@@ -104,8 +124,15 @@ for (const device of devices) {
     test.use(device.use);
 
     for (const route of routes) {
-      const checks = device.axe ? 'no layout shift, no script before first paint, no CSP or console error, no axe violation' : 'no layout shift, no script before first paint, no CSP or console error';
-      test(`${route.path}: first viewport stays on our origin; ${checks}`, async ({ page, consoleErrors, thirdPartyRequests, cspViolations }) => {
+      const checks = device.axe
+        ? 'no layout shift, no script before first paint, no CSP or console error, no axe violation'
+        : 'no layout shift, no script before first paint, no CSP or console error';
+      test(`${route.path}: first viewport stays on our origin; ${checks}`, async ({
+        page,
+        consoleErrors,
+        thirdPartyRequests,
+        cspViolations,
+      }) => {
         await watchLayoutShifts(page);
         const response = await page.goto(route.path, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(200);
@@ -120,7 +147,10 @@ for (const device of devices) {
         expect(await layoutShifts(page), 'layout shift after scrolling').toEqual([]);
         // Scrolled to the bottom and hydrated, the visitor has asked for nothing: no other company was contacted.
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-        expect(thirdPartyRequests.filter((url) => !previewImageOrigins.has(new URL(url).origin)), 'requests to other origins before the visitor asked').toEqual([]);
+        expect(
+          thirdPartyRequests.filter((url) => !previewImageOrigins.has(new URL(url).origin)),
+          'requests to other origins before the visitor asked',
+        ).toEqual([]);
         if (device.axe) await expectNoAxeViolations(page);
         expect(await cspViolations()).toEqual([]);
         expect(consoleErrors).toEqual([]);
@@ -146,7 +176,10 @@ test.describe('with scripts off', () => {
       );
       expect(invisible).toEqual([]);
       // The booking links reach the provider's form and the phone link is there (also checked on the static HTML).
-      for (const href of await page.locator('a[data-booking]').evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href).toBe(bookingUrl);
+      for (const href of await page
+        .locator('a[data-booking]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+        expect(href).toBe(bookingUrl);
       await expect(page.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeAttached();
     });
   }

@@ -18,7 +18,10 @@ test.describe('service detail pages', () => {
     const service = services[slug];
     const detail = serviceDetails[slug];
 
-    test(`${servicePath(slug)}: breadcrumb, hero duration, sections, related cards and structured data`, async ({ page, thirdPartyRequests }) => {
+    test(`${servicePath(slug)}: breadcrumb, hero duration, sections, related cards and structured data`, async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       await page.goto(servicePath(slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.headline);
 
@@ -29,15 +32,22 @@ test.describe('service detail pages', () => {
       await expect(crumbs.getByRole('listitem')).toHaveCount(3);
 
       await expect(page.getByTestId('service-duration')).toHaveText(service.duration);
-      for (const card of detail.benefits) await expect(page.locator('#benefits').getByRole('heading', { name: card.title, exact: true })).toBeVisible();
+      for (const card of detail.benefits)
+        await expect(page.locator('#benefits').getByRole('heading', { name: card.title, exact: true })).toBeVisible();
       for (const [i, step] of detail.process.entries()) {
-        await expect(page.locator('#process').getByRole('heading', { name: `Step ${i + 1}: ${step.title}`, exact: true })).toBeAttached();
+        await expect(
+          page.locator('#process').getByRole('heading', { name: `Step ${i + 1}: ${step.title}`, exact: true }),
+        ).toBeAttached();
       }
-      for (const area of detail.areas.cards) await expect(page.locator('#areas').getByRole('heading', { name: area.title, exact: true })).toBeAttached();
+      for (const area of detail.areas.cards)
+        await expect(page.locator('#areas').getByRole('heading', { name: area.title, exact: true })).toBeAttached();
 
       const related = page.locator('#related');
       for (const other of detail.related) {
-        await expect(related.getByRole('link', { name: `Learn more about ${services[other].name}` })).toHaveAttribute('href', servicePath(other));
+        await expect(related.getByRole('link', { name: `Learn more about ${services[other].name}` })).toHaveAttribute(
+          'href',
+          servicePath(other),
+        );
       }
       await expect(related.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
 
@@ -54,7 +64,10 @@ test.describe('service detail pages', () => {
       const schema = byType('Service')!;
       expect(schema.name).toBe(service.name);
       expect((schema.provider as { name: string }).name).toBe(site.name);
-      expect((schema.areaServed as { name: string }[]).map((a) => a.name)).toEqual([site.address.locality, ...areaNames]);
+      expect((schema.areaServed as { name: string }[]).map((a) => a.name)).toEqual([
+        site.address.locality,
+        ...areaNames,
+      ]);
       const faq = byType('FAQPage')!;
       expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(detail.faqs.map((f) => f.question));
       const breadcrumb = byType('BreadcrumbList')!;
@@ -82,7 +95,9 @@ test.describe('service detail pages', () => {
     await context.close();
   });
 
-  test('the FAQ accordion keeps one item open, collapses again, and moves with Arrow, Home and End keys', async ({ page }) => {
+  test('the FAQ accordion keeps one item open, collapses again, and moves with Arrow, Home and End keys', async ({
+    page,
+  }) => {
     const slug = 'hydrafacial';
     await page.goto(servicePath(slug));
     const items = page.locator('#faq details');
@@ -181,7 +196,9 @@ test.describe('service detail pages', () => {
   });
 
   for (const slug of ['botox', 'lip-fillers'] as const) {
-    test(`${servicePath(slug)} says who injects, the medical director, consultation first, price guidance and aftercare`, async ({ page }) => {
+    test(`${servicePath(slug)} says who injects, the medical director, consultation first, price guidance and aftercare`, async ({
+      page,
+    }) => {
       await page.goto(servicePath(slug));
       const safety = page.locator('#safety');
       await expect(safety.getByTestId('medical-provider')).toContainText(site.medical.injector);
@@ -194,7 +211,10 @@ test.describe('service detail pages', () => {
     });
   }
 
-  test('educational videos are facades until clicked, and say so when a thumbnail fails', async ({ page, thirdPartyRequests }) => {
+  test('educational videos are facades until clicked, and say so when a thumbnail fails', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     const detail = serviceDetails['anti-aging-facial'];
     const thumbnail = readFileSync(path.join(process.cwd(), 'public', 'images', 'hero', 'home-1600.webp'));
     const [working, failing] = detail.videos.map((key) => site.videos[key]);
@@ -212,17 +232,26 @@ test.describe('service detail pages', () => {
     await expect(videos.getByText('Video temporarily unavailable')).toHaveCount(1);
     await expect(videos.getByRole('status')).toContainText(failing!.title);
     await videos.getByRole('button', { name: `Play video: ${working!.title}` }).click();
-    await expect(videos.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${working!.id}?autoplay=1&rel=0`);
+    await expect(videos.locator('iframe')).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${working!.id}?autoplay=1&rel=0`,
+    );
     await expect(videos.locator('iframe')).toHaveAttribute('title', working!.title);
   });
 
-  test('the map is a facade: scrolling to it loads nothing, "Show map" loads it', async ({ page, thirdPartyRequests }) => {
+  test('the map is a facade: scrolling to it loads nothing, "Show map" loads it', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await page.goto(servicePath('deep-cleansing-facial'));
     const map = page.locator('#map [data-map]');
     await map.scrollIntoViewIfNeeded();
     await expect(map).toContainText(`${site.address.locality}, ${site.address.region}`);
     await expect(page.locator('#map iframe')).toHaveCount(0);
-    expect(thirdPartyRequests.filter((url) => url.includes('google.com')), 'nothing from Google before the ask').toEqual([]);
+    expect(
+      thirdPartyRequests.filter((url) => url.includes('google.com')),
+      'nothing from Google before the ask',
+    ).toEqual([]);
     await map.getByRole('button', { name: 'Show map' }).click();
     await expect(page.locator('#map iframe')).toHaveAttribute('src', mapEmbedUrl);
     await expect(page.locator('#map iframe')).toHaveAttribute('title', site.map.title);
@@ -257,23 +286,35 @@ test.describe('/services', () => {
     for (const category of serviceMenu) {
       const section = page.locator(`section#${category.id}`);
       await expect(section.getByRole('heading', { level: 2, name: category.title })).toBeAttached();
-      await expect(page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: category.title })).toHaveAttribute(
-        'href',
-        `#${category.id}`,
-      );
+      await expect(
+        page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: category.title }),
+      ).toHaveAttribute('href', `#${category.id}`);
       const cards = section.getByTestId('menu-item');
       await expect(cards).toHaveCount(category.items.length);
       for (const [i, item] of category.items.entries()) {
         await expect(cards.nth(i).getByRole('heading', { name: item.name, exact: true })).toBeAttached();
         await expect(cards.nth(i)).toContainText(item.duration);
         await expect(cards.nth(i)).toContainText(item.description);
-        await expect(cards.nth(i).getByRole('link', { name: `Book Now for ${item.name}` })).toHaveAttribute('aria-haspopup', 'dialog');
+        await expect(cards.nth(i).getByRole('link', { name: `Book Now for ${item.name}` })).toHaveAttribute(
+          'aria-haspopup',
+          'dialog',
+        );
       }
     }
     for (const slug of serviceSlugs) {
-      await expect(page.getByRole('link', { name: `Learn more about ${services[slug].name}` })).toHaveAttribute('href', servicePath(slug));
+      await expect(page.getByRole('link', { name: `Learn more about ${services[slug].name}` })).toHaveAttribute(
+        'href',
+        servicePath(slug),
+      );
     }
-    for (const name of ['Dermaplaning', 'Chemical Peels', 'Microdermabrasion', 'Acne Treatments', 'Plasma Skin Tightening', 'IV Vitamin Drip Therapy']) {
+    for (const name of [
+      'Dermaplaning',
+      'Chemical Peels',
+      'Microdermabrasion',
+      'Acne Treatments',
+      'Plasma Skin Tightening',
+      'IV Vitamin Drip Therapy',
+    ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
     }
   });
@@ -298,7 +339,9 @@ test.describe('link variants', () => {
     test(`${stub.from} lands on ${stub.to}, with and without JavaScript`, async ({ page, browser }) => {
       await page.goto(stub.from);
       await expect(page).toHaveURL(new RegExp(`${stub.to}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceDetailsIn[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug].headline);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        serviceDetailsIn[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug].headline,
+      );
 
       const context = await browser.newContext({ javaScriptEnabled: false });
       const noJs = await context.newPage();
@@ -307,7 +350,9 @@ test.describe('link variants', () => {
       await context.close();
     });
 
-    test(`${stub.from} is a noindex stub with meta refresh, canonical, one h1 and a visible link`, async ({ request }) => {
+    test(`${stub.from} is a noindex stub with meta refresh, canonical, one h1 and a visible link`, async ({
+      request,
+    }) => {
       const html = await (await request.get(stub.from)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(`<meta http-equiv="refresh" content="0; url=${stub.to}"/>`);
@@ -316,7 +361,11 @@ test.describe('link variants', () => {
       expect(html.match(/<h1\b/g)).toHaveLength(1);
       // The stub speaks the target's language: "Continue to HydraFacial", "Continuar: HydraFacial".
       const name = serviceNames[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug];
-      expect(html.includes(`href="${stub.to}"`) && html.includes(`>${servicesCopy[localeOfPath(stub.to)].redirect.continueTo(name)}</a>`), 'visible link to the target').toBe(true);
+      expect(
+        html.includes(`href="${stub.to}"`) &&
+          html.includes(`>${servicesCopy[localeOfPath(stub.to)].redirect.continueTo(name)}</a>`),
+        'visible link to the target',
+      ).toBe(true);
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).not.toContain(`${stub.from}<`);
     });

@@ -37,7 +37,10 @@ for (const device of devices) {
   test.describe(`web app manifest (${device.name})`, () => {
     test.use(device.use);
 
-    test('links a manifest with name, colors from the theme and 192/512/maskable icons; apple-icon and theme-color; no service worker', async ({ page, request }) => {
+    test('links a manifest with name, colors from the theme and 192/512/maskable icons; apple-icon and theme-color; no service worker', async ({
+      page,
+      request,
+    }) => {
       await page.goto('/');
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       const manifest = await (await request.get(href!)).json();
@@ -50,7 +53,11 @@ for (const device of devices) {
         background_color: colorToken('cream-50'),
       });
       const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of icons) {
         const res = await request.get(icon.src);
         expect(res.status(), icon.src).toBe(200);

@@ -19,7 +19,8 @@ test.describe('header', () => {
   test('shows every main link in order and marks the active route', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of mainNav) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of mainNav)
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
@@ -32,7 +33,8 @@ test.describe('header', () => {
     const horizon = nav.getByRole('link', { name: 'Horizon City' });
     await expect(horizon).toBeHidden();
     await toggle.click();
-    for (const link of locationNav) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    for (const link of locationNav)
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     await expect(horizon).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(horizon).toBeHidden();
@@ -49,7 +51,9 @@ test.describe('header', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Horizon City' })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Horizon City' }),
+    ).toBeFocused();
   });
 
   test('navigating from far down the page ends at the top of the new page', async ({ page }) => {
@@ -79,7 +83,8 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    for (const link of [...mainNav, ...locationNav]) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const link of [...mainNav, ...locationNav])
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
@@ -89,7 +94,9 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
-  test('links to the home sections, the consent form, phone and e-mail, and shows the current year', async ({ page }) => {
+  test('links to the home sections, the consent form, phone and e-mail, and shows the current year', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     for (const hash of ['about', 'services', 'locations', 'gallery', 'testimonials', 'contact']) {
@@ -137,7 +144,11 @@ test.describe('not found', () => {
 });
 
 test.describe('moving between pages', () => {
-  test('an internal link is a document navigation, and the Speculation Rules that prerender it pass the page CSP', async ({ page, context, cspViolations }) => {
+  test('an internal link is a document navigation, and the Speculation Rules that prerender it pass the page CSP', async ({
+    page,
+    context,
+    cspViolations,
+  }) => {
     const cdp = await context.newCDPSession(page);
     const ruleSets: { errorType?: string; sourceText: string }[] = [];
     cdp.on('Preload.ruleSetUpdated', (event) => ruleSets.push(event.ruleSet));

@@ -8,7 +8,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Decodes the character references React writes into attributes and text. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    if (ref[0] === '#')
+      return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
     return ENTITIES[ref.toLowerCase()] ?? whole;
   });
 }
@@ -16,7 +17,9 @@ export function decodeEntities(text: string): string {
 /** The attributes of every `<tag ...>` start tag in the HTML, decoded. */
 export function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
-    Object.fromEntries([...m[1]!.matchAll(/([^\s="'/]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), decodeEntities(a[2] ?? '')])),
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([^\s="'/]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), decodeEntities(a[2] ?? '')]),
+    ),
   );
 }
 
@@ -65,9 +68,32 @@ export function mainText(html: string): string {
  * SEO audit) mark a page down for them, and a screen reader's list of links shows nothing else.
  */
 const GENERIC_LINK_TEXTS = new Set([
-  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here',
-  'read more', 'see more', 'start', 'this', 'aquí', 'aqui', 'más', 'mas', 'más información', 'mas informacion', 'leer más',
-  'ver más', 'este enlace', 'enlace', 'empezar', 'haga clic aquí',
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+  'aquí',
+  'aqui',
+  'más',
+  'mas',
+  'más información',
+  'mas informacion',
+  'leer más',
+  'ver más',
+  'este enlace',
+  'enlace',
+  'empezar',
+  'haga clic aquí',
 ]);
 
 /** The text (visually hidden parts included) of each web link whose text is one of the generic phrases above. */
@@ -75,6 +101,10 @@ export function genericLinkTexts(html: string): string[] {
   const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   return [...body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
     .filter((m) => !/href="(mailto:|tel:|sms:|#)/.test(m[1]!))
-    .map((m) => decodeEntities(m[2]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim())
+    .map((m) =>
+      decodeEntities(m[2]!.replace(/<[^>]+>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((text) => GENERIC_LINK_TEXTS.has(text.toLowerCase()));
 }

@@ -25,7 +25,9 @@ test.describe('a page painted before all of it has arrived', () => {
 
   for (const { path } of routeCases()) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      test(`${path} on a ${name}: nothing in the first viewport moves as the rest of the HTML arrives`, async ({ page }) => {
+      test(`${path} on a ${name}: nothing in the first viewport moves as the rest of the HTML arrives`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
@@ -56,8 +58,24 @@ test.describe('a page painted before all of it has arrived', () => {
 
           // The end tags, in the order they arrive: each one ends a prefix that holds the nodes up to the last
           // descendant of the element it closes. Stop once the last element of the first viewport has arrived.
-          const VOID = new Set(['AREA', 'BASE', 'BR', 'COL', 'EMBED', 'HR', 'IMG', 'INPUT', 'LINK', 'META', 'SOURCE', 'TRACK', 'WBR']);
-          const cuts = [...new Set(elements.filter((el) => !VOID.has(el.tagName)).map(lastDescendant))].sort((a, b) => a - b);
+          const VOID = new Set([
+            'AREA',
+            'BASE',
+            'BR',
+            'COL',
+            'EMBED',
+            'HR',
+            'IMG',
+            'INPUT',
+            'LINK',
+            'META',
+            'SOURCE',
+            'TRACK',
+            'WBR',
+          ]);
+          const cuts = [...new Set(elements.filter((el) => !VOID.has(el.tagName)).map(lastDescendant))].sort(
+            (a, b) => a - b,
+          );
           const end = cuts.findIndex((c) => c >= lastVisible);
           const replay = cuts.slice(0, end + 1);
 
@@ -71,7 +89,10 @@ test.describe('a page painted before all of it has arrived', () => {
               const r = el.getBoundingClientRect();
               if (!visible(r)) continue;
               if (Math.abs(r.x - f.x) > 0.5 || Math.abs(r.y - f.y) > 0.5) {
-                problems.set(el, `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after ${tail(closing)})`);
+                problems.set(
+                  el,
+                  `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after ${tail(closing)})`,
+                );
               }
             }
           }

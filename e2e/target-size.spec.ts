@@ -12,10 +12,10 @@ import { expect, test } from './fixtures';
 
 /** How many of the measured targets lie inside the element matching `container`. */
 const measuredWithin = (page: Page, targets: string[], container: string) =>
-  page.evaluate(
-    ([selectors, inside]) => selectors.filter((s) => document.querySelector(s)?.closest(inside)).length,
-    [targets, container] as const,
-  );
+  page.evaluate(([selectors, inside]) => selectors.filter((s) => document.querySelector(s)?.closest(inside)).length, [
+    targets,
+    container,
+  ] as const);
 
 for (const device of devices) {
   test.describe(`target sizes on a ${device.name}`, () => {
@@ -26,7 +26,9 @@ for (const device of devices) {
       await expect(page.getByTestId('testimonial-carousel')).toHaveAttribute('data-ready', 'true');
       const targets = await expectTargetSizes(page);
       // The carousel's Start/Stop, previous and next buttons and one dot per testimonial were all measured.
-      expect(await measuredWithin(page, targets, '[data-testid="testimonial-carousel"]')).toBeGreaterThanOrEqual(testimonials.length + 3);
+      expect(await measuredWithin(page, targets, '[data-testid="testimonial-carousel"]')).toBeGreaterThanOrEqual(
+        testimonials.length + 3,
+      );
 
       await page.getByTestId('lightbox-grid').locator('[data-lightbox-index="0"]').click();
       await expect(page.getByTestId('lightbox')).toBeVisible();

@@ -4,7 +4,11 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('/testimonials', () => {
-  test('lists every testimonial, Spanish ones marked lang="es", all 5.0 from the review platform', async ({ page, consoleErrors, thirdPartyRequests }) => {
+  test('lists every testimonial, Spanish ones marked lang="es", all 5.0 from the review platform', async ({
+    page,
+    consoleErrors,
+    thirdPartyRequests,
+  }) => {
     await page.goto('/testimonials');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Testimonials' })).toBeVisible();
     const cards = page.locator('#all-testimonials figure');
@@ -25,7 +29,9 @@ test.describe('/testimonials', () => {
     await expect(claims).toHaveCount(2);
     await expect(claims.nth(0)).toContainText(site.claims.esthetics.rating);
     await expect(claims.nth(0)).toContainText(`Esthetics`);
-    await expect(claims.nth(0)).toContainText(`from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`);
+    await expect(claims.nth(0)).toContainText(
+      `from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`,
+    );
     await expect(claims.nth(1)).toContainText(site.claims.iv.rating);
     await expect(claims.nth(1)).toContainText('IV therapy');
     await expect(claims.nth(1)).toContainText(`from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`);
@@ -48,7 +54,12 @@ test.describe('/testimonials', () => {
         mask: layer('::after').maskImage,
       };
     });
-    expect(drawn).toMatchObject({ width: 88, empty: 'rgb(232, 217, 192)', filledWidth: 88, filled: 'rgb(195, 154, 78)' });
+    expect(drawn).toMatchObject({
+      width: 88,
+      empty: 'rgb(232, 217, 192)',
+      filledWidth: 88,
+      filled: 'rgb(195, 154, 78)',
+    });
     expect(drawn.mask).toContain('data:image/svg+xml');
     await expect(stars.first()).toHaveText('Rated 5.0 out of 5');
   });
@@ -67,12 +78,15 @@ test.describe('/testimonials', () => {
   });
 });
 
-test('/es/testimonials: a Spanish interface, each testimonial in the language its client wrote it in', async ({ request }) => {
+test('/es/testimonials: a Spanish interface, each testimonial in the language its client wrote it in', async ({
+  request,
+}) => {
   const html = await (await request.get('/es/testimonials')).text();
   expect(html).toMatch(/<html lang="es"/);
   // Each quote carries its client's language; the card around it (stars' text, source line) is the page's, Spanish.
   const figures = [...html.matchAll(/<figure\b[^>]*>([\s\S]*?)<\/figure>/g)].map((f) => f[1]!);
   expect(figures.map((f) => /<blockquote lang="(en|es)">/.exec(f)?.[1])).toEqual(testimonials.map((t) => t.lang));
-  for (const figure of figures) expect(figure.replace(/<blockquote\b[\s\S]*?<\/blockquote>/, '')).toContain(testimonialLabels.es);
+  for (const figure of figures)
+    expect(figure.replace(/<blockquote\b[\s\S]*?<\/blockquote>/, '')).toContain(testimonialLabels.es);
   expect(html).not.toContain(testimonialLabel);
 });

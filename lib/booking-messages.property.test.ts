@@ -3,7 +3,13 @@
  * messages from our own frame on the provider's origin, and never sets a height outside its clamp.
  */
 import fc from 'fast-check';
-import { MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT, acceptProviderMessage, isAllowedScriptUrl, parseProviderMessage } from './booking-messages';
+import {
+  MAX_FRAME_HEIGHT,
+  MIN_FRAME_HEIGHT,
+  acceptProviderMessage,
+  isAllowedScriptUrl,
+  parseProviderMessage,
+} from './booking-messages';
 
 const RUNS = 2000;
 /** fc.anything() builds deep objects: fewer of those keep the suite fast. */
@@ -13,7 +19,17 @@ const SCRIPT_ORIGIN = 'https://cdn.jotfor.ms';
 const policy = { formId: '1234567890', origins: [ORIGIN], scriptOrigins: [SCRIPT_ORIGIN] };
 const frame = { name: 'our iframe window' };
 
-const commands = ['setHeight', 'scrollIntoView', 'collapseErrorPage', 'reloadPage', 'loadScript', 'exitFullscreen', 'SETHEIGHT', 'constructor', '__proto__'];
+const commands = [
+  'setHeight',
+  'scrollIntoView',
+  'collapseErrorPage',
+  'reloadPage',
+  'loadScript',
+  'exitFullscreen',
+  'SETHEIGHT',
+  'constructor',
+  '__proto__',
+];
 /** Strings shaped like the provider's messages (command:args:formId), with hostile pieces in every slot. */
 const messageLike = fc
   .tuple(
@@ -38,7 +54,12 @@ const messageLike = fc
   )
   .map(([command, arg, formId]) => `${command}:${arg}:${formId}`);
 const anyData = fc.oneof(messageLike, fc.anything(), fc.string({ unit: 'grapheme', maxLength: 3000 }));
-const anyOrigin = fc.oneof(fc.constant(ORIGIN), fc.webUrl().map((u) => new URL(u).origin), fc.string(), fc.constant('null'));
+const anyOrigin = fc.oneof(
+  fc.constant(ORIGIN),
+  fc.webUrl().map((u) => new URL(u).origin),
+  fc.string(),
+  fc.constant('null'),
+);
 const anySource = fc.oneof(fc.constant(frame), fc.constant(null), fc.anything());
 
 function expectSafe(command: ReturnType<typeof parseProviderMessage>) {
@@ -80,7 +101,10 @@ describe('booking message handler (property-based)', () => {
       fc.property(fc.double({ min: 0, max: 9_999_999, noNaN: true }), (height) => {
         const text = height.toFixed(2);
         const command = parseProviderMessage(`setHeight:${text}:${policy.formId}`, policy);
-        expect(command).toEqual({ type: 'setHeight', height: Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(Number(text)))) });
+        expect(command).toEqual({
+          type: 'setHeight',
+          height: Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(Number(text)))),
+        });
       }),
       { numRuns: RUNS },
     );

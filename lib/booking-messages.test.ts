@@ -10,7 +10,11 @@ import {
   urlsReply,
 } from './booking-messages';
 
-const policy = { formId: '1234567890', origins: ['https://form.jotform.com'], scriptOrigins: ['https://cdn.jotfor.ms'] };
+const policy = {
+  formId: '1234567890',
+  origins: ['https://form.jotform.com'],
+  scriptOrigins: ['https://cdn.jotfor.ms'],
+};
 const frame = { name: 'our iframe window' };
 const msg = (data: unknown, origin = 'https://form.jotform.com', source: unknown = frame) => ({ data, origin, source });
 
@@ -21,15 +25,26 @@ describe('parseProviderMessage', () => {
     expect(parseProviderMessage('collapseErrorPage::1234567890', policy)).toEqual({ type: 'collapseErrorPage' });
     expect(parseProviderMessage('reloadPage::1234567890', policy)).toEqual({ type: 'reloadPage' });
     expect(parseProviderMessage('exitFullscreen::1234567890', policy)).toEqual({ type: 'exitFullscreen' });
-    expect(parseProviderMessage('loadScript:https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js:1234567890', policy)).toEqual({
+    expect(
+      parseProviderMessage(
+        'loadScript:https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js:1234567890',
+        policy,
+      ),
+    ).toEqual({
       type: 'loadScript',
       src: 'https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js',
     });
   });
 
   it('clamps heights to at least 600 px and at most the maximum', () => {
-    expect(parseProviderMessage('setHeight:120:1234567890', policy)).toEqual({ type: 'setHeight', height: MIN_FRAME_HEIGHT });
-    expect(parseProviderMessage('setHeight:9999999:1234567890', policy)).toEqual({ type: 'setHeight', height: MAX_FRAME_HEIGHT });
+    expect(parseProviderMessage('setHeight:120:1234567890', policy)).toEqual({
+      type: 'setHeight',
+      height: MIN_FRAME_HEIGHT,
+    });
+    expect(parseProviderMessage('setHeight:9999999:1234567890', policy)).toEqual({
+      type: 'setHeight',
+      height: MAX_FRAME_HEIGHT,
+    });
     expect(parseProviderMessage('setHeight:700.6:1234567890', policy)).toEqual({ type: 'setHeight', height: 701 });
   });
 
@@ -124,15 +139,26 @@ describe('isAllowedScriptUrl', () => {
 
 describe('acceptProviderMessage', () => {
   it('accepts a message from the provider origin sent by our iframe', () => {
-    expect(acceptProviderMessage(msg('setHeight:900:1234567890'), frame, policy)).toEqual({ type: 'setHeight', height: 900 });
+    expect(acceptProviderMessage(msg('setHeight:900:1234567890'), frame, policy)).toEqual({
+      type: 'setHeight',
+      height: 900,
+    });
   });
   it('ignores other origins, including look-alikes', () => {
-    for (const origin of ['https://evil.test', 'http://form.jotform.com', 'https://form.jotform.com.evil.test', 'null', '']) {
+    for (const origin of [
+      'https://evil.test',
+      'http://form.jotform.com',
+      'https://form.jotform.com.evil.test',
+      'null',
+      '',
+    ]) {
       expect(acceptProviderMessage(msg('setHeight:900:1234567890', origin), frame, policy)).toBeNull();
     }
   });
   it('ignores messages not sent by our iframe window', () => {
-    expect(acceptProviderMessage(msg('setHeight:900:1234567890', undefined, { other: true }), frame, policy)).toBeNull();
+    expect(
+      acceptProviderMessage(msg('setHeight:900:1234567890', undefined, { other: true }), frame, policy),
+    ).toBeNull();
     expect(acceptProviderMessage(msg('setHeight:900:1234567890', undefined, null), null, policy)).toBeNull();
   });
 });

@@ -2,12 +2,23 @@ import { cmsConfig, cmsFields } from './cms-config';
 import { locales } from './locale';
 import { postFields, postFrontMatter } from './post-schema';
 
-const config = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, localBackendPort: 4405, author: 'Adriana Morales' });
+const config = cmsConfig({
+  backend: { name: 'git-gateway', branch: 'main' },
+  localBackendPort: 4405,
+  author: 'Adriana Morales',
+});
 const [blog] = config.collections;
 
 describe('the editor configuration', () => {
   it('writes the files the build reads: content/blog/<language>/<slug>.md with front matter, photos into content/photos', () => {
-    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', slug: '{{slug}}', create: true, i18n: true });
+    expect(blog).toMatchObject({
+      folder: 'content/blog',
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+      create: true,
+      i18n: true,
+    });
     // One folder per language, named as the build reads them, English first as the original.
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: 'en' });
     expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
@@ -16,7 +27,12 @@ describe('the editor configuration', () => {
 
   it('publishes as content/cms.ts says: straight to the branch by default, or through pull requests', () => {
     expect(config.publish_mode).toBe('simple');
-    const reviewed = cmsConfig({ backend: { name: 'git-gateway', branch: 'main' }, publishMode: 'editorial_workflow', localBackendPort: 4405, author: 'A' });
+    const reviewed = cmsConfig({
+      backend: { name: 'git-gateway', branch: 'main' },
+      publishMode: 'editorial_workflow',
+      localBackendPort: 4405,
+      author: 'A',
+    });
     expect(reviewed.publish_mode).toBe('editorial_workflow');
   });
 
@@ -32,7 +48,15 @@ describe('the editor configuration', () => {
     const fields = cmsFields();
     expect(fields.map((f) => f.name)).toEqual([...Object.keys(postFrontMatter.shape), 'body']);
     expect(fields.map((f) => [f.name, f.required])).toEqual(postFields().map((f) => [f.name, f.required]));
-    expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(['title', 'excerpt', 'author', 'publishDate', 'tags', 'featuredImage', 'body']);
+    expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual([
+      'title',
+      'excerpt',
+      'author',
+      'publishDate',
+      'tags',
+      'featuredImage',
+      'body',
+    ]);
   });
 
   it("uses the schema's date pattern and writes plain YYYY-MM-DD dates", () => {

@@ -32,7 +32,11 @@ function widgetOptions(field: FieldDefinition): Record<string, unknown> {
       return { choose_url: false };
     case 'markdown':
       // Inline images would point at unpublished originals, and raw HTML is removed by the renderer anyway.
-      return { modes: ['rich_text', 'raw'], editor_components: [], buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'] };
+      return {
+        modes: ['rich_text', 'raw'],
+        editor_components: [],
+        buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+      };
     default:
       return {};
   }

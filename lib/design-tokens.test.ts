@@ -10,6 +10,8 @@ describe('colorToken', () => {
   });
 
   it('names the missing token instead of returning a wrong color', () => {
-    expect(() => colorToken('teal-500', '@theme { --color-teal-50: #fff; }')).toThrow('app/globals.css has no color token --color-teal-500');
+    expect(() => colorToken('teal-500', '@theme { --color-teal-50: #fff; }')).toThrow(
+      'app/globals.css has no color token --color-teal-500',
+    );
   });
 });

@@ -3,8 +3,17 @@ import { buildRss, escapeXml, rfc822 } from './feed';
 import { getAllPosts, type Post } from './posts';
 
 const post = (over: Partial<Post>): Post => ({
-  slug: 'a-post', id: 'a-post', title: 'A & B <post>', excerpt: 'Short "excerpt"', author: 'Adriana Morales', publishDate: '2025-07-30',
-  tags: ['Facials', 'SPF'], featuredImage: 'hero/home', content: 'Body', file: 'content/blog/a-post.md', ...over,
+  slug: 'a-post',
+  id: 'a-post',
+  title: 'A & B <post>',
+  excerpt: 'Short "excerpt"',
+  author: 'Adriana Morales',
+  publishDate: '2025-07-30',
+  tags: ['Facials', 'SPF'],
+  featuredImage: 'hero/home',
+  content: 'Body',
+  file: 'content/blog/a-post.md',
+  ...over,
 });
 
 describe('buildRss', () => {

@@ -18,10 +18,14 @@ jest.mock('@/content/locations', () => {
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock above, as the build would */
-const { generateStaticParams: areaPages } = require('@/app/(en)/locations/[location]/page') as typeof import('@/app/(en)/locations/[location]/page');
-const { generateStaticParams: pairPages } = require('@/app/(en)/locations/[location]/[service]/page') as typeof import('@/app/(en)/locations/[location]/[service]/page');
-const { generateStaticParams: spanishAreaPages } = require('@/app/(es)/es/locations/[location]/page') as typeof import('@/app/(es)/es/locations/[location]/page');
-const { generateStaticParams: spanishPairPages } = require('@/app/(es)/es/locations/[location]/[service]/page') as typeof import('@/app/(es)/es/locations/[location]/[service]/page');
+const { generateStaticParams: areaPages } =
+  require('@/app/(en)/locations/[location]/page') as typeof import('@/app/(en)/locations/[location]/page');
+const { generateStaticParams: pairPages } =
+  require('@/app/(en)/locations/[location]/[service]/page') as typeof import('@/app/(en)/locations/[location]/[service]/page');
+const { generateStaticParams: spanishAreaPages } =
+  require('@/app/(es)/es/locations/[location]/page') as typeof import('@/app/(es)/es/locations/[location]/page');
+const { generateStaticParams: spanishPairPages } =
+  require('@/app/(es)/es/locations/[location]/[service]/page') as typeof import('@/app/(es)/es/locations/[location]/[service]/page');
 const { footerNav, navFor, siteNav } = require('@/lib/nav') as typeof import('@/lib/nav');
 const { allRoutes, findRoute, sitemapEntries } = require('@/lib/routes') as typeof import('@/lib/routes');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -42,11 +46,17 @@ describe('a fourth service area, added as one object', () => {
 
   it('appears in the header nav and the footer of both languages', () => {
     const group = siteNav.find((item) => 'children' in item && item.label === 'Locations');
-    expect(group && 'children' in group ? group.children : []).toContainEqual({ label: 'Anthony', href: '/locations/anthony' });
+    expect(group && 'children' in group ? group.children : []).toContainEqual({
+      label: 'Anthony',
+      href: '/locations/anthony',
+    });
     expect(footerNav.areas).toContainEqual({ label: 'Anthony', href: '/locations/anthony' });
     const spanish = navFor('es');
     const spanishGroup = spanish.main.find((item) => 'children' in item && item.label === 'Ubicaciones');
-    expect(spanishGroup && 'children' in spanishGroup ? spanishGroup.children : []).toContainEqual({ label: 'Anthony', href: '/es/locations/anthony' });
+    expect(spanishGroup && 'children' in spanishGroup ? spanishGroup.children : []).toContainEqual({
+      label: 'Anthony',
+      href: '/es/locations/anthony',
+    });
     expect(spanish.footer.areas).toContainEqual({ label: 'Anthony', href: '/es/locations/anthony' });
   });
 
@@ -67,10 +77,13 @@ describe('a fourth service area, added as one object', () => {
   it('has Spanish titles and descriptions from its Spanish copy', () => {
     expect(findRoute('/es/locations/anthony').title).toBe('Faciales y cuidado de la piel en Anthony, TX');
     expect(findRoute('/es/locations/anthony/hydrafacial').title).toBe('HydraFacial en Anthony, TX');
-    expect(findRoute('/es/locations/anthony/deep-cleansing-facial').description).toMatch(/^Un facial de limpieza profunda/);
+    expect(findRoute('/es/locations/anthony/deep-cleansing-facial').description).toMatch(
+      /^Un facial de limpieza profunda/,
+    );
     // The index title lists every area, the new one last ("..., Socorro y Anthony").
     const index = findRoute('/es/locations').title;
     expect(index).toMatch(/^Zonas que atendemos: .* y Anthony$/);
-    for (const name of jest.requireActual<typeof import('@/content/locations')>('@/content/locations').areaNames) expect(index).toContain(name);
+    for (const name of jest.requireActual<typeof import('@/content/locations')>('@/content/locations').areaNames)
+      expect(index).toContain(name);
   });
 });

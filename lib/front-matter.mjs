@@ -27,7 +27,8 @@ function refuse(language) {
     },
   };
 }
-for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml']) matter.engines[language] = refuse(language);
+for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'])
+  matter.engines[language] = refuse(language);
 
 /** A line quoted for a one-line message: escapes control characters and keeps it short. */
 function quoted(line) {
@@ -42,7 +43,9 @@ export function splitFrontMatter(source) {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const lines = text.split('\n');
   if (lines[0] !== '---') {
-    throw new FrontMatterError(`must start with a line of exactly "---" (the first line is ${quoted(lines[0])}): only YAML front matter is read`);
+    throw new FrontMatterError(
+      `must start with a line of exactly "---" (the first line is ${quoted(lines[0])}): only YAML front matter is read`,
+    );
   }
   const close = lines.indexOf('---', 1);
   if (close === -1) throw new FrontMatterError('is not closed: add a line of exactly "---" after the last field');
@@ -59,7 +62,8 @@ function parseYaml(yaml) {
     throw new FrontMatterError(`is not valid YAML (${String(error.message).split('\n')[0]})`);
   }
   if (data === null || data === undefined) return {};
-  if (typeof data !== 'object' || Array.isArray(data)) throw new FrontMatterError('must be fields, one "name: value" per line');
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new FrontMatterError('must be fields, one "name: value" per line');
   return data;
 }
 

@@ -39,12 +39,27 @@ const leading = fc.constantFrom('', '\n', ' ', '\uFEFF');
 
 /** A whole hostile file: optional BOM and leading junk, the opening line, the payload, a closing line, a body. */
 const hostile = fc
-  .tuple(bom, leading, opening, lineEnding, fc.constantFrom(payload, `module.exports = ${payload}`, `return ${payload}`))
+  .tuple(
+    bom,
+    leading,
+    opening,
+    lineEnding,
+    fc.constantFrom(payload, `module.exports = ${payload}`, `return ${payload}`),
+  )
   .map(([mark, before, open, eol, code]) => `${mark}${before}${open}${eol}${code}${eol}---${eol}The article.${eol}`);
 
 /** YAML that asks js-yaml for functions and regular expressions: only its full (unsafe) schema would build them. */
 const yamlTags = fc
-  .tuple(bom, lineEnding.filter((eol) => eol !== '\r'), fc.constantFrom(`!!js/function "function () { return ${payload}; }"`, `!!js/regexp /x/`, '!!js/undefined ""', `!<tag:yaml.org,2002:js/function> "function () { ${payload} }"`))
+  .tuple(
+    bom,
+    lineEnding.filter((eol) => eol !== '\r'),
+    fc.constantFrom(
+      `!!js/function "function () { return ${payload}; }"`,
+      `!!js/regexp /x/`,
+      '!!js/undefined ""',
+      `!<tag:yaml.org,2002:js/function> "function () { ${payload} }"`,
+    ),
+  )
   .map(([mark, eol, value]) => `${mark}---${eol}title: ${value}${eol}---${eol}The article.${eol}`);
 
 describe('front matter is data, never code', () => {
@@ -68,7 +83,9 @@ describe('front matter is data, never code', () => {
           error = e;
         }
         expect(error).toBeInstanceOf(FrontMatterError);
-        expect((error as Error).message).toMatch(/^must start with a line of exactly "---" \(the first line is ".*"\): only YAML front matter is read$/);
+        expect((error as Error).message).toMatch(
+          /^must start with a line of exactly "---" \(the first line is ".*"\): only YAML front matter is read$/,
+        );
         expect((error as Error).message).not.toMatch(/[\r\n]/);
 
         // The build names the file and the field.
@@ -92,25 +109,41 @@ describe('front matter is data, never code', () => {
 
   it('leaves gray-matter itself unable to evaluate front matter in this process, for any other caller', () => {
     fc.assert(
-      fc.property(hostile.filter((s) => /^\uFEFF?---\s*(js|javascript|coffee|cson|json)\s*\r?\n/i.test(s)), (source) => {
-        expect(() => matter(source, {})).toThrow(/only YAML front matter is read/);
-        expect(fired()).toBe(false);
-      }),
+      fc.property(
+        hostile.filter((s) => /^\uFEFF?---\s*(js|javascript|coffee|cson|json)\s*\r?\n/i.test(s)),
+        (source) => {
+          expect(() => matter(source, {})).toThrow(/only YAML front matter is read/);
+          expect(fired()).toBe(false);
+        },
+      ),
     );
   });
 
   it('reads a post saved with Windows line endings or a byte-order mark exactly like the same post saved plainly', () => {
-    const post = '---\ntitle: "Sun safety: SPF 30 or more"\npublishDate: 2025-07-30\ntags: [SPF, Sun]\n---\n\n## Heading\n\nText.\n';
+    const post =
+      '---\ntitle: "Sun safety: SPF 30 or more"\npublishDate: 2025-07-30\ntags: [SPF, Sun]\n---\n\n## Heading\n\nText.\n';
     const plain = parseFrontMatter(post);
-    expect(plain.data).toEqual({ title: 'Sun safety: SPF 30 or more', publishDate: new Date('2025-07-30'), tags: ['SPF', 'Sun'] });
+    expect(plain.data).toEqual({
+      title: 'Sun safety: SPF 30 or more',
+      publishDate: new Date('2025-07-30'),
+      tags: ['SPF', 'Sun'],
+    });
     for (const variant of [post.replace(/\n/g, '\r\n'), `\uFEFF${post}`, `\uFEFF${post.replace(/\n/g, '\r\n')}`]) {
       expect(parseFrontMatter(variant)).toEqual(plain);
     }
   });
 
   it.each([
-    ['no front matter', '# A heading\n\nText.\n', 'must start with a line of exactly "---" (the first line is "# A heading"): only YAML front matter is read'],
-    ['an empty file', '', 'must start with a line of exactly "---" (the first line is ""): only YAML front matter is read'],
+    [
+      'no front matter',
+      '# A heading\n\nText.\n',
+      'must start with a line of exactly "---" (the first line is "# A heading"): only YAML front matter is read',
+    ],
+    [
+      'an empty file',
+      '',
+      'must start with a line of exactly "---" (the first line is ""): only YAML front matter is read',
+    ],
     ['no closing line', '---\ntitle: A\n\nText.\n', 'is not closed: add a line of exactly "---" after the last field'],
     ['a list instead of fields', '---\n- a\n- b\n---\nText.\n', 'must be fields, one "name: value" per line'],
   ])('refuses %s with one line', (_, source, message) => {
@@ -118,6 +151,9 @@ describe('front matter is data, never code', () => {
   });
 
   it('splits at the first line of exactly "---", so a rule in the article stays in the article', () => {
-    expect(splitFrontMatter('---\ntitle: A\n---\nBefore\n\n---\n\nAfter\n')).toEqual({ yaml: 'title: A', content: 'Before\n\n---\n\nAfter\n' });
+    expect(splitFrontMatter('---\ntitle: A\n---\nBefore\n\n---\n\nAfter\n')).toEqual({
+      yaml: 'title: A',
+      content: 'Before\n\n---\n\nAfter\n',
+    });
   });
 });

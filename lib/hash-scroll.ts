@@ -27,11 +27,19 @@ export function idFromHash(hash: string): string | null {
 }
 
 /** The window scroll position that puts `elementTop` (viewport-relative) `offset` px below the top, within the page. */
-export function scrollTargetFor(elementTop: number, scrollY: number, maxScroll: number, offset = SCROLL_OFFSET): number {
+export function scrollTargetFor(
+  elementTop: number,
+  scrollY: number,
+  maxScroll: number,
+  offset = SCROLL_OFFSET,
+): number {
   return Math.round(Math.min(Math.max(0, elementTop + scrollY - offset), Math.max(0, maxScroll)));
 }
 
-type ScrollWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'scrollTo' | 'addEventListener' | 'removeEventListener'> & {
+type ScrollWindow = Pick<
+  Window,
+  'scrollY' | 'innerHeight' | 'scrollTo' | 'addEventListener' | 'removeEventListener'
+> & {
   matchMedia?: Window['matchMedia'];
 };
 
@@ -59,7 +67,8 @@ export function scrollToElement(element: Element, env: HashScrollEnv = browserEn
   const root = doc.documentElement;
   const behavior: ScrollBehavior = prefersReducedMotion(win) ? 'auto' : 'smooth';
   root.classList.add(NO_CV_CLASS);
-  const target = () => scrollTargetFor(element.getBoundingClientRect().top, win.scrollY, root.scrollHeight - win.innerHeight, offset);
+  const target = () =>
+    scrollTargetFor(element.getBoundingClientRect().top, win.scrollY, root.scrollHeight - win.innerHeight, offset);
 
   let corrections = 0;
   let done = false;

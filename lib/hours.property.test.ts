@@ -57,7 +57,9 @@ function dstChanges(year: number): number[] {
 }
 const changes = Array.from({ length: 2040 - 2007 + 1 }, (_, i) => dstChanges(2007 + i)).flat();
 
-const anyInstant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.getTime());
+const anyInstant = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((d) => d.getTime());
 /** Instants within two days either side of a daylight-saving change (from a Saturday to a Tuesday). */
 const nearDstChange = fc
   .tuple(fc.constantFrom(...changes), fc.integer({ min: -48 * HOUR, max: 48 * HOUR }))

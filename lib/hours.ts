@@ -23,7 +23,15 @@ export type HoursWords = {
 type Marks = Pick<HoursWords, 'am' | 'pm'>;
 const US: Marks = { am: 'AM', pm: 'PM' };
 
-export const WEEKDAYS: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAYS: readonly Weekday[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
 /** "19:00" -> "7:00 PM" (or "7:00 p. m." with Spanish marks) */
 export function formatTime(hhmm: string, marks: Marks = US): string {
@@ -49,7 +57,10 @@ export function groupHours(hours: readonly DayHours[], words: HoursWords): Hours
     else groups.push({ first: day.day, last: day.day, hours: range });
   }
   return groups.map((g) => ({
-    label: g.first === g.last ? words.days[g.first] : fill(words.dayRange, { first: words.days[g.first], last: words.days[g.last] }),
+    label:
+      g.first === g.last
+        ? words.days[g.first]
+        : fill(words.dayRange, { first: words.days[g.first], last: words.days[g.last] }),
     hours: g.hours,
   }));
 }
@@ -77,7 +88,9 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-export type OpenStatus = { open: true; closesAt: string } | { open: false; opensDay: Weekday; opensAt: string; today: boolean };
+export type OpenStatus =
+  | { open: true; closesAt: string }
+  | { open: false; opensDay: Weekday; opensAt: string; today: boolean };
 
 /** Whether the studio is open at `date`, and when ("HH:MM") it next opens or closes. */
 export function openStatus(hours: readonly DayHours[], date: Date, timeZone: string): OpenStatus | null {
@@ -102,5 +115,7 @@ export function describeStatus(status: OpenStatus | null, words: HoursWords): st
   if (!status) return words.closed;
   if (status.open) return fill(words.openNow, { time: formatTime(status.closesAt, words) });
   const time = formatTime(status.opensAt, words);
-  return status.today ? fill(words.opensToday, { time }) : fill(words.opensDay, { day: words.days[status.opensDay], time });
+  return status.today
+    ? fill(words.opensToday, { time })
+    : fill(words.opensDay, { day: words.days[status.opensDay], time });
 }

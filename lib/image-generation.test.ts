@@ -95,12 +95,18 @@ describe('request', () => {
 describe('error catalogue', () => {
   it('invalid key format', async () => {
     const fetchImpl = fetchReturning(jsonResponse(200, {}));
-    await expect(generateHeroImage('nope', 'spa', MESSAGES, fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid API key format' });
+    await expect(generateHeroImage('nope', 'spa', MESSAGES, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: 'Invalid API key format',
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
   it('empty prompt', async () => {
     const fetchImpl = fetchReturning(jsonResponse(200, {}));
-    await expect(generateHeroImage(KEY, ' {<>} ', MESSAGES, fetchImpl)).resolves.toEqual({ ok: false, message: 'Invalid prompt provided' });
+    await expect(generateHeroImage(KEY, ' {<>} ', MESSAGES, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: 'Invalid prompt provided',
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
   it.each([401, 403])('HTTP %i', async (status) => {
@@ -122,11 +128,15 @@ describe('error catalogue', () => {
     });
   });
   it('error field in the body, with and without a message', async () => {
-    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: { message: 'Quota gone' } })))).resolves.toEqual({
+    await expect(
+      generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: { message: 'Quota gone' } }))),
+    ).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image: Quota gone',
     });
-    await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: {} })))).resolves.toEqual({
+    await expect(
+      generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { error: {} }))),
+    ).resolves.toEqual({
       ok: false,
       message: 'Failed to generate image: Unknown error',
     });
@@ -152,7 +162,11 @@ describe('error catalogue', () => {
     });
   });
   it('success with a returned image uses it', async () => {
-    const body = { candidates: [{ content: { parts: [{ text: 'here' }, { inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] } }] };
+    const body = {
+      candidates: [
+        { content: { parts: [{ text: 'here' }, { inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] } },
+      ],
+    };
     await expect(generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, body)))).resolves.toEqual({
       ok: true,
       imageUrl: 'data:image/png;base64,iVBORw0KGgo=',
@@ -160,13 +174,26 @@ describe('error catalogue', () => {
     });
   });
   it('success without an image falls back to the 1024x768 placeholder', async () => {
-    const result = await generateHeroImage(KEY, 'spa', MESSAGES, fetchReturning(jsonResponse(200, { candidates: [] })), () => 0.5);
-    expect(result).toEqual({ ok: true, imageUrl: 'https://picsum.photos/1024/768?random=500000', message: 'Image generated successfully!' });
+    const result = await generateHeroImage(
+      KEY,
+      'spa',
+      MESSAGES,
+      fetchReturning(jsonResponse(200, { candidates: [] })),
+      () => 0.5,
+    );
+    expect(result).toEqual({
+      ok: true,
+      imageUrl: 'https://picsum.photos/1024/768?random=500000',
+      message: 'Image generated successfully!',
+    });
   });
   it('answers in the language of the messages it is given (a Spanish page gets Spanish)', async () => {
     const es = homeCopy.es.heroTool.messages;
     expect(keyFieldMessage('abc', es)).toBe(es.keyInvalid);
-    await expect(generateHeroImage(KEY, 'spa', es, fetchReturning(jsonResponse(429, {})))).resolves.toEqual({ ok: false, message: es.rateLimited });
+    await expect(generateHeroImage(KEY, 'spa', es, fetchReturning(jsonResponse(429, {})))).resolves.toEqual({
+      ok: false,
+      message: es.rateLimited,
+    });
     await expect(generateHeroImage(KEY, 'spa', es, fetchReturning(jsonResponse(200, { error: {} })))).resolves.toEqual({
       ok: false,
       message: `${es.bodyErrorPrefix}${es.unknownError}`,

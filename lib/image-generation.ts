@@ -14,7 +14,8 @@ export const KEY_STORAGE_NAME = 'gemini_api_key';
 
 /** The request header that carries the key (the provider's documented alternative to a `key` query parameter). */
 export const KEY_HEADER = 'x-goog-api-key';
-export const GENERATE_ENDPOINT = 'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
+export const GENERATE_ENDPOINT =
+  'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
 /** The spec's fallback when the response carries no image: a random 1024x768 placeholder. */
 export const PLACEHOLDER_IMAGE_BASE = 'https://picsum.photos/1024/768';
 
@@ -128,7 +129,8 @@ export function imageFromBody(body: ResponseBody): string | null {
     for (const part of candidate.content?.parts ?? []) {
       const inline = part.inlineData ?? part.inline_data;
       const mime = inline?.mimeType ?? inline?.mime_type;
-      if (inline?.data && mime?.startsWith('image/') && /^[A-Za-z0-9+/=]+$/.test(inline.data)) return `data:${mime};base64,${inline.data}`;
+      if (inline?.data && mime?.startsWith('image/') && /^[A-Za-z0-9+/=]+$/.test(inline.data))
+        return `data:${mime};base64,${inline.data}`;
     }
   }
   return null;

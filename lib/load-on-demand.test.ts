@@ -1,6 +1,7 @@
 import { followLink, onDemand } from '@/lib/load-on-demand';
 
-const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
 
 describe('onDemand', () => {
   it('loads once and keeps the result', async () => {
@@ -18,7 +19,11 @@ describe('onDemand', () => {
   });
 
   it('rejects after the retry fails, and a later call tries again', async () => {
-    const importer = jest.fn().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValueOnce('module');
+    const importer = jest
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce('module');
     const code = onDemand(importer);
     await expect(code.load()).rejects.toThrow('Failed to load chunk');
     expect(importer).toHaveBeenCalledTimes(2);

@@ -10,7 +10,14 @@ describe('locale paths', () => {
   });
 
   it('maps every page to its counterpart and back', () => {
-    for (const path of ['/', '/about', '/services/hydrafacial', '/#contact', '/esthetics-services', '/locations/socorro/botox']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services/hydrafacial',
+      '/#contact',
+      '/esthetics-services',
+      '/locations/socorro/botox',
+    ]) {
       const spanish = pathIn('es', path);
       expect(localeOfPath(spanish)).toBe('es');
       expect(englishPath(spanish)).toBe(path);

@@ -34,7 +34,9 @@ export function englishPath(path: string): string {
 export function pathIn(locale: Locale, path: string): string {
   const english = englishPath(path);
   if (locale === 'en') return english;
-  return english === '/' || english.startsWith('/#') || english.startsWith('/?') ? `${PREFIX.es}${english.slice(1)}` : `${PREFIX.es}${english}`;
+  return english === '/' || english.startsWith('/#') || english.startsWith('/?')
+    ? `${PREFIX.es}${english.slice(1)}`
+    : `${PREFIX.es}${english}`;
 }
 
 /** Fills `{name}` placeholders: for copy that reaches client components, which cannot receive functions as props. */

@@ -70,15 +70,78 @@ const XSS_CORPUS = [
 
 const fragments = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...XSS_CORPUS) },
-  fc.constantFrom('## ', '# ', '- ', '1. ', '> ', '**', '_', '`', '```\n', '[', '](', ')', '![', '<', '>', '"', "'", '&', '&#', ';', ':', '\n', '\n\n', '    ', '|', '---', 'javascript', 'on', '='),
+  fc.constantFrom(
+    '## ',
+    '# ',
+    '- ',
+    '1. ',
+    '> ',
+    '**',
+    '_',
+    '`',
+    '```\n',
+    '[',
+    '](',
+    ')',
+    '![',
+    '<',
+    '>',
+    '"',
+    "'",
+    '&',
+    '&#',
+    ';',
+    ':',
+    '\n',
+    '\n\n',
+    '    ',
+    '|',
+    '---',
+    'javascript',
+    'on',
+    '=',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
 const markdown = fc.array(fragments, { maxLength: 25 }).map((parts) => parts.join(''));
 
 type Node = DefaultTreeAdapterMap['childNode'];
-const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'base', 'link', 'meta', 'body', 'html', 'noscript', 'template', 'video', 'audio', 'source']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset', 'background', 'cite', 'data']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'base',
+  'link',
+  'meta',
+  'body',
+  'html',
+  'noscript',
+  'template',
+  'video',
+  'audio',
+  'source',
+]);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'srcset',
+  'background',
+  'cite',
+  'data',
+]);
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 
 /** What a browser would object to in the rendered HTML: one line per problem. */
@@ -115,7 +178,8 @@ describe('markdownToHtml (property-based)', () => {
   });
 
   it(`renders every vector of the XSS corpus harmless (${XSS_CORPUS.length} vectors)`, async () => {
-    for (const vector of XSS_CORPUS) expect({ vector, dangers: dangers(await markdownToHtml(vector)) }).toEqual({ vector, dangers: [] });
+    for (const vector of XSS_CORPUS)
+      expect({ vector, dangers: dangers(await markdownToHtml(vector)) }).toEqual({ vector, dangers: [] });
   });
 
   it(`renders arbitrary Markdown mixed with the corpus harmless (${RUNS} cases)`, async () => {
@@ -128,7 +192,9 @@ describe('markdownToHtml (property-based)', () => {
   });
 
   it('keeps safe links and images', async () => {
-    const html = await markdownToHtml('[About](/about) [Write](mailto:reader@example.org) ![Glow](/images/blog/x-800.webp)');
+    const html = await markdownToHtml(
+      '[About](/about) [Write](mailto:reader@example.org) ![Glow](/images/blog/x-800.webp)',
+    );
     expect(html).toContain('<a href="/about">About</a>');
     expect(html).toContain('<a href="mailto:reader@example.org">Write</a>');
     expect(html).toContain('<img src="/images/blog/x-800.webp" alt="Glow">');

@@ -13,7 +13,9 @@ describe('markdownToHtml', () => {
   });
 
   describe('a hostile post', () => {
-    const source = parseFrontMatter(readFileSync(path.join(__dirname, '__fixtures__/posts/hostile/hostile-post.md'), 'utf8')).content;
+    const source = parseFrontMatter(
+      readFileSync(path.join(__dirname, '__fixtures__/posts/hostile/hostile-post.md'), 'utf8'),
+    ).content;
     let out = '';
     beforeAll(async () => {
       out = await markdownToHtml(source);

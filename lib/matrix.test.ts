@@ -9,7 +9,8 @@ describe('locations x services matrix', () => {
     const paths = matrix.map((p) => p.path);
     expect(paths).toEqual(locations.flatMap((l) => l.services.map((service) => `/locations/${l.slug}/${service}`)));
     expect(new Set(paths).size).toBe(paths.length);
-    for (const area of serviceAreas) expect(locations.find((l) => l.slug === area.slug)?.services.length).toBeGreaterThan(0);
+    for (const area of serviceAreas)
+      expect(locations.find((l) => l.slug === area.slug)?.services.length).toBeGreaterThan(0);
   });
 
   it('resolves every pair to a catalog service, its copy and a registered route', () => {
@@ -33,10 +34,18 @@ describe('locations x services matrix', () => {
 
   it('adds the pages and routes of a new location object', () => {
     const first = locations[0]!;
-    const extra: Location = { ...first, name: 'Fabens', slug: 'fabens', services: ['hydrafacial', 'deep-cleansing-facial'] };
+    const extra: Location = {
+      ...first,
+      name: 'Fabens',
+      slug: 'fabens',
+      services: ['hydrafacial', 'deep-cleansing-facial'],
+    };
     const bigger = buildMatrix([...locations, extra]);
     expect(bigger).toHaveLength(matrix.length + 2);
-    expect(bigger.slice(matrix.length).map((p) => p.path)).toEqual(['/locations/fabens/hydrafacial', '/locations/fabens/deep-cleansing-facial']);
+    expect(bigger.slice(matrix.length).map((p) => p.path)).toEqual([
+      '/locations/fabens/hydrafacial',
+      '/locations/fabens/deep-cleansing-facial',
+    ]);
     const routes = locationRoutes([...locations, extra]).map((r) => r.path);
     expect(routes).toHaveLength(locationRoutes().length + 3);
     expect(routes).toEqual(expect.arrayContaining(['/locations/fabens', '/locations/fabens/hydrafacial']));
@@ -53,7 +62,13 @@ describe('locations x services matrix', () => {
 
   it('registers /locations, each area and each pair as a route, with unique titles and descriptions', () => {
     const routes = locationRoutes();
-    expect(routes.map((r) => r.path)).toEqual(['/locations', ...locations.flatMap((l) => [`/locations/${l.slug}`, ...matrix.filter((p) => p.location === l).map((p) => p.path)])]);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/locations',
+      ...locations.flatMap((l) => [
+        `/locations/${l.slug}`,
+        ...matrix.filter((p) => p.location === l).map((p) => p.path),
+      ]),
+    ]);
     expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
   });

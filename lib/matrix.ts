@@ -3,7 +3,14 @@
  * Pages (generateStaticParams, in both languages) and routes (lib/routes.ts) all read it, so adding a location adds
  * its pages in English and Spanish.
  */
-import { locationPath, locations, locationText, pageText, type Location, type LocationServiceCopy } from '@/content/locations';
+import {
+  locationPath,
+  locations,
+  locationText,
+  pageText,
+  type Location,
+  type LocationServiceCopy,
+} from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { RouteCopy } from '@/content/routes-es';
 import { serviceNames } from '@/content/service-names';
@@ -82,10 +89,16 @@ export function locationRouteCopy(locale: Locale, from: readonly Location[] = lo
   return Object.fromEntries([
     [locationPath(), { title: words.index.title(names), description: words.index.description(names) }],
     ...from.flatMap((location) => [
-      [locationPath(location.slug), { title: words.area.title(location.name), description: locationText(location, locale).description }],
+      [
+        locationPath(location.slug),
+        { title: words.area.title(location.name), description: locationText(location, locale).description },
+      ],
       ...buildMatrix([location]).map((pair) => [
         pair.path,
-        { title: words.pair.title(serviceNames[locale][pair.serviceSlug], location.name), description: pageText(pair.copy, locale).summary },
+        {
+          title: words.pair.title(serviceNames[locale][pair.serviceSlug], location.name),
+          description: pageText(pair.copy, locale).summary,
+        },
       ]),
     ]),
   ]);
@@ -93,5 +106,9 @@ export function locationRouteCopy(locale: Locale, from: readonly Location[] = lo
 
 /** /locations, each location page and each location-service page, derived from the data. */
 export function locationRoutes(from: readonly Location[] = locations): SiteRoute[] {
-  return Object.entries(locationRouteCopy('en', from)).map(([path, copy]) => ({ path, ...copy, group: 'Locations' as const }));
+  return Object.entries(locationRouteCopy('en', from)).map(([path, copy]) => ({
+    path,
+    ...copy,
+    group: 'Locations' as const,
+  }));
 }

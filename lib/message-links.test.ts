@@ -22,9 +22,17 @@ describe('messageLinks', () => {
   });
 
   it('speaks the language of the page when given its words', () => {
-    const words = { textUs: 'Envíenos un mensaje', textUsAria: 'Envíenos un mensaje de texto al (915) 555-0187', whatsappAria: 'WhatsApp (pestaña nueva)', whatsappGreeting: '¡Hola!' };
+    const words = {
+      textUs: 'Envíenos un mensaje',
+      textUsAria: 'Envíenos un mensaje de texto al (915) 555-0187',
+      whatsappAria: 'WhatsApp (pestaña nueva)',
+      whatsappGreeting: '¡Hola!',
+    };
     const [text, whatsapp] = messageLinks({ phone, whatsapp: { number: '+1 (915) 555-0199', greeting } }, words);
-    expect(text).toMatchObject({ label: 'Envíenos un mensaje', ariaLabel: 'Envíenos un mensaje de texto al (915) 555-0187' });
+    expect(text).toMatchObject({
+      label: 'Envíenos un mensaje',
+      ariaLabel: 'Envíenos un mensaje de texto al (915) 555-0187',
+    });
     expect(whatsapp).toMatchObject({ ariaLabel: 'WhatsApp (pestaña nueva)' });
     expect(new URL(whatsapp!.href).searchParams.get('text')).toBe('¡Hola!');
   });
@@ -32,7 +40,9 @@ describe('messageLinks', () => {
 
 describe('whatsappHref', () => {
   it('stops the build on a number wa.me cannot open, naming the setting', () => {
-    expect(() => whatsappHref('555-0187', greeting)).toThrow('content/site.ts: whatsapp.number "555-0187" must be an international phone number');
+    expect(() => whatsappHref('555-0187', greeting)).toThrow(
+      'content/site.ts: whatsapp.number "555-0187" must be an international phone number',
+    );
     expect(() => whatsappHref('+1 915 CALL NOW', greeting)).toThrow('must be an international phone number');
     expect(() => whatsappHref('0019155550187', greeting)).toThrow('must be an international phone number');
   });

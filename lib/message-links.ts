@@ -22,7 +22,9 @@ type Contact = {
 export function whatsappHref(number: string, greeting: string): string {
   const digits = number.replace(/[\s().+-]/g, '');
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
-    throw new Error(`content/site.ts: whatsapp.number "${number}" must be an international phone number, e.g. +1 915 555 0187`);
+    throw new Error(
+      `content/site.ts: whatsapp.number "${number}" must be an international phone number, e.g. +1 915 555 0187`,
+    );
   }
   return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }
@@ -31,10 +33,22 @@ export function whatsappHref(number: string, greeting: string): string {
 export type MessageWords = { textUs: string; textUsAria: string; whatsappAria: string; whatsappGreeting: string };
 
 export function messageLinks({ phone, whatsapp }: Contact, words?: MessageWords): MessageLink[] {
-  const w = words ?? { textUs: 'Text us', textUsAria: `Text us at ${phone.display}`, whatsappAria: 'WhatsApp us (opens in a new tab)', whatsappGreeting: whatsapp.greeting };
-  const links: MessageLink[] = [{ label: w.textUs, href: `sms:${phone.tel}`, ariaLabel: w.textUsAria, external: false }];
+  const w = words ?? {
+    textUs: 'Text us',
+    textUsAria: `Text us at ${phone.display}`,
+    whatsappAria: 'WhatsApp us (opens in a new tab)',
+    whatsappGreeting: whatsapp.greeting,
+  };
+  const links: MessageLink[] = [
+    { label: w.textUs, href: `sms:${phone.tel}`, ariaLabel: w.textUsAria, external: false },
+  ];
   if (whatsapp.number) {
-    links.push({ label: 'WhatsApp', href: whatsappHref(whatsapp.number, w.whatsappGreeting), ariaLabel: w.whatsappAria, external: true });
+    links.push({
+      label: 'WhatsApp',
+      href: whatsappHref(whatsapp.number, w.whatsappGreeting),
+      ariaLabel: w.whatsappAria,
+      external: true,
+    });
   }
   return links;
 }

@@ -60,14 +60,25 @@ export function pageMetadata(input: PageMetaInput): Metadata {
         ? { type: 'article', publishedTime: input.publishedTime, authors: input.authors }
         : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description: input.description, images: [{ url: image.url, alt: image.alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: input.description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   };
 }
 
 /** Metadata of a route registered in lib/routes.ts. */
 export function routeMetadata(path: string, extra: Partial<PageMetaInput> = {}): Metadata {
   const route = findRoute(path);
-  return pageMetadata({ title: route.title, description: route.description, path, alternate: route.alternate, ...extra });
+  return pageMetadata({
+    title: route.title,
+    description: route.description,
+    path,
+    alternate: route.alternate,
+    ...extra,
+  });
 }
 
 /**

@@ -47,7 +47,12 @@ export function navFor(locale: Locale) {
       link(words.testimonials, '/#testimonials'),
       link(words.contact, '/#contact'),
     ],
-    legal: [link(words.consentForm, '/terms-of-service'), link(words.accessibility, '/accessibility'), link(words.privacy, '/privacy'), link(words.sitemap, '/sitemap')],
+    legal: [
+      link(words.consentForm, '/terms-of-service'),
+      link(words.accessibility, '/accessibility'),
+      link(words.privacy, '/privacy'),
+      link(words.sitemap, '/sitemap'),
+    ],
     areas,
   } satisfies Record<string, NavLink[]>;
   return { main, areas, footer };

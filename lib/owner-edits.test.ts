@@ -61,8 +61,14 @@ const newestDate = (() => {
 const linkedPost = existing[0]!;
 
 /** A short post (about 250 words): shorter than the advised length, which is advice and not a rule. */
-function writePost(file: string, { title, excerpt, tags, links }: { title: string; excerpt: string; tags: string; links: string }) {
-  const paragraph = 'Dry desert air pulls water from the skin all winter, so a gentle routine matters more than a complicated one. '.repeat(5);
+function writePost(
+  file: string,
+  { title, excerpt, tags, links }: { title: string; excerpt: string; tags: string; links: string },
+) {
+  const paragraph =
+    'Dry desert air pulls water from the skin all winter, so a gentle routine matters more than a complicated one. '.repeat(
+      5,
+    );
   const body = `${links}\n\n## What helps\n\n${paragraph}\n\n## What to skip\n\n${paragraph}\n\n${paragraph}`;
   writeFileSync(
     file,
@@ -77,24 +83,45 @@ const freeSlug = (base: string) => {
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
 };
-const english = { slug: freeSlug('winter-skin-care-for-the-desert'), title: 'Winter Skin Care for the Desert', excerpt: 'Keeping skin calm through a dry El Paso winter.', tags: 'Skincare, Winter' };
-const spanish = { slug: freeSlug('piel-en-invierno'), title: 'La piel en el invierno del desierto', excerpt: 'Cómo cuidar la piel durante el invierno seco de El Paso.', tags: 'Cuidado de la piel' };
+const english = {
+  slug: freeSlug('winter-skin-care-for-the-desert'),
+  title: 'Winter Skin Care for the Desert',
+  excerpt: 'Keeping skin calm through a dry El Paso winter.',
+  tags: 'Skincare, Winter',
+};
+const spanish = {
+  slug: freeSlug('piel-en-invierno'),
+  title: 'La piel en el invierno del desierto',
+  excerpt: 'Cómo cuidar la piel durante el invierno seco de El Paso.',
+  tags: 'Cuidado de la piel',
+};
 
 function addEnglishPost(blog: string) {
   const file = path.join(blog, 'en', `${english.slug}.md`);
-  writePost(file, { ...english, links: `Read [sun safety](/blog/${linkedPost.slug}) and book a [HydraFacial](/services/hydrafacial).` });
+  writePost(file, {
+    ...english,
+    links: `Read [sun safety](/blog/${linkedPost.slug}) and book a [HydraFacial](/services/hydrafacial).`,
+  });
   return file;
 }
 
 function addSpanishPost(blog: string, slug: string, title = spanish.title) {
   const file = path.join(blog, 'es', `${slug}.md`);
-  writePost(file, { ...spanish, title, links: `Lea [nuestro artículo](/es/blog/${linkedPost.slug}) y reserve un [HydraFacial](/es/services/hydrafacial).` });
+  writePost(file, {
+    ...spanish,
+    title,
+    links: `Lea [nuestro artículo](/es/blog/${linkedPost.slug}) y reserve un [HydraFacial](/es/services/hydrafacial).`,
+  });
   return file;
 }
 
 const paths = (site: Site) => new Map(site.routes.allRoutes().map((r) => [r.path, r]));
 const feedLinks = (site: Site, locale: 'en' | 'es') =>
-  [...site.feed.buildRss(site.posts.getAllPosts(locale), locale).matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+  [
+    ...site.feed
+      .buildRss(site.posts.getAllPosts(locale), locale)
+      .matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g),
+  ].map((m) => new URL(m[1]!).pathname);
 
 describe('an English-only post of 250 words that links to another post and to a service', () => {
   const blog = blogCopy();
@@ -103,18 +130,28 @@ describe('an English-only post of 250 words that links to another post and to a 
 
   it('gets its page, first on /blog and in /feed.xml, and its sitemap entry, with no Spanish counterpart', () => {
     const route = paths(site).get(`/blog/${english.slug}`);
-    expect(route).toEqual({ path: `/blog/${english.slug}`, title: english.title, description: english.excerpt, group: 'Blog posts' });
+    expect(route).toEqual({
+      path: `/blog/${english.slug}`,
+      title: english.title,
+      description: english.excerpt,
+      group: 'Blog posts',
+    });
     expect(paths(site).has(`/es/blog/${english.slug}`)).toBe(false);
     expect(site.posts.getAllPosts('en')[0]?.slug).toBe(english.slug);
     expect(feedLinks(site, 'en')[0]).toBe(`/blog/${english.slug}`);
     expect(feedLinks(site, 'es')).not.toContain(`/es/blog/${english.slug}`);
-    expect(site.routes.sitemapEntries().find((e) => e.path === `/blog/${english.slug}`)).toEqual({ path: `/blog/${english.slug}`, lastmod: newestDate });
+    expect(site.routes.sitemapEntries().find((e) => e.path === `/blog/${english.slug}`)).toEqual({
+      path: `/blog/${english.slug}`,
+      lastmod: newestDate,
+    });
     expect(site.routes.pagesWithoutCounterpart('en')).toContain(`/blog/${english.slug}`);
   });
 
   it('publishes at its length; the build only prints advice about it', () => {
     const post = site.posts.getPost(english.slug)!;
-    expect(lengthAdvice(post.file, post.content)).toMatch(new RegExp(`^${shown(file).replaceAll('.', '\\.')}: \\d+ words; .*\\(advice only, the post publishes\\)$`));
+    expect(lengthAdvice(post.file, post.content)).toMatch(
+      new RegExp(`^${shown(file).replaceAll('.', '\\.')}: \\d+ words; .*\\(advice only, the post publishes\\)$`),
+    );
   });
 });
 
@@ -124,7 +161,12 @@ describe('a Spanish-only post', () => {
   const site = siteFrom(blog);
 
   it('is listed on /es/blog and in /es/feed.xml only, with no English counterpart and no switch to English', () => {
-    expect(paths(site).get(`/es/blog/${spanish.slug}`)).toEqual({ path: `/es/blog/${spanish.slug}`, title: spanish.title, description: spanish.excerpt, group: 'Blog posts' });
+    expect(paths(site).get(`/es/blog/${spanish.slug}`)).toEqual({
+      path: `/es/blog/${spanish.slug}`,
+      title: spanish.title,
+      description: spanish.excerpt,
+      group: 'Blog posts',
+    });
     expect(paths(site).has(`/blog/${spanish.slug}`)).toBe(false);
     expect(feedLinks(site, 'es')[0]).toBe(`/es/blog/${spanish.slug}`);
     expect(feedLinks(site, 'en')).not.toContain(`/blog/${spanish.slug}`);
@@ -145,9 +187,15 @@ describe('a Spanish translation added later', () => {
     expect(before.get(`/blog/${english.slug}`)?.alternate).toBeUndefined();
     expect(paths(after).get(`/blog/${english.slug}`)?.alternate).toBe(`/es/blog/${english.slug}`);
     expect(paths(after).get(`/es/blog/${english.slug}`)?.alternate).toBe(`/blog/${english.slug}`);
-    const alternates = { en: `/blog/${english.slug}`, es: `/es/blog/${english.slug}`, 'x-default': `/blog/${english.slug}` };
+    const alternates = {
+      en: `/blog/${english.slug}`,
+      es: `/es/blog/${english.slug}`,
+      'x-default': `/blog/${english.slug}`,
+    };
     for (const locale of ['en', 'es'] as const) {
-      const entry = after.routes.sitemapEntries().find((e) => e.path === (locale === 'en' ? `/blog/${english.slug}` : `/es/blog/${english.slug}`));
+      const entry = after.routes
+        .sitemapEntries()
+        .find((e) => e.path === (locale === 'en' ? `/blog/${english.slug}` : `/es/blog/${english.slug}`));
       expect(entry).toEqual({ path: entry?.path, lastmod: newestDate, alternates });
       expect(after.routes.pagesWithoutCounterpart(locale)).not.toContain(entry?.path);
     }
@@ -157,7 +205,9 @@ describe('a Spanish translation added later', () => {
 describe('removing a post', () => {
   it('that nothing links to: its pages, feed items and sitemap entries go, and the build goes on', () => {
     const everyPost = [...getAllPosts('en'), ...getAllPosts('es')];
-    const linked = new Set(everyPost.flatMap((p) => postLinks(p.content).map((l) => l.url.split('#')[0]!.replace(/^\/es/, ''))));
+    const linked = new Set(
+      everyPost.flatMap((p) => postLinks(p.content).map((l) => l.url.split('#')[0]!.replace(/^\/es/, ''))),
+    );
     const unlinked = getAllPosts('en').find((p) => !linked.has(`/blog/${p.slug}`));
     expect(unlinked).toBeDefined();
     const blog = blogCopy();
@@ -186,11 +236,17 @@ describe('removing a post', () => {
     expect(message).toBe(expected);
 
     // The build step that checks the posts before `next build` says the same, and stops.
-    const run = spawnSync(process.execPath, [path.join(process.cwd(), 'scripts/check-posts.mjs')], { env: { ...process.env, STUDIO_BLOG_DIR: blog }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(process.cwd(), 'scripts/check-posts.mjs')], {
+      env: { ...process.env, STUDIO_BLOG_DIR: blog },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`posts: ${expected}`);
     // Putting the post back (or fixing the link) is all it takes.
-    cpSync(path.join(process.cwd(), 'content/blog/en', `${linkedPost.slug}.md`), path.join(blog, 'en', `${linkedPost.slug}.md`));
+    cpSync(
+      path.join(process.cwd(), 'content/blog/en', `${linkedPost.slug}.md`),
+      path.join(blog, 'en', `${linkedPost.slug}.md`),
+    );
     expect(() => siteFrom(blog).routes.allRoutes()).not.toThrow();
     expect(readFileSync(linking, 'utf8')).toContain(`/blog/${linkedPost.slug}`);
   });

@@ -1,6 +1,13 @@
 import { isPlainLeftClick, type ClickLike } from './plain-click';
 
-const plain: ClickLike = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const plain: ClickLike = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
 describe('isPlainLeftClick', () => {
   it('accepts a plain left click', () => {

@@ -13,5 +13,12 @@ export type ClickLike = {
  * dialog, scroll smoothly); a modified or middle click keeps the browser's own meaning, such as a new tab.
  */
 export function isPlainLeftClick(event: ClickLike): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

@@ -26,7 +26,10 @@ export const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a post's Markdown body, rounded up, at least one. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/\]\([^)]*\)/g, ']').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = markdown
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

@@ -19,7 +19,9 @@ export function wordCount(markdown) {
 export function lengthAdvice(file, markdown) {
   const words = wordCount(markdown);
   const { min, max } = ADVISED_WORDS;
-  if (words < min) return `${file}: ${words} words; posts of ${min}-${max} words answer a question fully (advice only, the post publishes)`;
-  if (words > max) return `${file}: ${words} words; posts of ${min}-${max} words are read to the end more often (advice only, the post publishes)`;
+  if (words < min)
+    return `${file}: ${words} words; posts of ${min}-${max} words answer a question fully (advice only, the post publishes)`;
+  if (words > max)
+    return `${file}: ${words} words; posts of ${min}-${max} words are read to the end more often (advice only, the post publishes)`;
   return undefined;
 }

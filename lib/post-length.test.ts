@@ -10,8 +10,12 @@ describe('post length is advice, not a rule', () => {
 
   it('advises on a post outside the range with one line naming the file and its length, and says it still publishes', () => {
     const short = lengthAdvice('content/blog/en/winter.md', words(ADVISED_WORDS.min - 1));
-    expect(short).toBe(`content/blog/en/winter.md: ${ADVISED_WORDS.min - 1} words; posts of ${ADVISED_WORDS.min}-${ADVISED_WORDS.max} words answer a question fully (advice only, the post publishes)`);
-    expect(lengthAdvice('content/blog/es/largo.md', words(ADVISED_WORDS.max + 1))).toMatch(/^content\/blog\/es\/largo\.md: \d+ words; .*\(advice only, the post publishes\)$/);
+    expect(short).toBe(
+      `content/blog/en/winter.md: ${ADVISED_WORDS.min - 1} words; posts of ${ADVISED_WORDS.min}-${ADVISED_WORDS.max} words answer a question fully (advice only, the post publishes)`,
+    );
+    expect(lengthAdvice('content/blog/es/largo.md', words(ADVISED_WORDS.max + 1))).toMatch(
+      /^content\/blog\/es\/largo\.md: \d+ words; .*\(advice only, the post publishes\)$/,
+    );
     expect(lengthAdvice('x.md', words(ADVISED_WORDS.min))).toBeUndefined();
     expect(lengthAdvice('x.md', words(ADVISED_WORDS.max))).toBeUndefined();
   });

@@ -8,7 +8,17 @@ import { allRoutes, redirectStubs } from './routes';
 
 const publicDir = path.join(process.cwd(), 'public');
 const targets: LinkTargets = {
-  pages: new Set(['/', '/about', '/es/about', '/services/botox', '/es/services/botox', '/contact', '/blog/winter-skin', '/es/blog/piel-en-invierno', '/es/blog/winter-skin']),
+  pages: new Set([
+    '/',
+    '/about',
+    '/es/about',
+    '/services/botox',
+    '/es/services/botox',
+    '/contact',
+    '/blog/winter-skin',
+    '/es/blog/piel-en-invierno',
+    '/es/blog/winter-skin',
+  ]),
   publicDir,
 };
 
@@ -29,7 +39,8 @@ const problems = (content: string, locale: Locale = 'en') =>
 
 describe('postLinks', () => {
   it('finds inline links, reference definitions and images, not link-like text in code', () => {
-    const markdown = 'See [our services](/services/botox "Botox") and [the about page][about].\n\n![A photo](/images/a.webp)\n\n`[not](/a-link)`\n\n[about]: /about';
+    const markdown =
+      'See [our services](/services/botox "Botox") and [the about page][about].\n\n![A photo](/images/a.webp)\n\n`[not](/a-link)`\n\n[about]: /about';
     expect(postLinks(markdown)).toEqual([
       { kind: 'link', url: '/services/botox' },
       { kind: 'image', url: '/images/a.webp' },
@@ -48,11 +59,15 @@ describe('postLinkProblems: one line naming the file, the link and what to do', 
   });
 
   it('names a link to a page that does not exist', () => {
-    expect(problems('Read [this](/servicez).')).toEqual(['content/blog/en/new-post.md: link "/servicez" leads nowhere: there is no page at that address (see /sitemap)']);
+    expect(problems('Read [this](/servicez).')).toEqual([
+      'content/blog/en/new-post.md: link "/servicez" leads nowhere: there is no page at that address (see /sitemap)',
+    ]);
   });
 
   it('names the missing post file when a link points at a post that is not there (removed or renamed)', () => {
-    expect(problems('[Sun safety](/blog/sun-safety)')).toEqual(['content/blog/en/new-post.md: link "/blog/sun-safety" leads nowhere: there is no post content/blog/en/sun-safety.md']);
+    expect(problems('[Sun safety](/blog/sun-safety)')).toEqual([
+      'content/blog/en/new-post.md: link "/blog/sun-safety" leads nowhere: there is no post content/blog/en/sun-safety.md',
+    ]);
     expect(problems('[Sol](/es/blog/proteccion-solar)', 'es')).toEqual([
       'content/blog/es/new-post.md: link "/es/blog/proteccion-solar" leads nowhere: there is no post content/blog/es/proteccion-solar.md',
     ]);
@@ -62,17 +77,23 @@ describe('postLinkProblems: one line naming the file, the link and what to do', 
     expect(problems('[Sobre nosotros](/about)', 'es')).toEqual([
       'content/blog/es/new-post.md: link "/about" leads to the English page: link "/es/about" in a post written in Spanish',
     ]);
-    expect(problems('[About](/es/about)')).toEqual(['content/blog/en/new-post.md: link "/es/about" leads to the Spanish page: link "/about" in a post written in English']);
+    expect(problems('[About](/es/about)')).toEqual([
+      'content/blog/en/new-post.md: link "/es/about" leads to the Spanish page: link "/about" in a post written in English',
+    ]);
     // The home page and the contact page exist only in English here: a Spanish post may link to them.
     expect(problems('[Inicio](/) [Contacto](/contact) [Piel](/es/blog/piel-en-invierno)', 'es')).toEqual([]);
   });
 
   it('refuses relative links, other schemes, missing images and images from other sites', () => {
-    expect(problems('[a](services/botox) [b](javascript:alert(1)) ![c](/images/none.webp) ![d](https://example.com/a.jpg) [e](//evil.example/x)')).toEqual([
+    expect(
+      problems(
+        '[a](services/botox) [b](javascript:alert(1)) ![c](/images/none.webp) ![d](https://example.com/a.jpg) [e](//evil.example/x)',
+      ),
+    ).toEqual([
       'content/blog/en/new-post.md: link "services/botox" is relative: start it with / (for example /services)',
       'content/blog/en/new-post.md: link "javascript:alert(1)" is not a web address, e-mail or phone link',
       'content/blog/en/new-post.md: image "/images/none.webp" does not exist in public/',
-      "content/blog/en/new-post.md: image \"https://example.com/a.jpg\" is on another site, and the pages' security policy shows only this site's images: put the file in public/images/ and use its /images/ address",
+      'content/blog/en/new-post.md: image "https://example.com/a.jpg" is on another site, and the pages\' security policy shows only this site\'s images: put the file in public/images/ and use its /images/ address',
       'content/blog/en/new-post.md: link "//evil.example/x" is not a web address, e-mail or phone link',
     ]);
   });
@@ -93,16 +114,24 @@ describe('checkPostLinks', () => {
       expect(error).toBeInstanceOf(PostValidationError);
       message = (error as Error).message;
     }
-    expect(message).toBe('content/blog/en/bad.md: link "/blog/gone" leads nowhere: there is no post content/blog/en/gone.md');
+    expect(message).toBe(
+      'content/blog/en/bad.md: link "/blog/gone" leads nowhere: there is no post content/blog/en/gone.md',
+    );
   });
 
   it('passes every post of the site against the route list the build uses', () => {
     const pages = new Set([...allRoutes().map((r) => r.path), ...redirectStubs.map((s) => s.from)]);
-    const lines = (['en', 'es'] as const).flatMap((locale) => getAllPosts(locale).flatMap((p) => postLinkProblems(p, locale, { pages, publicDir })));
+    const lines = (['en', 'es'] as const).flatMap((locale) =>
+      getAllPosts(locale).flatMap((p) => postLinkProblems(p, locale, { pages, publicDir })),
+    );
     expect(lines).toEqual([]);
     // The check looks at real links: every post of the site links somewhere in the site.
     for (const locale of ['en', 'es'] as const) {
-      for (const p of getAllPosts(locale)) expect({ file: p.file, internal: postLinks(p.content).some((l) => l.url.startsWith('/')) }).toEqual({ file: p.file, internal: true });
+      for (const p of getAllPosts(locale))
+        expect({ file: p.file, internal: postLinks(p.content).some((l) => l.url.startsWith('/')) }).toEqual({
+          file: p.file,
+          internal: true,
+        });
     }
   });
 });

@@ -27,7 +27,8 @@ type MdNode = { type: string; url?: string; children?: MdNode[] };
 export function postLinks(markdown: string): PostLink[] {
   const found: PostLink[] = [];
   const walk = (node: MdNode) => {
-    if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) found.push({ kind: 'link', url: node.url });
+    if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined)
+      found.push({ kind: 'link', url: node.url });
     if (node.type === 'image' && node.url !== undefined) found.push({ kind: 'image', url: node.url });
     node.children?.forEach(walk);
   };
@@ -68,15 +69,19 @@ function linkProblem(post: Post, locale: Locale, { kind, url }: PostLink, target
       ? `${what} is on another site, and the pages' security policy shows only this site's images: put the file in public/images/ and use its /images/ address`
       : undefined;
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return `${what} is not a web address, e-mail or phone link`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//'))
+    return `${what} is not a web address, e-mail or phone link`;
   if (!url.startsWith('/')) return `${what} is relative: start it with / (for example /services)`;
 
   const target = pagePath(url);
-  if (kind === 'image') return isPublicFile(targets.publicDir, target) ? undefined : `${what} does not exist in public/`;
+  if (kind === 'image')
+    return isPublicFile(targets.publicDir, target) ? undefined : `${what} does not exist in public/`;
   if (!targets.pages.has(target)) {
     if (isPublicFile(targets.publicDir, target)) return undefined;
     const linked = /^(?:\/(es))?\/blog\/([^/]+)$/.exec(target);
-    const missing = linked ? `there is no post ${blogFolderOf(post)}/${linked[1] ?? 'en'}/${linked[2]}.md` : 'there is no page at that address (see /sitemap)';
+    const missing = linked
+      ? `there is no post ${blogFolderOf(post)}/${linked[1] ?? 'en'}/${linked[2]}.md`
+      : 'there is no page at that address (see /sitemap)';
     return `${what} leads nowhere: ${missing}`;
   }
   const targetLocale = localeOfPath(target);

@@ -6,7 +6,18 @@ import { isPhotoPath, photoName } from './photo-names.mjs';
 import { parsePost, type PostAssets } from './post-validation';
 
 const post = (image: string) =>
-  ['---', 'title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', `featuredImage: ${image}`, '---', '', 'The article.'].join('\n');
+  [
+    '---',
+    'title: A post',
+    'excerpt: Short.',
+    'author: Adriana Morales',
+    'publishDate: 2025-07-30',
+    'tags: [Facials]',
+    `featuredImage: ${image}`,
+    '---',
+    '',
+    'The article.',
+  ].join('\n');
 
 describe('a post with an uploaded photo', () => {
   let publicDir: string;
@@ -22,8 +33,19 @@ describe('a post with an uploaded photo', () => {
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
   it('recognises photo paths and names them like artwork', () => {
-    expect(['photos/a.jpg', 'photos/A B.JPEG', 'photos/x.png', 'photos/x.webp'].map(isPhotoPath)).toEqual([true, true, true, true]);
-    expect(['blog/a', 'photos/a.gif', 'photos/../x.jpg', 'photos/a/b.jpg', '/photos/a.jpg'].map(isPhotoPath)).toEqual([false, false, false, false, false]);
+    expect(['photos/a.jpg', 'photos/A B.JPEG', 'photos/x.png', 'photos/x.webp'].map(isPhotoPath)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['blog/a', 'photos/a.gif', 'photos/../x.jpg', 'photos/a/b.jpg', '/photos/a.jpg'].map(isPhotoPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(photoName('photos/Facial Room.JPG')).toBe('photos/facial-room');
     expect(photoName('photos/Señora Ávila 2.webp')).toBe('photos/senora-avila-2');
   });

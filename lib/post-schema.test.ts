@@ -1,9 +1,21 @@
 import { parsePost, type PostAssets } from './post-validation';
 import { postFields, postFrontMatter } from './post-schema';
 
-const assets: PostAssets = { artwork: new Map([['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }]]), publicDir: 'public' };
+const assets: PostAssets = {
+  artwork: new Map([
+    ['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }],
+  ]),
+  publicDir: 'public',
+};
 const post = (frontMatter: string, body = 'The article.') => `---\n${frontMatter}\n---\n\n${body}\n`;
-const valid = ['title: A post', 'excerpt: Short.', 'author: Adriana Morales', 'publishDate: 2025-07-30', 'tags: [Facials]', 'featuredImage: blog/teen-acne-guide'];
+const valid = [
+  'title: A post',
+  'excerpt: Short.',
+  'author: Adriana Morales',
+  'publishDate: 2025-07-30',
+  'tags: [Facials]',
+  'featuredImage: blog/teen-acne-guide',
+];
 const failure = (lines: string[], body?: string): string => {
   try {
     parsePost(post(lines.join('\n'), body), 'a-post.md', assets);
@@ -29,15 +41,29 @@ describe('the front-matter schema', () => {
     expect(parsed).toMatchObject({ id: 'a-post' });
     expect(parsed.updated).toBeUndefined();
     expect(parsed.ogImage).toBeUndefined();
-    expect(failure(valid.map((l) => (l.startsWith('title') ? 'title: null' : l)))).toBe('content/blog/a-post.md: title is missing');
+    expect(failure(valid.map((l) => (l.startsWith('title') ? 'title: null' : l)))).toBe(
+      'content/blog/a-post.md: title is missing',
+    );
   });
 
   it.each([
-    [[...valid, 'updated: 2025-02-30'], 'content/blog/a-post.md: updated "2025-02-30" is not a real date written YYYY-MM-DD'],
+    [
+      [...valid, 'updated: 2025-02-30'],
+      'content/blog/a-post.md: updated "2025-02-30" is not a real date written YYYY-MM-DD',
+    ],
     [valid.map((l) => (l.startsWith('excerpt') ? 'excerpt: "  "' : l)), 'content/blog/a-post.md: excerpt is empty'],
-    [valid.map((l) => (l.startsWith('tags') ? 'tags: []' : l)), 'content/blog/a-post.md: tags must list at least one tag'],
-    [valid.map((l) => (l.startsWith('tags') ? 'tags: [Facials, ""]' : l)), 'content/blog/a-post.md: tags must be a list of non-empty strings'],
-    [valid.map((l) => (l.startsWith('publishDate') ? 'publishDate: 20250730' : l)), 'content/blog/a-post.md: publishDate must be a date written YYYY-MM-DD, got a number'],
+    [
+      valid.map((l) => (l.startsWith('tags') ? 'tags: []' : l)),
+      'content/blog/a-post.md: tags must list at least one tag',
+    ],
+    [
+      valid.map((l) => (l.startsWith('tags') ? 'tags: [Facials, ""]' : l)),
+      'content/blog/a-post.md: tags must be a list of non-empty strings',
+    ],
+    [
+      valid.map((l) => (l.startsWith('publishDate') ? 'publishDate: 20250730' : l)),
+      'content/blog/a-post.md: publishDate must be a date written YYYY-MM-DD, got a number',
+    ],
     [[...valid, 'id: 1.5'], 'content/blog/a-post.md: id must be a whole number or a string, got a number'],
     [[...valid, 'id: [1]'], 'content/blog/a-post.md: id must be a whole number or a string, got a list'],
     [[...valid, 'ogImage: /og/none.jpg'], 'content/blog/a-post.md: ogImage "/og/none.jpg" does not exist in public/'],
@@ -46,7 +72,9 @@ describe('the front-matter schema', () => {
   });
 
   it('rejects a post without a body', () => {
-    expect(failure(valid, '')).toBe('content/blog/a-post.md: content is empty: write the article below the front matter');
+    expect(failure(valid, '')).toBe(
+      'content/blog/a-post.md: content is empty: write the article below the front matter',
+    );
   });
 
   it('describes every field for an editor, required flags and date patterns included', () => {

@@ -42,7 +42,11 @@ export function describeValue(value: unknown): string {
 const missingOr = (problem: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is missing' : `${problem}, got ${describeValue(issue.input)}`;
 
-const text = () => z.string({ error: missingOr('must be a string') }).trim().min(1, 'is empty');
+const text = () =>
+  z
+    .string({ error: missingOr('must be a string') })
+    .trim()
+    .min(1, 'is empty');
 
 const isoDate = () =>
   z
@@ -61,10 +65,24 @@ const datePattern: [RegExp, string] = [ISO_DATE_PATTERN, 'Write the date as YYYY
  * rolls 2025-02-30 over to March), so the reader hands over the date exactly as written.
  */
 export const postFrontMatter = z.object({
-  title: field(text(), { label: 'Title', widget: 'string', hint: 'The headline of the post, shown on the card and the page.' }),
-  excerpt: field(text(), { label: 'Excerpt', widget: 'text', hint: 'One or two sentences for the blog list and search results.' }),
+  title: field(text(), {
+    label: 'Title',
+    widget: 'string',
+    hint: 'The headline of the post, shown on the card and the page.',
+  }),
+  excerpt: field(text(), {
+    label: 'Excerpt',
+    widget: 'text',
+    hint: 'One or two sentences for the blog list and search results.',
+  }),
   author: field(text(), { label: 'Author', widget: 'string', hint: 'Who wrote the post.', shared: true }),
-  publishDate: field(isoDate(), { label: 'Publish date', widget: 'datetime', hint: DATE_HINT, pattern: datePattern, shared: true }),
+  publishDate: field(isoDate(), {
+    label: 'Publish date',
+    widget: 'datetime',
+    hint: DATE_HINT,
+    pattern: datePattern,
+    shared: true,
+  }),
   updated: field(isoDate().optional(), {
     label: 'Updated',
     widget: 'datetime',
@@ -74,11 +92,18 @@ export const postFrontMatter = z.object({
   }),
   tags: field(
     z
-      .array(z.string({ error: 'must be a list of non-empty strings' }).trim().min(1, 'must be a list of non-empty strings'), {
-        error: missingOr('must be a list of strings'),
-      })
+      .array(
+        z.string({ error: 'must be a list of non-empty strings' }).trim().min(1, 'must be a list of non-empty strings'),
+        {
+          error: missingOr('must be a list of strings'),
+        },
+      )
       .min(1, 'must list at least one tag'),
-    { label: 'Tags', widget: 'list', hint: 'At least one topic, for example Facials or SPF; the first two show on the card.' },
+    {
+      label: 'Tags',
+      widget: 'list',
+      hint: 'At least one topic, for example Facials or SPF; the first two show on the card.',
+    },
   ),
   featuredImage: field(text(), {
     label: 'Featured image',
@@ -99,7 +124,12 @@ export const postFrontMatter = z.object({
       })
       .transform(String)
       .optional(),
-    { label: 'Id', widget: 'string', hint: 'Optional: a stable id for feeds; the file name when absent.', shared: true },
+    {
+      label: 'Id',
+      widget: 'string',
+      hint: 'Optional: a stable id for feeds; the file name when absent.',
+      shared: true,
+    },
   ),
 });
 

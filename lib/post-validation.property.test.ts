@@ -9,13 +9,34 @@ import { postFrontMatter, isValidIsoDate } from './post-schema';
 import { PostValidationError, parsePost, type PostAssets } from './post-validation';
 
 const RUNS = 500;
-const assets: PostAssets = { artwork: new Map([['hero/home', { name: 'hero/home', kind: 'hero', width: 1600, widths: [640, 1024, 1600] }]]), publicDir: 'public' };
+const assets: PostAssets = {
+  artwork: new Map([['hero/home', { name: 'hero/home', kind: 'hero', width: 1600, widths: [640, 1024, 1600] }]]),
+  publicDir: 'public',
+};
 const FIELDS = [...Object.keys(postFrontMatter.shape), 'file name', 'front matter', 'content'];
 
 /** Any YAML-representable value, with a bias towards the shapes the fields expect. */
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
-  fc.constantFrom('', '  ', 'A post', '2025-07-30', '2025-02-30', '30/07/2025', 'hero/home', 'photos/x.jpg', '/og/default.jpg', 'null', '~', '- a', ': b', '{x}', '"', "'", '#'),
+  fc.constantFrom(
+    '',
+    '  ',
+    'A post',
+    '2025-07-30',
+    '2025-02-30',
+    '30/07/2025',
+    'hero/home',
+    'photos/x.jpg',
+    '/og/default.jpg',
+    'null',
+    '~',
+    '- a',
+    ': b',
+    '{x}',
+    '"',
+    "'",
+    '#',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -28,8 +49,13 @@ const validValues: Record<string, fc.Arbitrary<unknown>> = {
   title: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
   excerpt: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
   author: fc.constant('Adriana Morales'),
-  publishDate: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  tags: fc.array(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), { minLength: 1, maxLength: 4 }),
+  publishDate: fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  tags: fc.array(
+    fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+    { minLength: 1, maxLength: 4 },
+  ),
   featuredImage: fc.constant('hero/home'),
   updated: fc.constantFrom(undefined, '2025-08-02'),
   ogImage: fc.constantFrom(undefined, '/og/default.jpg'),
@@ -39,22 +65,37 @@ const validValues: Record<string, fc.Arbitrary<unknown>> = {
 const frontMatter = fc
   .tuple(
     fc.record(
-      Object.fromEntries(Object.keys(postFrontMatter.shape).map((key) => [key, fc.oneof({ weight: 6, arbitrary: validValues[key] ?? anyValue }, anyValue, fc.constant(undefined))])),
+      Object.fromEntries(
+        Object.keys(postFrontMatter.shape).map((key) => [
+          key,
+          fc.oneof({ weight: 6, arbitrary: validValues[key] ?? anyValue }, anyValue, fc.constant(undefined)),
+        ]),
+      ),
     ),
     fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }),
   )
-  .map(([known, extra]) => Object.fromEntries(Object.entries({ ...extra, ...known }).filter(([, v]) => v !== undefined)));
+  .map(([known, extra]) =>
+    Object.fromEntries(Object.entries({ ...extra, ...known }).filter(([, v]) => v !== undefined)),
+  );
 
 /**
  * A whole source file: YAML written from data (gray-matter only writes it; given an object it does not parse the
  * body), or raw text that may not be YAML at all.
  */
 const source = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(frontMatter, fc.string()).map(([data, body]) => matter.stringify({ content: `${body}\nThe article.` }, data)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(frontMatter, fc.string())
+      .map(([data, body]) => matter.stringify({ content: `${body}\nThe article.` }, data)),
+  },
   fc.tuple(fc.string(), fc.string()).map(([yaml, body]) => `---\n${yaml}\n---\n${body}`),
   fc.string(),
 );
-const fileName = fc.oneof({ weight: 5, arbitrary: fc.constant('a-post.md') }, fc.string().map((s) => `${s}.md`));
+const fileName = fc.oneof(
+  { weight: 5, arbitrary: fc.constant('a-post.md') },
+  fc.string().map((s) => `${s}.md`),
+);
 
 describe('parsePost (property-based)', () => {
   it(`passes a post that meets the schema or fails with one line naming the file and a field (${RUNS} cases)`, () => {

@@ -39,7 +39,8 @@ function datesAsWritten(data: Record<string, unknown>, rawMatter: string): Recor
   for (const field of DATE_FIELDS) {
     const value = out[field];
     if (value instanceof Date) {
-      out[field] = new RegExp(`^${field}:\\s*['"]?([^'"\\s#]+)`, 'm').exec(rawMatter)?.[1] ?? value.toISOString().slice(0, 10);
+      out[field] =
+        new RegExp(`^${field}:\\s*['"]?([^'"\\s#]+)`, 'm').exec(rawMatter)?.[1] ?? value.toISOString().slice(0, 10);
     }
   }
   return out;
@@ -48,20 +49,36 @@ function datesAsWritten(data: Record<string, unknown>, rawMatter: string): Recor
 function checkAssets(post: Post, assets: PostAssets): void {
   const { featuredImage, ogImage, file } = post;
   const art = assets.artwork.get(featuredImage) ?? photoArtwork(featuredImage);
-  if (!art) throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`);
+  if (!art)
+    throw new PostValidationError(
+      file,
+      'featuredImage',
+      `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`,
+    );
   const largest = Math.max(...(art.widths ?? [art.width]));
-  const fix = art.kind === 'photo' ? 'run npm run build (scripts/photos.mjs publishes uploaded photos)' : `run node scripts/generate-images.mjs ${featuredImage}`;
+  const fix =
+    art.kind === 'photo'
+      ? 'run npm run build (scripts/photos.mjs publishes uploaded photos)'
+      : `run node scripts/generate-images.mjs ${featuredImage}`;
   if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`))) {
     throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: ${fix}`);
   }
   if (ogImage === undefined && !existsSync(path.join(assets.publicDir, socialImagePath(featuredImage)))) {
-    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`);
+    throw new PostValidationError(
+      file,
+      'featuredImage',
+      `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`,
+    );
   }
   if (ogImage !== undefined && (!ogImage.startsWith('/') || !existsSync(path.join(assets.publicDir, ogImage)))) {
     throw new PostValidationError(file, 'ogImage', `"${ogImage}" does not exist in public/`);
   }
   if (ogImage !== undefined && !/\.(jpe?g|png)$/i.test(ogImage)) {
-    throw new PostValidationError(file, 'ogImage', `"${ogImage}" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)`);
+    throw new PostValidationError(
+      file,
+      'ogImage',
+      `"${ogImage}" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)`,
+    );
   }
 }
 
@@ -80,14 +97,22 @@ export function isUntranslatedPlaceholder(source: string): boolean {
   }
   const data = parsed.data;
   const own = postFields().filter((f) => !f.shared && f.name !== 'body');
-  return own.every((f) => data[f.name] === undefined || data[f.name] === null || data[f.name] === '') && parsed.content.trim() === '';
+  return (
+    own.every((f) => data[f.name] === undefined || data[f.name] === null || data[f.name] === '') &&
+    parsed.content.trim() === ''
+  );
 }
 
 /** Parses and validates one post file. Throws PostValidationError on the first problem. */
 export function parsePost(source: string, fileName: string, assets: PostAssets): Post {
   const file = `${assets.displayDir ?? 'content/blog'}/${fileName}`;
   const slug = fileName.replace(/\.(md|markdown)$/, '');
-  if (!SLUG_PATTERN.test(slug)) throw new PostValidationError(file, 'file name', 'must be the URL slug: lowercase letters, digits and single hyphens');
+  if (!SLUG_PATTERN.test(slug))
+    throw new PostValidationError(
+      file,
+      'file name',
+      'must be the URL slug: lowercase letters, digits and single hyphens',
+    );
   let parsed: ReturnType<typeof parseFrontMatter>;
   try {
     // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.mjs).

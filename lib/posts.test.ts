@@ -44,14 +44,38 @@ describe('loadPosts with valid files', () => {
 describe('front-matter validation: one line naming the file and the field', () => {
   it.each([
     ['missing-title', 'lib/__fixtures__/posts/missing-title/no-title.md: title is missing'],
-    ['mistyped-title', 'lib/__fixtures__/posts/mistyped-title/title-as-number.md: title must be a string, got a number'],
-    ['mistyped-tags', 'lib/__fixtures__/posts/mistyped-tags/tags-as-text.md: tags must be a list of strings, got a string'],
-    ['impossible-date', 'lib/__fixtures__/posts/impossible-date/february-thirtieth.md: publishDate "2025-02-30" is not a real date written YYYY-MM-DD'],
-    ['bad-date-text', 'lib/__fixtures__/posts/bad-date-text/date-in-words.md: publishDate "July 30, 2025" is not a real date written YYYY-MM-DD'],
-    ['duplicate-slug', 'lib/__fixtures__/posts/duplicate-slug/twin.md: slug "twin" is already used by lib/__fixtures__/posts/duplicate-slug/twin.markdown'],
-    ['missing-image', 'lib/__fixtures__/posts/missing-image/missing-picture.md: featuredImage "blog/no-such-image" does not exist: add it to a manifest in content/artwork/'],
-    ['no-social-image', 'lib/__fixtures__/posts/no-social-image/hero-only.md: featuredImage "hero/home" has no link-preview JPEG public/og/hero/home.jpg: run node scripts/generate-images.mjs hero/home'],
-    ['webp-og-image', 'lib/__fixtures__/posts/webp-og-image/webp-preview.md: ogImage "/images/blog/teen-acne-guide-1200.webp" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)'],
+    [
+      'mistyped-title',
+      'lib/__fixtures__/posts/mistyped-title/title-as-number.md: title must be a string, got a number',
+    ],
+    [
+      'mistyped-tags',
+      'lib/__fixtures__/posts/mistyped-tags/tags-as-text.md: tags must be a list of strings, got a string',
+    ],
+    [
+      'impossible-date',
+      'lib/__fixtures__/posts/impossible-date/february-thirtieth.md: publishDate "2025-02-30" is not a real date written YYYY-MM-DD',
+    ],
+    [
+      'bad-date-text',
+      'lib/__fixtures__/posts/bad-date-text/date-in-words.md: publishDate "July 30, 2025" is not a real date written YYYY-MM-DD',
+    ],
+    [
+      'duplicate-slug',
+      'lib/__fixtures__/posts/duplicate-slug/twin.md: slug "twin" is already used by lib/__fixtures__/posts/duplicate-slug/twin.markdown',
+    ],
+    [
+      'missing-image',
+      'lib/__fixtures__/posts/missing-image/missing-picture.md: featuredImage "blog/no-such-image" does not exist: add it to a manifest in content/artwork/',
+    ],
+    [
+      'no-social-image',
+      'lib/__fixtures__/posts/no-social-image/hero-only.md: featuredImage "hero/home" has no link-preview JPEG public/og/hero/home.jpg: run node scripts/generate-images.mjs hero/home',
+    ],
+    [
+      'webp-og-image',
+      'lib/__fixtures__/posts/webp-og-image/webp-preview.md: ogImage "/images/blog/teen-acne-guide-1200.webp" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)',
+    ],
   ])('%s', (folder, message) => {
     const text = failure(folder);
     expect(text).toBe(message);
@@ -90,8 +114,14 @@ describe('posts in two languages', () => {
   });
 
   it.each([
-    ['spanish-bad', 'lib/__fixtures__/posts/spanish-bad/es/fecha-en-palabras.md: publishDate "30 de julio de 2025" is not a real date written YYYY-MM-DD'],
-    ['spanish-missing-excerpt', 'lib/__fixtures__/posts/spanish-missing-excerpt/es/sin-extracto.md: excerpt is missing'],
+    [
+      'spanish-bad',
+      'lib/__fixtures__/posts/spanish-bad/es/fecha-en-palabras.md: publishDate "30 de julio de 2025" is not a real date written YYYY-MM-DD',
+    ],
+    [
+      'spanish-missing-excerpt',
+      'lib/__fixtures__/posts/spanish-missing-excerpt/es/sin-extracto.md: excerpt is missing',
+    ],
     ['spanish-half-written', 'lib/__fixtures__/posts/spanish-half-written/es/good-english.md: excerpt is missing'],
   ])('a malformed Spanish post stops the build naming its file and field (%s)', (folder, message) => {
     let text = '';
@@ -129,7 +159,9 @@ describe('dates and tags', () => {
     expect(readingMinutes('')).toBe(1);
     expect(readingMinutes(Array(200).fill('palabra').join(' '))).toBe(1);
     expect(readingMinutes(Array(201).fill('word').join(' '))).toBe(2);
-    expect(readingMinutes(`## Heading\n\n- [a link](/es/services/hydrafacial) ${Array(197).fill('w').join(' ')}`)).toBe(1);
+    expect(readingMinutes(`## Heading\n\n- [a link](/es/services/hydrafacial) ${Array(197).fill('w').join(' ')}`)).toBe(
+      1,
+    );
   });
   it('joins the first two tags with a comma', () => {
     expect(cardTags({ tags: ['Skincare', 'Tips', 'Extra'] })).toBe('Skincare, Tips');
@@ -140,10 +172,19 @@ describe('dates and tags', () => {
 /** The Markdown files of a language's folder, as the repository holds them. */
 const postFiles = (locale: 'en' | 'es') => {
   const dir = path.join(BLOG_DIR, locale);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.(md|markdown)$/.test(f)).map((f) => ({ name: f, source: readFileSync(path.join(dir, f), 'utf8') })) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /\.(md|markdown)$/.test(f))
+        .map((f) => ({ name: f, source: readFileSync(path.join(dir, f), 'utf8') }))
+    : [];
 };
 const newestFirst = (posts: { publishDate: string; title: string }[]) =>
-  posts.every((p, i) => i === 0 || posts[i - 1]!.publishDate > p.publishDate || (posts[i - 1]!.publishDate === p.publishDate && posts[i - 1]!.title.localeCompare(p.title) <= 0));
+  posts.every(
+    (p, i) =>
+      i === 0 ||
+      posts[i - 1]!.publishDate > p.publishDate ||
+      (posts[i - 1]!.publishDate === p.publishDate && posts[i - 1]!.title.localeCompare(p.title) <= 0),
+  );
 const medicalEn = /\bbotox\b|\bfillers?\b|\bIV\b|plasma/i;
 const medicalEs = /\bbotox\b|rellenos?\b|intravenos|plasma/i;
 const about = (p: { title: string; tags: string[]; content: string }) => `${p.title} ${p.tags.join(' ')} ${p.content}`;
@@ -152,12 +193,21 @@ describe('the site blog', () => {
   const posts = getAllPosts();
   it('lists every post file of content/blog/en, newest first', () => {
     const files = postFiles('en');
-    expect(posts.map((p) => p.file).sort()).toEqual(files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/en/${f.name}`).sort());
+    expect(posts.map((p) => p.file).sort()).toEqual(
+      files.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/en/${f.name}`).sort(),
+    );
     expect(newestFirst(posts)).toBe(true);
-    expect(newestFirst([{ publishDate: '2025-07-29', title: 'b' }, { publishDate: '2025-07-30', title: 'a' }])).toBe(false);
+    expect(
+      newestFirst([
+        { publishDate: '2025-07-29', title: 'b' },
+        { publishDate: '2025-07-30', title: 'a' },
+      ]),
+    ).toBe(false);
   });
   it('gives medical articles the supervision and results-vary notes', () => {
-    expect(medicalEn.test(about({ title: 'What clients ask about Botox', tags: ['Injectables'], content: '' }))).toBe(true);
+    expect(medicalEn.test(about({ title: 'What clients ask about Botox', tags: ['Injectables'], content: '' }))).toBe(
+      true,
+    );
     const medical = posts.filter((p) => medicalEn.test(about(p)));
     for (const post of medical) {
       expect({ slug: post.slug, director: /medical director/i.test(post.content) }).toMatchObject({ director: true });
@@ -171,21 +221,32 @@ describe('the Spanish blog', () => {
   const english = getAllPosts('en');
   const spanish = getAllPosts('es');
 
-  it('lists every written post file of content/blog/es (not the editor\'s empty translations), newest first', () => {
+  it("lists every written post file of content/blog/es (not the editor's empty translations), newest first", () => {
     const written = postFiles('es').filter((f) => !isUntranslatedPlaceholder(f.source));
-    expect(spanish.map((p) => p.file).sort()).toEqual(written.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/es/${f.name}`).sort());
+    expect(spanish.map((p) => p.file).sort()).toEqual(
+      written.map((f) => `${path.relative(process.cwd(), BLOG_DIR)}/es/${f.name}`).sort(),
+    );
     expect(newestFirst(spanish)).toBe(true);
   });
 
   it('keeps the fields every language shares (date, id, author, artwork) from the English original, with Spanish title and excerpt', () => {
-    const sharedFields = postFields().filter((f) => f.shared).map((f) => f.name as keyof typeof english[number]);
+    const sharedFields = postFields()
+      .filter((f) => f.shared)
+      .map((f) => f.name as keyof (typeof english)[number]);
     expect(sharedFields).toEqual(expect.arrayContaining(['publishDate', 'id', 'author', 'featuredImage']));
     for (const post of spanish) {
       const original = english.find((p) => p.slug === post.slug);
       if (!original) continue; // A post written in Spanish only has nothing to match.
-      const shared = (p: typeof post) => ({ slug: p.slug, ...Object.fromEntries(sharedFields.map((name) => [name, p[name]])) });
+      const shared = (p: typeof post) => ({
+        slug: p.slug,
+        ...Object.fromEntries(sharedFields.map((name) => [name, p[name]])),
+      });
       expect(shared(post)).toEqual(shared(original));
-      expect({ slug: post.slug, sameTitle: post.title === original.title, sameExcerpt: post.excerpt === original.excerpt }).toEqual({
+      expect({
+        slug: post.slug,
+        sameTitle: post.title === original.title,
+        sameExcerpt: post.excerpt === original.excerpt,
+      }).toEqual({
         slug: post.slug,
         sameTitle: false,
         sameExcerpt: false,
@@ -197,13 +258,24 @@ describe('the Spanish blog', () => {
     const medical = spanish.filter((p) => medicalEs.test(about(p)));
     // A translation is medical exactly when its English original is; a post written in Spanish only has no original.
     const translated = new Set(english.map((p) => p.slug));
-    expect(medical.filter((p) => translated.has(p.slug)).map((p) => p.slug).sort()).toEqual(
-      english.filter((p) => medicalEn.test(about(p)) && spanish.some((s) => s.slug === p.slug)).map((p) => p.slug).sort(),
+    expect(
+      medical
+        .filter((p) => translated.has(p.slug))
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(
+      english
+        .filter((p) => medicalEn.test(about(p)) && spanish.some((s) => s.slug === p.slug))
+        .map((p) => p.slug)
+        .sort(),
     );
     for (const post of medical) {
       expect({ slug: post.slug, director: /director médico/i.test(post.content) }).toMatchObject({ director: true });
       expect({ slug: post.slug, vary: /resultados varían/i.test(post.content) }).toMatchObject({ vary: true });
-      expect({ slug: post.slug, nurse: /enfermeras? (inyectoras? |registradas? )?\(RN\) con licencia/i.test(post.content) }).toMatchObject({ nurse: true });
+      expect({
+        slug: post.slug,
+        nurse: /enfermeras? (inyectoras? |registradas? )?\(RN\) con licencia/i.test(post.content),
+      }).toMatchObject({ nurse: true });
     }
   });
 

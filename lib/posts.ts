@@ -30,7 +30,9 @@ const root = process.cwd();
  * The blog's folder; the posts of each language are in its subfolder named for the language (en, es). STUDIO_BLOG_DIR
  * points the site at another folder (the owner-edit tests build the route list from a copy of the blog).
  */
-export const BLOG_DIR = process.env.STUDIO_BLOG_DIR ? path.resolve(process.env.STUDIO_BLOG_DIR) : path.join(root, 'content/blog');
+export const BLOG_DIR = process.env.STUDIO_BLOG_DIR
+  ? path.resolve(process.env.STUDIO_BLOG_DIR)
+  : path.join(root, 'content/blog');
 
 const defaults: Required<PostSourceOptions> = {
   dir: path.join(BLOG_DIR, 'en'),
@@ -94,6 +96,9 @@ export function getPost(slug: string, locale: Locale = 'en'): Post | undefined {
 }
 
 /** The languages an article is written in (the same slug in each folder): the alternates of its pages. */
-export function postLanguages(slug: string, posts: Record<Locale, Post[]> = { en: getAllPosts('en'), es: getAllPosts('es') }): Locale[] {
+export function postLanguages(
+  slug: string,
+  posts: Record<Locale, Post[]> = { en: getAllPosts('en'), es: getAllPosts('es') },
+): Locale[] {
   return locales.filter((locale) => posts[locale].some((p) => p.slug === slug));
 }

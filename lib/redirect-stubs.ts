@@ -14,6 +14,10 @@ export function redirectTarget(from: string): string {
 export function redirectStubMetadata(from: string): Metadata {
   const to = redirectTarget(from);
   const target = findRoute(to);
-  const base = pageMetadata({ title: `${target.title} (${servicesCopy[localeOfPath(from)].redirect.suffix})`, description: target.description, path: to });
+  const base = pageMetadata({
+    title: `${target.title} (${servicesCopy[localeOfPath(from)].redirect.suffix})`,
+    description: target.description,
+    path: to,
+  });
   return { ...base, robots: { index: false, follow: true }, alternates: { canonical: to } };
 }

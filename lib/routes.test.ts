@@ -4,12 +4,25 @@ import { isUntranslatedPlaceholder } from './post-validation';
 import { BLOG_DIR, getAllPosts } from './posts';
 import { footerNav } from './nav';
 import { englishPath, otherLocale, pathIn } from './locale';
-import { allRoutes, blogPostPath, hrefIn, hreflangPaths, mainPageOrder, pagesWithoutCounterpart, postRoutes, redirectStubs, routesIn, sitemapEntries } from './routes';
+import {
+  allRoutes,
+  blogPostPath,
+  hrefIn,
+  hreflangPaths,
+  mainPageOrder,
+  pagesWithoutCounterpart,
+  postRoutes,
+  redirectStubs,
+  routesIn,
+  sitemapEntries,
+} from './routes';
 
 describe('routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
     const posts = getAllPosts();
-    expect(postRoutes()).toEqual(posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })));
+    expect(postRoutes()).toEqual(
+      posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })),
+    );
     const paths = allRoutes().map((r) => r.path);
     for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`);
   });
@@ -30,7 +43,11 @@ describe('routes', () => {
     const byPath = new Map(allRoutes().map((r) => [r.path, r]));
     for (const post of spanish.filter((p) => english.has(p.slug))) {
       expect(byPath.get(blogPostPath(post.slug))?.alternate).toBe(`/es/blog/${post.slug}`);
-      expect(hreflangPaths(byPath.get(blogPostPath(post.slug, 'es'))!)).toEqual({ en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}`, 'x-default': `/blog/${post.slug}` });
+      expect(hreflangPaths(byPath.get(blogPostPath(post.slug, 'es'))!)).toEqual({
+        en: `/blog/${post.slug}`,
+        es: `/es/blog/${post.slug}`,
+        'x-default': `/blog/${post.slug}`,
+      });
     }
     expect(byPath.get('/es/blog')?.alternate).toBe('/blog');
   });
@@ -48,7 +65,9 @@ describe('routes', () => {
         expect(entry).toMatchObject({ lastmod: post.updated ?? post.publishDate });
         expect({ slug: post.slug, alternates: entry?.alternates }).toEqual({
           slug: post.slug,
-          alternates: translated ? { en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}`, 'x-default': `/blog/${post.slug}` } : undefined,
+          alternates: translated
+            ? { en: `/blog/${post.slug}`, es: `/es/blog/${post.slug}`, 'x-default': `/blog/${post.slug}` }
+            : undefined,
         });
       }
     }
@@ -60,7 +79,12 @@ describe('routes', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // The list and the routes marked mainPage are the same pages, both ways.
     expect(new Set(mainPageOrder).size).toBe(mainPageOrder.length);
-    expect(routesIn('en').filter((r) => r.mainPage).map((r) => r.path).sort()).toEqual([...mainPageOrder].sort());
+    expect(
+      routesIn('en')
+        .filter((r) => r.mainPage)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...mainPageOrder].sort());
   });
 
   it('registers each Spanish page under /es with its English counterpart, linked both ways', () => {

@@ -95,21 +95,18 @@ export const staticRoutes: SiteRoute[] = [
     path: '/esthetics-services',
     group: 'Esthetics & IV therapy',
     title: `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`,
-    description:
-      `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
+    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
   },
   {
     path: '/iv-therapy',
     group: 'Esthetics & IV therapy',
     title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
-    description:
-      `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take 30-60 minutes.`,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take 30-60 minutes.`,
   },
   {
     path: '/services',
     title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,
-    description:
-      `Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in ${city}.`,
+    description: `Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in ${city}.`,
     mainPage: true,
     label: 'Services',
   },
@@ -117,16 +114,14 @@ export const staticRoutes: SiteRoute[] = [
     path: '/gallery',
     title: 'Before & After Gallery',
     label: 'Gallery',
-    description:
-      `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
+    description: `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
     mainPage: true,
   },
   {
     path: '/testimonials',
     title: 'Client Testimonials',
     label: 'Testimonials',
-    description:
-      `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
+    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
     mainPage: true,
   },
 ];
@@ -140,7 +135,17 @@ export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
 }));
 
 /** The nine main pages of the /sitemap page, in display order (each registered with `mainPage: true`). */
-export const mainPageOrder = ['/', '/about', '/services', '/gallery', '/testimonials', '/contact', '/blog', '/terms-of-service', '/sitemap'];
+export const mainPageOrder = [
+  '/',
+  '/about',
+  '/services',
+  '/gallery',
+  '/testimonials',
+  '/contact',
+  '/blog',
+  '/terms-of-service',
+  '/sitemap',
+];
 
 /** A post's page: /blog/<slug>, and /es/blog/<slug> for its Spanish edition. */
 export function blogPostPath(slug: string, locale: Locale = 'en'): string {
@@ -153,8 +158,15 @@ export function blogPostPath(slug: string, locale: Locale = 'en'): string {
  */
 export function postRoutes(locale: Locale = 'en'): SiteRoute[] {
   return getAllPosts(locale).map((post) => {
-    const original = locale === 'es' && postLanguages(post.slug).includes('en') ? { alternate: blogPostPath(post.slug) } : {};
-    return { path: blogPostPath(post.slug, locale), title: post.title, description: post.excerpt, group: 'Blog posts' as const, ...original };
+    const original =
+      locale === 'es' && postLanguages(post.slug).includes('en') ? { alternate: blogPostPath(post.slug) } : {};
+    return {
+      path: blogPostPath(post.slug, locale),
+      title: post.title,
+      description: post.excerpt,
+      group: 'Blog posts' as const,
+      ...original,
+    };
   });
 }
 
@@ -180,7 +192,9 @@ function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
 /** Every route that exports a real page, English first, each in display order, with its counterpart when it has one. */
 export function allRoutes(): SiteRoute[] {
   const spanish = spanishRoutes(englishRoutes());
-  const counterparts = new Map(spanish.flatMap((route) => (route.alternate ? [[route.alternate, route.path] as const] : [])));
+  const counterparts = new Map(
+    spanish.flatMap((route) => (route.alternate ? [[route.alternate, route.path] as const] : [])),
+  );
   const english = englishRoutes().map((route) => {
     const alternate = counterparts.get(route.path);
     return alternate ? { ...route, alternate } : route;
@@ -215,7 +229,11 @@ export function routesIn(locale: Locale): SiteRoute[] {
  * page itself (a hash such as '/#contact' is kept). Only links to the home page need it while /es is not published;
  * every other page exists in both languages and is linked with `pathIn`.
  */
-export function hrefIn(locale: Locale, englishHref: string, registered: ReadonlySet<string> = registeredPaths()): string {
+export function hrefIn(
+  locale: Locale,
+  englishHref: string,
+  registered: ReadonlySet<string> = registeredPaths(),
+): string {
   if (locale === 'en') return englishHref;
   const [path = '/', hash] = englishHref.split('#');
   const target = pathIn(locale, path);
@@ -243,7 +261,11 @@ export function findRoute(path: string): SiteRoute {
   return route;
 }
 
-export type SitemapEntry = { path: string; lastmod?: string; /** hreflang -> path of every language version, itself included. */ alternates?: Record<string, string> };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string;
+  /** hreflang -> path of every language version, itself included. */ alternates?: Record<string, string>;
+};
 
 /**
  * What sitemap.xml lists: every registered route, and the date a post last changed (`updated`, else `publishDate`).
@@ -251,11 +273,17 @@ export type SitemapEntry = { path: string; lastmod?: string; /** hreflang -> pat
  */
 export function sitemapEntries(): SitemapEntry[] {
   const postDates = new Map(
-    locales.flatMap((locale) => getAllPosts(locale).map((post) => [blogPostPath(post.slug, locale), post.updated ?? post.publishDate] as const)),
+    locales.flatMap((locale) =>
+      getAllPosts(locale).map((post) => [blogPostPath(post.slug, locale), post.updated ?? post.publishDate] as const),
+    ),
   );
   return allRoutes().map((route) => {
     const lastmod = postDates.get(route.path);
-    return { path: route.path, ...(lastmod ? { lastmod } : {}), ...(route.alternate ? { alternates: hreflangPaths(route) } : {}) };
+    return {
+      path: route.path,
+      ...(lastmod ? { lastmod } : {}),
+      ...(route.alternate ? { alternates: hreflangPaths(route) } : {}),
+    };
   });
 }
 
@@ -280,4 +308,6 @@ export const languageNotFound: { prefix: string; page: string }[] = [{ prefix: '
 export const redirectStubs: { from: string; to: string }[] = [
   { from: '/services/lip-filler', to: servicePath('lip-fillers') },
   { from: '/services/hydra-facial', to: servicePath('hydrafacial') },
-].flatMap((variant) => locales.map((locale) => ({ from: pathIn(locale, variant.from), to: pathIn(locale, variant.to) })));
+].flatMap((variant) =>
+  locales.map((locale) => ({ from: pathIn(locale, variant.from), to: pathIn(locale, variant.to) })),
+);

@@ -15,7 +15,9 @@ export type SafeStorage = {
 const PROBE = '__storage_probe__';
 
 /** `getStorage` is called on every access, inside the try: merely reading `window.localStorage` can throw. */
-export function safeStorage(getStorage: () => Storage | undefined = () => (typeof window === 'undefined' ? undefined : window.localStorage)): SafeStorage {
+export function safeStorage(
+  getStorage: () => Storage | undefined = () => (typeof window === 'undefined' ? undefined : window.localStorage),
+): SafeStorage {
   const attempt = <T>(fn: (storage: Storage) => T, failed: T): T => {
     try {
       const storage = getStorage();

@@ -51,7 +51,12 @@ describe('sampleProblems', () => {
   });
 
   it('lets the owner accept an item explicitly, and only that item', () => {
-    const lines = sampleProblems({ ...owned, galleryImages: 'illustrations', phoneTel: '+19155550199', accepted: ['gallery'] });
+    const lines = sampleProblems({
+      ...owned,
+      galleryImages: 'illustrations',
+      phoneTel: '+19155550199',
+      accepted: ['gallery'],
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^sample phone:/);
   });
@@ -62,10 +67,17 @@ describe('sampleProblems', () => {
       'sample review claim site.claims.esthetics',
       'sample review claim site.claims.iv',
     ]);
-    const confirm = (confirmedOn: string | null) => sampleProblems({ ...owned, reviewClaims: [{ ...owned.reviewClaims[0]!, confirmedOn }, owned.reviewClaims[1]!] });
+    const confirm = (confirmedOn: string | null) =>
+      sampleProblems({ ...owned, reviewClaims: [{ ...owned.reviewClaims[0]!, confirmedOn }, owned.reviewClaims[1]!] });
     expect(confirm('2026-03-14')).toEqual([]);
-    expect(confirm('2026-03-15')).toEqual([expect.stringMatching(/^sample review claim site\.claims\.esthetics: .* has confirmedOn 2026-03-15, a day that has not come yet: /)]);
-    expect(confirm('March 2, 2026')).toEqual([expect.stringContaining('has confirmedOn "March 2, 2026", which is not a date written YYYY-MM-DD')]);
+    expect(confirm('2026-03-15')).toEqual([
+      expect.stringMatching(
+        /^sample review claim site\.claims\.esthetics: .* has confirmedOn 2026-03-15, a day that has not come yet: /,
+      ),
+    ]);
+    expect(confirm('March 2, 2026')).toEqual([
+      expect.stringContaining('has confirmedOn "March 2, 2026", which is not a date written YYYY-MM-DD'),
+    ]);
     expect(confirm('2026-02-30')).toHaveLength(1);
     expect(confirm('')).toEqual([expect.stringContaining('is not confirmed')]);
   });
@@ -73,17 +85,31 @@ describe('sampleProblems', () => {
   it('reads every rating claim of content/site.ts, with its field name', () => {
     const claims = reviewClaimsOf(site.claims);
     expect(claims.map((c) => c.field).sort()).toEqual(
-      Object.entries(site.claims).filter(([, v]) => typeof v === 'object' && v !== null && 'rating' in v).map(([k]) => `site.claims.${k}`).sort(),
+      Object.entries(site.claims)
+        .filter(([, v]) => typeof v === 'object' && v !== null && 'rating' in v)
+        .map(([k]) => `site.claims.${k}`)
+        .sort(),
     );
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
       const [, name] = claim.field.split('site.claims.');
-      expect(claim).toEqual({ field: claim.field, ...(site.claims as unknown as Record<string, { rating: string; reviews: string; confirmedOn: string | null }>)[name!] });
+      expect(claim).toEqual({
+        field: claim.field,
+        ...(site.claims as unknown as Record<string, { rating: string; reviews: string; confirmedOn: string | null }>)[
+          name!
+        ],
+      });
     }
   });
 
   it('never stops a build for the example default, localhost or an unparsable URL', () => {
-    for (const siteUrl of ['https://www.example.com', 'https://example.org', 'http://localhost:3000', 'http://127.0.0.1:4000', 'not a url']) {
+    for (const siteUrl of [
+      'https://www.example.com',
+      'https://example.org',
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'not a url',
+    ]) {
       expect(isRealDomain(siteUrl)).toBe(false);
       expect(sampleProblems({ ...shipped, siteUrl })).toEqual([]);
     }

@@ -39,7 +39,11 @@ export function isRealDomain(siteUrl: string): boolean {
   } catch {
     return false;
   }
-  return !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(host) && !/(^|\.)example\.(com|org|net)$/.test(host) && !host.endsWith('.localhost');
+  return (
+    !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(host) &&
+    !/(^|\.)example\.(com|org|net)$/.test(host) &&
+    !host.endsWith('.localhost')
+  );
 }
 
 /** US numbers 555-0100 to 555-0199 are reserved for fiction. */
@@ -51,11 +55,31 @@ function isFictionalPhone(tel: string): boolean {
 export function sampleProblems(input: SampleGuardInput): string[] {
   if (!isRealDomain(input.siteUrl)) return [];
   const found: [SampleItem, boolean, string][] = [
-    ['testimonials', input.testimonials === 'samples', 'content/testimonials.ts holds sample testimonials, not real reviews (replace them, then set testimonialSettings.source to "platform-reviews")'],
-    ['gallery', input.galleryImages === 'illustrations', 'the before-and-after gallery shows illustrations, not client results (add consented photos to public/images/gallery, then set gallerySettings.images to "client-photos" in content/gallery.ts)'],
-    ['phone', isFictionalPhone(input.phoneTel), `the phone number ${input.phoneTel} is the fictional sample (set site.phone in content/site.ts)`],
-    ['booking-form', PLACEHOLDER_BOOKING_FORM_IDS.includes(input.bookingFormId), `the booking form id ${input.bookingFormId} is a placeholder (set site.booking.formId in content/site.ts)`],
-    ['videos', input.videoIds.some((id) => PLACEHOLDER_VIDEO_IDS.includes(id)), 'the educational videos are placeholder YouTube ids (set site.videos in content/site.ts)'],
+    [
+      'testimonials',
+      input.testimonials === 'samples',
+      'content/testimonials.ts holds sample testimonials, not real reviews (replace them, then set testimonialSettings.source to "platform-reviews")',
+    ],
+    [
+      'gallery',
+      input.galleryImages === 'illustrations',
+      'the before-and-after gallery shows illustrations, not client results (add consented photos to public/images/gallery, then set gallerySettings.images to "client-photos" in content/gallery.ts)',
+    ],
+    [
+      'phone',
+      isFictionalPhone(input.phoneTel),
+      `the phone number ${input.phoneTel} is the fictional sample (set site.phone in content/site.ts)`,
+    ],
+    [
+      'booking-form',
+      PLACEHOLDER_BOOKING_FORM_IDS.includes(input.bookingFormId),
+      `the booking form id ${input.bookingFormId} is a placeholder (set site.booking.formId in content/site.ts)`,
+    ],
+    [
+      'videos',
+      input.videoIds.some((id) => PLACEHOLDER_VIDEO_IDS.includes(id)),
+      'the educational videos are placeholder YouTube ids (set site.videos in content/site.ts)',
+    ],
   ];
   const samples = found
     .filter(([item, present]) => present && !input.accepted.includes(item))

@@ -1,6 +1,15 @@
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
-import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceCatalog, serviceSchema, webSite } from './schema';
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  localBusiness,
+  serializeJsonLd,
+  serviceCatalog,
+  serviceSchema,
+  webSite,
+} from './schema';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element', () => {
@@ -24,14 +33,14 @@ describe('localBusiness', () => {
   it('derives opening hours from the hours config, closed days left out', () => {
     // One entry per open day, in the config's order, with its hours; a closed day has none.
     const open = site.hours.filter((d) => d.open !== null && d.close !== null);
-    expect(business.openingHoursSpecification.map((h) => ({ dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes }))).toEqual(
-      open.map((d) => ({ dayOfWeek: `https://schema.org/${d.day}`, opens: d.open, closes: d.close })),
-    );
+    expect(
+      business.openingHoursSpecification.map((h) => ({ dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes })),
+    ).toEqual(open.map((d) => ({ dayOfWeek: `https://schema.org/${d.day}`, opens: d.open, closes: d.close })));
     for (const closed of site.hours.filter((d) => d.open === null)) {
       expect(business.openingHoursSpecification.some((h) => h.dayOfWeek.endsWith(closed.day))).toBe(false);
     }
   });
-  it('gives the founder\'s title in the page\'s language', () => {
+  it("gives the founder's title in the page's language", () => {
     expect(business.founder.jobTitle).toBe(site.owner.title);
     expect(localBusiness('es').founder.jobTitle).toBe(site.owner.titleEs);
   });
@@ -49,7 +58,12 @@ describe('webSite', () => {
 
 describe('breadcrumbs, FAQ and services', () => {
   it('numbers breadcrumb items with absolute URLs', () => {
-    expect(breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbList([
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: site.url },
       { '@type': 'ListItem', position: 2, name: 'Services', item: `${site.url}/services` },
     ]);
@@ -85,24 +99,44 @@ describe('serviceCatalog', () => {
     expect(catalog.provider['@id']).toBe(`${site.url}/#business`);
     expect(catalog.url).toBe(`${site.url}/iv-therapy`);
     expect(catalog.hasOfferCatalog.name).toBe('IV Drip Menu');
-    expect(catalog.hasOfferCatalog.itemListElement.map((o) => [o.position, o.itemOffered['@type'], o.itemOffered.name])).toEqual([
+    expect(
+      catalog.hasOfferCatalog.itemListElement.map((o) => [o.position, o.itemOffered['@type'], o.itemOffered.name]),
+    ).toEqual([
       [1, 'MedicalTherapy', 'Hydration Drip'],
       [2, 'MedicalTherapy', 'Custom Blends'],
     ]);
   });
   it('folds the extra facts into each description', () => {
-    expect(catalog.hasOfferCatalog.itemListElement[0]!.itemOffered.description).toBe('Fluids. Ingredients: Saline. Duration: 30-45 min.');
+    expect(catalog.hasOfferCatalog.itemListElement[0]!.itemOffered.description).toBe(
+      'Fluids. Ingredients: Saline. Duration: 30-45 min.',
+    );
     expect(catalog.hasOfferCatalog.itemListElement[1]!.itemOffered.description).toBe('Made for you.');
   });
   it('can describe other kinds of items', () => {
-    const other = serviceCatalog({ name: 'Esthetics', description: 'd', path: '/esthetics-services', catalogName: 'c', itemType: 'Service', items: [{ name: 'HydraFacial', description: 'x' }] });
+    const other = serviceCatalog({
+      name: 'Esthetics',
+      description: 'd',
+      path: '/esthetics-services',
+      catalogName: 'c',
+      itemType: 'Service',
+      items: [{ name: 'HydraFacial', description: 'x' }],
+    });
     expect(other.hasOfferCatalog.itemListElement[0]!.itemOffered['@type']).toBe('Service');
   });
 });
 
 describe('blogPosting', () => {
   it('describes a post with absolute URLs, date and author', () => {
-    const post = blogPosting({ title: 'Sun Safety', description: 'Sunscreen tips', path: '/blog/sun-safety', image: '/images/blog/sun-1200.webp', datePublished: '2025-06-27', author: 'Adriana Morales', tags: ['SPF', 'Sun'], locale: 'en' });
+    const post = blogPosting({
+      title: 'Sun Safety',
+      description: 'Sunscreen tips',
+      path: '/blog/sun-safety',
+      image: '/images/blog/sun-1200.webp',
+      datePublished: '2025-06-27',
+      author: 'Adriana Morales',
+      tags: ['SPF', 'Sun'],
+      locale: 'en',
+    });
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
       inLanguage: 'en',
@@ -118,10 +152,36 @@ describe('blogPosting', () => {
   });
 
   it('names the language and links an original and its translation both ways', () => {
-    const common = { title: 'x', description: 'y', image: '/og/default.jpg', datePublished: '2025-06-27', dateModified: '2025-08-02', author: 'Adriana Morales', tags: ['SPF'] };
-    const english = blogPosting({ ...common, path: '/blog/sun-safety', locale: 'en', translation: { path: '/es/blog/sun-safety', locale: 'es' } });
-    const spanish = blogPosting({ ...common, path: '/es/blog/sun-safety', locale: 'es', translation: { path: '/blog/sun-safety', locale: 'en' } });
-    expect(english).toMatchObject({ inLanguage: 'en', dateModified: '2025-08-02', workTranslation: { url: `${site.url}/es/blog/sun-safety`, inLanguage: 'es' } });
-    expect(spanish).toMatchObject({ inLanguage: 'es', url: `${site.url}/es/blog/sun-safety`, translationOfWork: { url: `${site.url}/blog/sun-safety`, inLanguage: 'en' } });
+    const common = {
+      title: 'x',
+      description: 'y',
+      image: '/og/default.jpg',
+      datePublished: '2025-06-27',
+      dateModified: '2025-08-02',
+      author: 'Adriana Morales',
+      tags: ['SPF'],
+    };
+    const english = blogPosting({
+      ...common,
+      path: '/blog/sun-safety',
+      locale: 'en',
+      translation: { path: '/es/blog/sun-safety', locale: 'es' },
+    });
+    const spanish = blogPosting({
+      ...common,
+      path: '/es/blog/sun-safety',
+      locale: 'es',
+      translation: { path: '/blog/sun-safety', locale: 'en' },
+    });
+    expect(english).toMatchObject({
+      inLanguage: 'en',
+      dateModified: '2025-08-02',
+      workTranslation: { url: `${site.url}/es/blog/sun-safety`, inLanguage: 'es' },
+    });
+    expect(spanish).toMatchObject({
+      inLanguage: 'es',
+      url: `${site.url}/es/blog/sun-safety`,
+      translationOfWork: { url: `${site.url}/blog/sun-safety`, inLanguage: 'en' },
+    });
   });
 });

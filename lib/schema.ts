@@ -2,7 +2,17 @@
  * JSON-LD builders: structured data for search engines, built from the content data. Typed with schema-dts
  * (types only, nothing ships), so a misspelled property or a wrong value type fails type-checking.
  */
-import type { BlogPosting, BreadcrumbList, DaySpa, FAQPage, MedicalClinic, Organization, Service, WebSite, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DaySpa,
+  FAQPage,
+  MedicalClinic,
+  Organization,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { areaNames } from '@/content/locations';
 import { site, type DayHours, type Weekday } from '@/content/site';
 import type { Locale } from '@/lib/locale';
@@ -13,7 +23,8 @@ const DAY_URL = (day: Weekday) => `https://schema.org/${day}` as const;
 /** schema-dts types a node as "object or plain URL string"; these builders always write the object. */
 type Node<T> = Exclude<T, string>;
 /** The studio is both a day spa and a medical clinic: schema.org allows several types, schema-dts models one. */
-type Studio = Omit<Node<DaySpa>, '@type'> & Omit<Node<MedicalClinic>, '@type'> & { '@type': ['DaySpa', 'MedicalClinic'] };
+type Studio = Omit<Node<DaySpa>, '@type'> &
+  Omit<Node<MedicalClinic>, '@type'> & { '@type': ['DaySpa', 'MedicalClinic'] };
 /** A reference to the studio node from another node (provider, publisher). */
 type StudioRef = Omit<Node<Organization>, '@type'> & { '@type': ['DaySpa', 'MedicalClinic'] | 'Organization' };
 
@@ -56,7 +67,11 @@ export function localBusiness(locale: Locale = 'en') {
     email: site.email,
     image: absoluteUrl(site.socialImage.path),
     priceRange: '$$',
-    founder: { '@type': 'Person', name: site.owner.name, jobTitle: locale === 'es' ? site.owner.titleEs : site.owner.title },
+    founder: {
+      '@type': 'Person',
+      name: site.owner.name,
+      jobTitle: locale === 'es' ? site.owner.titleEs : site.owner.title,
+    },
     // The studio serves clients in both languages, by phone and in person.
     contactPoint: {
       '@type': 'ContactPoint',
@@ -88,7 +103,12 @@ export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
   } satisfies WithContext<Node<BreadcrumbList>>;
 }
 
@@ -106,7 +126,14 @@ export function faqPage(items: { question: string; answer: string }[], locale?: 
   } satisfies WithContext<Node<FAQPage>>;
 }
 
-export function serviceSchema(input: { name: string; description: string; path: string; serviceType?: string; areas?: string[]; locale?: Locale }) {
+export function serviceSchema(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+  areas?: string[];
+  locale?: Locale;
+}) {
   const provider: StudioRef = { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name };
   return {
     '@context': 'https://schema.org',
@@ -116,9 +143,14 @@ export function serviceSchema(input: { name: string; description: string; path: 
     url: absoluteUrl(input.path),
     serviceType: input.serviceType ?? input.name,
     provider: provider as Node<Organization>,
-    areaServed: (input.areas ?? [site.address.locality, ...areaNames]).map((name) => ({ '@type': 'City' as const, name })),
+    areaServed: (input.areas ?? [site.address.locality, ...areaNames]).map((name) => ({
+      '@type': 'City' as const,
+      name,
+    })),
     // A Service has no language of its own: the page that describes it states the language of its name and description.
-    ...(input.locale ? { mainEntityOfPage: { '@type': 'WebPage' as const, '@id': absoluteUrl(input.path), inLanguage: input.locale } } : {}),
+    ...(input.locale
+      ? { mainEntityOfPage: { '@type': 'WebPage' as const, '@id': absoluteUrl(input.path), inLanguage: input.locale } }
+      : {}),
   } satisfies WithContext<Node<Service>>;
 }
 
@@ -145,7 +177,13 @@ export function serviceCatalog(input: {
 }) {
   const itemType = input.itemType ?? 'MedicalTherapy';
   return {
-    ...serviceSchema({ name: input.name, description: input.description, path: input.path, serviceType: input.serviceType, locale: input.locale }),
+    ...serviceSchema({
+      name: input.name,
+      description: input.description,
+      path: input.path,
+      serviceType: input.serviceType,
+      locale: input.locale,
+    }),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: input.catalogName,

@@ -11,11 +11,19 @@ import { site } from '@/content/site';
 import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/cms-config';
 
 const requested = Number(new URLSearchParams(window.location.search).get('local_backend_port'));
-const localBackendPort = Number.isInteger(requested) && requested > 0 && requested < 65536 ? requested : DEFAULT_LOCAL_BACKEND_PORT;
+const localBackendPort =
+  Number.isInteger(requested) && requested > 0 && requested < 65536 ? requested : DEFAULT_LOCAL_BACKEND_PORT;
 
 // A password-reset link is read before the editor starts (afterPasswordReset checks the address first).
 afterPasswordReset(() => {
   // Decap's config type describes its YAML file loosely; ours is checked against the build's schema instead.
-  CMS.init({ config: cmsConfig({ backend: cms.backend, publishMode: cms.publishMode, localBackendPort, author: site.owner.name }) as never });
+  CMS.init({
+    config: cmsConfig({
+      backend: cms.backend,
+      publishMode: cms.publishMode,
+      localBackendPort,
+      author: site.owner.name,
+    }) as never,
+  });
 });
 startIdentity();

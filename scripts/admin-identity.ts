@@ -9,7 +9,10 @@ import 'netlify-identity-widget';
 
 export const IDENTITY_PATH = '/.netlify/identity';
 
-type IdentityWidget = { init(options?: { APIUrl?: string }): void; on(event: 'login' | 'close', callback: () => void): void };
+type IdentityWidget = {
+  init(options?: { APIUrl?: string }): void;
+  on(event: 'login' | 'close', callback: () => void): void;
+};
 
 const widget = () => (window as unknown as { netlifyIdentity?: IdentityWidget }).netlifyIdentity;
 

@@ -95,9 +95,19 @@ function resetBytes() {
 function countBytes(type, url, n) {
   if (!type) type = /\.avif$/.test(url) ? 'image/avif' : '';
   bytes.total += n;
-  const kind = type.includes('html') ? 'html' : type.includes('javascript') ? 'js' : type.includes('css') ? 'css'
-    : type.includes('x-component') || type.startsWith('text/plain') ? 'rsc' : type.startsWith('image/') ? 'image'
-    : type.includes('font') ? 'font' : 'other';
+  const kind = type.includes('html')
+    ? 'html'
+    : type.includes('javascript')
+      ? 'js'
+      : type.includes('css')
+        ? 'css'
+        : type.includes('x-component') || type.startsWith('text/plain')
+          ? 'rsc'
+          : type.startsWith('image/')
+            ? 'image'
+            : type.includes('font')
+              ? 'font'
+              : 'other';
   bytes.byType.set(kind, (bytes.byType.get(kind) ?? 0) + n);
 }
 
@@ -110,12 +120,17 @@ const compressible = /text\/|javascript|json|svg|xml|x-component/;
 function fetchUpstream(req) {
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers, 'accept-encoding': 'identity', host: `127.0.0.1:${UPSTREAM_PORT}` };
-    const up = http.request({ host: '127.0.0.1', port: UPSTREAM_PORT, method: req.method, path: req.url, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const up = http.request(
+      { host: '127.0.0.1', port: UPSTREAM_PORT, method: req.method, path: req.url, headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     up.on('error', reject);
     req.pipe(up);
   });
@@ -129,9 +144,11 @@ async function shaped(req, res) {
   const upstream = await fetchUpstream(req);
   const type = String(upstream.headers['content-type'] ?? '');
   let body = upstream.body;
-  if (type.includes('text/html')) body = Buffer.from(body.toString('utf8').replace(/<head>/i, '$&<script src="/__bench/probe.js"></script>'));
+  if (type.includes('text/html'))
+    body = Buffer.from(body.toString('utf8').replace(/<head>/i, '$&<script src="/__bench/probe.js"></script>'));
   const headers = { ...upstream.headers };
-  if (prepare && type.includes('text/html')) headers['speculation-rules'] = `"/__bench/rules.json?path=${encodeURIComponent(prepare)}"`;
+  if (prepare && type.includes('text/html'))
+    headers['speculation-rules'] = `"/__bench/rules.json?path=${encodeURIComponent(prepare)}"`;
   delete headers['content-length'];
   delete headers['transfer-encoding'];
   delete headers.connection;
@@ -150,7 +167,10 @@ async function shaped(req, res) {
   linkFree = start + (size * 8 * 1000) / DOWN_BPS;
   countBytes(type, req.url ?? '', size);
   bytes.requests += 1;
-  if (process.env.BENCH_DEBUG) console.log(`  ${Math.round(arrived)} ${req.url} ${type} ${size} B, ${firstOnSocket ? 'new connection, ' : ''}done at ${Math.round(linkFree + RTT_MS / 2)}`);
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      `  ${Math.round(arrived)} ${req.url} ${type} ${size} B, ${firstOnSocket ? 'new connection, ' : ''}done at ${Math.round(linkFree + RTT_MS / 2)}`,
+    );
   // Headers arrive with the first bytes; the body streams in 16 KB pieces at the link's pace.
   const CHUNK = 16 * 1024;
   const msPerByte = (8 * 1000) / DOWN_BPS;
@@ -200,13 +220,17 @@ function startProxy() {
 }
 
 async function startUpstream() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(UPSTREAM_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(UPSTREAM_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
-    child.kill();
-    process.exit(1);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      child.kill();
+      process.exit(1);
+    });
   for (let i = 0; i < 100; i++) {
     // A server that exits at once (its port taken) must not leave the benchmark measuring whatever answers there.
     if (exited) break;
@@ -226,10 +250,18 @@ async function startUpstream() {
 // The browser.
 
 /** The flags of playwright.config.ts. */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
   // Chrome on Android's "moderate" eagerness (a link dwelling in view after scrolling stops), which desktop builds
   // follow only with these features.
-  '--enable-features=PreloadingModerateViewportHeuristics,NavigationPredictorNewViewportFeatures'];
+  '--enable-features=PreloadingModerateViewportHeuristics,NavigationPredictorNewViewportFeatures',
+];
 const PIXEL_7 = devices['Pixel 7'];
 
 /**
@@ -240,7 +272,10 @@ const PIXEL_7 = devices['Pixel 7'];
 async function newPage(browser) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.emulate({ userAgent: PIXEL_7.userAgent, viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true } });
+  await page.emulate({
+    userAgent: PIXEL_7.userAgent,
+    viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true },
+  });
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
   return { context, page };
 }
@@ -248,7 +283,10 @@ async function newPage(browser) {
 /** The first element matching the selector that is rendered (has a box and is not hidden). */
 async function visibleElement(page, selector) {
   const handle = await page.waitForFunction(
-    (sel) => [...document.querySelectorAll(sel)].find((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'),
+    (sel) =>
+      [...document.querySelectorAll(sel)].find(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+      ),
     { timeout: 10_000 },
     selector,
   );
@@ -289,10 +327,22 @@ async function arrival(target, since) {
     const up = fresh.find((r) => r.kind === 'up');
     const h1 = up && fresh.find((r) => r.kind === 'h1' && r.t >= up.t && matches(r.path));
     if (h1) {
-      const how = h1.restored ? 'bfcache' : h1.doc === up.doc ? 'soft' : h1.activated ? (h1.readyBeforeTap ? 'prerendered' : 'prerendering') : 'document';
+      const how = h1.restored
+        ? 'bfcache'
+        : h1.doc === up.doc
+          ? 'soft'
+          : h1.activated
+            ? h1.readyBeforeTap
+              ? 'prerendered'
+              : 'prerendering'
+            : 'document';
       const click = fresh.find((r) => r.kind === 'click' && r.t >= up.t);
-      if (h1.navType === 'back_forward' && !h1.restored) console.log(`  not restored from the back/forward cache: ${h1.notRestored || 'no reason given'}`);
-      if (process.env.BENCH_DEBUG) console.log(`  up -> click event ${click ? Math.round(click.t - up.t) : '?'} ms, handled at ${click ? Math.round(click.at - up.t) : '?'} ms; h1 ${Math.round(h1.t - up.t)} ms`);
+      if (h1.navType === 'back_forward' && !h1.restored)
+        console.log(`  not restored from the back/forward cache: ${h1.notRestored || 'no reason given'}`);
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          `  up -> click event ${click ? Math.round(click.t - up.t) : '?'} ms, handled at ${click ? Math.round(click.at - up.t) : '?'} ms; h1 ${Math.round(h1.t - up.t)} ms`,
+        );
       return { ms: h1.t - up.t, how, path: h1.path };
     }
     await sleep(50);
@@ -314,13 +364,51 @@ const visible = (s, selector) => visibleElement(s.page, selector);
 
 // Each hop: where it starts, how to find the link (a rule, never today's content) and where it must land.
 const hops = [
-  { name: '/ -> /services (header menu)', from: '/', menu: true, link: (s) => inMenu(s, 'a[href="/services"]'), to: '/services' },
-  { name: '/services -> /services/hydrafacial', from: '/services', link: (s) => visible(s, 'main a[href="/services/hydrafacial"]'), to: '/services/hydrafacial' },
-  { name: '/blog -> a post', from: '/blog', link: (s) => visible(s, 'main a[href^="/blog/"]:not([href^="/blog/tag"]):not([href^="/blog/page"])'), to: /^\/blog\/[^/]+$/ },
-  { name: '/es -> a Spanish service page', from: '/es', link: (s) => visible(s, 'main a[href^="/es/services/"]'), to: /^\/es\/services\/[^/]+$/ },
-  { name: 'a post -> a service page', from: 'post', link: (s) => visible(s, 'main article a[href^="/services/"]'), to: /^\/services\/[^/]+$/ },
-  { name: 'language switch en -> es (/services)', from: '/services', menu: true, link: (s) => inMenu(s, 'a[data-language-switch]'), to: '/es/services' },
-  { name: 'language switch es -> en (/es/services)', from: '/es/services', menu: true, link: (s) => inMenu(s, 'a[data-language-switch]'), to: '/services' },
+  {
+    name: '/ -> /services (header menu)',
+    from: '/',
+    menu: true,
+    link: (s) => inMenu(s, 'a[href="/services"]'),
+    to: '/services',
+  },
+  {
+    name: '/services -> /services/hydrafacial',
+    from: '/services',
+    link: (s) => visible(s, 'main a[href="/services/hydrafacial"]'),
+    to: '/services/hydrafacial',
+  },
+  {
+    name: '/blog -> a post',
+    from: '/blog',
+    link: (s) => visible(s, 'main a[href^="/blog/"]:not([href^="/blog/tag"]):not([href^="/blog/page"])'),
+    to: /^\/blog\/[^/]+$/,
+  },
+  {
+    name: '/es -> a Spanish service page',
+    from: '/es',
+    link: (s) => visible(s, 'main a[href^="/es/services/"]'),
+    to: /^\/es\/services\/[^/]+$/,
+  },
+  {
+    name: 'a post -> a service page',
+    from: 'post',
+    link: (s) => visible(s, 'main article a[href^="/services/"]'),
+    to: /^\/services\/[^/]+$/,
+  },
+  {
+    name: 'language switch en -> es (/services)',
+    from: '/services',
+    menu: true,
+    link: (s) => inMenu(s, 'a[data-language-switch]'),
+    to: '/es/services',
+  },
+  {
+    name: 'language switch es -> en (/es/services)',
+    from: '/es/services',
+    menu: true,
+    link: (s) => inMenu(s, 'a[data-language-switch]'),
+    to: '/services',
+  },
 ];
 
 async function firstPost(browser) {
@@ -344,7 +432,10 @@ async function hopRun(browser, hop, from) {
     // the cache, and the source page asks for it to be prerendered at once (a Speculation-Rules header added here),
     // which a document navigation then activates; a client-side navigation does not use it.
     const t = { context: s.context, page: await s.context.newPage() };
-    await t.page.emulate({ userAgent: PIXEL_7.userAgent, viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true } });
+    await t.page.emulate({
+      userAgent: PIXEL_7.userAgent,
+      viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true },
+    });
     await t.page.emulateCPUThrottling(CPU_SLOWDOWN);
     prepare = cold.path;
     try {
@@ -370,7 +461,9 @@ async function historyRun(browser) {
   const go = async (dir, target) => {
     await sleep(PAUSE_MS);
     const since = reports.length;
-    await inCurrentPage(s, (cdp) => cdp.send('Runtime.evaluate', { expression: `window.__benchHistory(${JSON.stringify(dir)})` }).catch(() => {}));
+    await inCurrentPage(s, (cdp) =>
+      cdp.send('Runtime.evaluate', { expression: `window.__benchHistory(${JSON.stringify(dir)})` }).catch(() => {}),
+    );
     return arrival(target, since);
   };
   try {
@@ -411,7 +504,9 @@ const centreOf = (selector) => `(() => {
 })()`;
 
 async function tapInCurrentPage(s, selector) {
-  await inCurrentPage(s, (cdp) => cdp.send('Runtime.evaluate', { expression: centreOf(selector), returnByValue: true }));
+  await inCurrentPage(s, (cdp) =>
+    cdp.send('Runtime.evaluate', { expression: centreOf(selector), returnByValue: true }),
+  );
   await sleep(PAUSE_MS);
   await inCurrentPage(s, async (cdp) => {
     const { result } = await cdp.send('Runtime.evaluate', { expression: centreOf(selector), returnByValue: true });
@@ -456,15 +551,27 @@ process.on('unhandledRejection', (error) => {
 });
 const upstream = await startUpstream();
 const proxy = await startProxy();
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, defaultViewport: null, args: ARGS });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  defaultViewport: null,
+  args: ARGS,
+});
 const results = [];
 let failed = false;
 try {
   const post = await firstPost(browser);
-  console.log(`bench:nav  Pixel 7, CPU ${CPU_SLOWDOWN}x, RTT ${RTT_MS} ms, ${DOWN_BPS / 1e6} Mbps; ${PAUSE_MS / 1000} s pause, ${HOLD_MS} ms tap; ${RUNS} runs; ms from the tap's pointerup to the new page's h1 painted`);
-  console.log(`goal: median <= ${GOAL.median} ms, worst <= ${GOAL.worst} ms. "limit" = the same hop, same run, target already prepared (cached and prerendered)\n`);
+  console.log(
+    `bench:nav  Pixel 7, CPU ${CPU_SLOWDOWN}x, RTT ${RTT_MS} ms, ${DOWN_BPS / 1e6} Mbps; ${PAUSE_MS / 1000} s pause, ${HOLD_MS} ms tap; ${RUNS} runs; ms from the tap's pointerup to the new page's h1 painted`,
+  );
+  console.log(
+    `goal: median <= ${GOAL.median} ms, worst <= ${GOAL.worst} ms. "limit" = the same hop, same run, target already prepared (cached and prerendered)\n`,
+  );
   const wanted = (name) => !ONLY || ONLY.some((w) => name.includes(w));
-  const names = [...hops.map((h) => (h.from === 'post' ? h.name.replace('a post', post) : h.name)), 'forward (/services -> /services/hydrafacial)'];
+  const names = [
+    ...hops.map((h) => (h.from === 'post' ? h.name.replace('a post', post) : h.name)),
+    'forward (/services -> /services/hydrafacial)',
+  ];
   const width = Math.max(...names.map((n) => n.length));
   console.log(`${'hop'.padEnd(width)}  median  worst  limit |  every run: ms (how) / limit ms (how)`);
   const report = (name, runs) => {
@@ -474,7 +581,9 @@ try {
     const limit = median(runs.map((r) => r.warm.ms));
     const ok = med <= GOAL.median && worst <= GOAL.worst;
     if (!ok) failed = true;
-    const each = runs.map((r) => `${Math.round(r.cold.ms)} (${r.cold.how}) / ${Math.round(r.warm.ms)} (${r.warm.how})`).join(', ');
+    const each = runs
+      .map((r) => `${Math.round(r.cold.ms)} (${r.cold.how}) / ${Math.round(r.warm.ms)} (${r.warm.how})`)
+      .join(', ');
     console.log(`${name.padEnd(width)}  ${ms(med)}  ${ms(worst)}  ${ms(limit)} ${ok ? ' ' : '!'}|  ${each}`);
     results.push({ hop: name, median: med, worst, limit, runs });
   };
@@ -487,12 +596,23 @@ try {
   if (wanted('back') || wanted('forward')) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await historyRun(browser));
-    report('back (/services/hydrafacial -> /services)', runs.map((r) => r.back));
-    report('forward (/services -> /services/hydrafacial)', runs.map((r) => r.forward));
+    report(
+      'back (/services/hydrafacial -> /services)',
+      runs.map((r) => r.back),
+    );
+    report(
+      'forward (/services -> /services/hydrafacial)',
+      runs.map((r) => r.forward),
+    );
   }
   const visit = await visitBytes(browser);
-  const parts = Object.entries(visit.byType).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
-  console.log(`\nthree-page visit (/ -> /services -> /services/hydrafacial, 4 s on each): ${kb(visit.total)} in ${visit.requests} requests (${parts})`);
+  const parts = Object.entries(visit.byType)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${kb(v)}`)
+    .join(', ');
+  console.log(
+    `\nthree-page visit (/ -> /services -> /services/hydrafacial, 4 s on each): ${kb(visit.total)} in ${visit.requests} requests (${parts})`,
+  );
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ results, visit }, null, 2));
   console.log(failed ? '\nSome hops miss the goal (marked !).' : '\nEvery hop within the goal.');
 } finally {

@@ -20,7 +20,8 @@ const budgetFor = (route) => (LANDING_ROUTES.includes(englishRoute(route)) ? 170
 
 const gzCache = new Map();
 const gz = (urlPath) => {
-  if (!gzCache.has(urlPath)) gzCache.set(urlPath, gzipSync(readFileSync(path.join(outDir, urlPath)), { level: 9 }).length);
+  if (!gzCache.has(urlPath))
+    gzCache.set(urlPath, gzipSync(readFileSync(path.join(outDir, urlPath)), { level: 9 }).length);
   return gzCache.get(urlPath);
 };
 
@@ -39,7 +40,14 @@ rows.sort((a, b) => a.route.localeCompare(b.route));
 
 const kib = (n) => (n / KiB).toFixed(1).padStart(7);
 console.log('route'.padEnd(48), 'JS gzip KiB', 'CSS gzip KiB', 'budget KiB');
-for (const r of rows) console.log(r.route.padEnd(48), kib(r.js).padStart(11), kib(r.css).padStart(12), kib(r.budget).padStart(10), r.js > r.budget ? ' OVER' : '');
+for (const r of rows)
+  console.log(
+    r.route.padEnd(48),
+    kib(r.js).padStart(11),
+    kib(r.css).padStart(12),
+    kib(r.budget).padStart(10),
+    r.js > r.budget ? ' OVER' : '',
+  );
 const adminHtml = path.join(outDir, 'admin.html');
 if (existsSync(adminHtml)) {
   const adminScripts = [...readFileSync(adminHtml, 'utf8').matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);

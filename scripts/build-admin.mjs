@@ -20,7 +20,11 @@ const manifestFile = path.join(cacheDir, 'manifest.json');
 /** The bundle's identity: the lock file (Decap's version), this script and the app files the last bundle read. */
 function inputsKey(inputs) {
   const hash = createHash('sha256');
-  for (const f of [path.join(root, 'package-lock.json'), import.meta.filename, ...inputs.map((i) => path.join(root, i))].sort()) {
+  for (const f of [
+    path.join(root, 'package-lock.json'),
+    import.meta.filename,
+    ...inputs.map((i) => path.join(root, i)),
+  ].sort()) {
     hash.update(path.relative(root, f)).update(existsSync(f) ? readFileSync(f) : 'missing');
   }
   return hash.digest('hex').slice(0, 16);
@@ -36,10 +40,13 @@ const dataOnlyFrontMatter = {
   name: 'data-only-front-matter',
   setup(build) {
     build.onResolve({ filter: /^gray-matter$/ }, (args) =>
-      args.importer.includes(`${path.sep}decap-cms-core${path.sep}`) ? { path: path.join(root, 'scripts/admin-gray-matter.mjs') } : undefined,
+      args.importer.includes(`${path.sep}decap-cms-core${path.sep}`)
+        ? { path: path.join(root, 'scripts/admin-gray-matter.mjs') }
+        : undefined,
     );
     build.onLoad({ filter: /[\\/]gray-matter[\\/]lib[\\/]engines\.js$/ }, () => ({
-      contents: "const yaml = require('js-yaml');\nmodule.exports = { yaml: { parse: yaml.safeLoad.bind(yaml), stringify: yaml.safeDump.bind(yaml) } };\n",
+      contents:
+        "const yaml = require('js-yaml');\nmodule.exports = { yaml: { parse: yaml.safeLoad.bind(yaml), stringify: yaml.safeDump.bind(yaml) } };\n",
       loader: 'js',
       resolveDir: path.join(root, 'node_modules/gray-matter/lib'),
     }));
@@ -116,7 +123,10 @@ if (!hit) {
   const key = inputsKey(inputs);
   manifest = { key, inputs, file: `cms.${key}.js` };
   // The bundle's license comment names its LEGAL.txt file: point it at the final name.
-  writeFileSync(path.join(cacheDir, manifest.file), readFileSync(temp, 'utf8').replace('cms.next.js.LEGAL.txt', `${manifest.file}.LEGAL.txt`));
+  writeFileSync(
+    path.join(cacheDir, manifest.file),
+    readFileSync(temp, 'utf8').replace('cms.next.js.LEGAL.txt', `${manifest.file}.LEGAL.txt`),
+  );
   rmSync(temp);
   renameSync(`${temp}.LEGAL.txt`, path.join(cacheDir, `${manifest.file}.LEGAL.txt`));
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -127,5 +137,8 @@ copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
 copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
 writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
 mkdirSync(emailTemplatesDir, { recursive: true });
-for (const [name, template] of Object.entries(emailTemplates)) writeFileSync(path.join(emailTemplatesDir, `${name}.html`), emailPage(template));
-console.log(`admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+for (const [name, template] of Object.entries(emailTemplates))
+  writeFileSync(path.join(emailTemplatesDir, `${name}.html`), emailPage(template));
+console.log(
+  `admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -21,14 +21,16 @@ for (const file of files) {
   const urls = [
     ...attrValues(html, 'href'),
     ...attrValues(html, 'src'),
-    ...attrValues(html, 'srcSet').concat(attrValues(html, 'srcset'), attrValues(html, 'imageSrcSet'), attrValues(html, 'imagesrcset'))
+    ...attrValues(html, 'srcSet')
+      .concat(attrValues(html, 'srcset'), attrValues(html, 'imageSrcSet'), attrValues(html, 'imagesrcset'))
       .flatMap((s) => s.split(',').map((part) => part.trim().split(/\s+/)[0])),
   ].filter(Boolean);
   for (const url of urls) {
     if (/^(https?:|mailto:|tel:|sms:|data:|javascript:|\/\/)/i.test(url)) continue;
     checked += 1;
     if (url.startsWith('#')) {
-      if (url.length > 1 && !idsOf(file).has(url.slice(1))) problems.push(`${page}: fragment ${url} has no matching id`);
+      if (url.length > 1 && !idsOf(file).has(url.slice(1)))
+        problems.push(`${page}: fragment ${url} has no matching id`);
       continue;
     }
     if (!url.startsWith('/')) {
@@ -41,7 +43,8 @@ for (const file of files) {
       continue;
     }
     const hash = url.split('#')[1];
-    if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) problems.push(`${page}: ${url} points to a missing #${hash}`);
+    if (hash && target.endsWith('.html') && !idsOf(target).has(hash))
+      problems.push(`${page}: ${url} points to a missing #${hash}`);
   }
 }
 

@@ -26,7 +26,9 @@ try {
   console.error(`posts: ${error.message}`);
   process.exit(1);
 }
-console.log(`posts: ${counts.en.length} in English, ${counts.es.length} in Spanish; fields, images and links check out.`);
+console.log(
+  `posts: ${counts.en.length} in English, ${counts.es.length} in Spanish; fields, images and links check out.`,
+);
 for (const post of [...counts.en, ...counts.es]) {
   const advice = lengthAdvice(post.file, post.content);
   if (advice) console.log(`posts: advice: ${advice}`);

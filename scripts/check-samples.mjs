@@ -15,10 +15,14 @@ const { testimonialSettings } = await jiti.import(path.join(root, 'content/testi
 const { gallerySettings } = await jiti.import(path.join(root, 'content/gallery.ts'));
 const { sampleGuardInput, sampleProblems } = await jiti.import(path.join(root, 'lib/sample-guard.ts'));
 
-const problems = sampleProblems(sampleGuardInput(site, testimonialSettings, gallerySettings, new Date().toISOString().slice(0, 10)));
+const problems = sampleProblems(
+  sampleGuardInput(site, testimonialSettings, gallerySettings, new Date().toISOString().slice(0, 10)),
+);
 
 if (problems.length > 0) {
-  console.error(`check-samples: ${site.url} is a real domain, and the site still holds sample content or unconfirmed review claims:`);
+  console.error(
+    `check-samples: ${site.url} is a real domain, and the site still holds sample content or unconfirmed review claims:`,
+  );
   for (const line of problems) console.error(`  ${line}`);
   console.error('check-samples: build stopped (see README, "Before you publish").');
   process.exit(1);

@@ -23,10 +23,13 @@ describe('the build-time sample check on the shipped config', () => {
   it('for a real domain prints exactly the lines of the guard for this config, one per item, and stops the build when there is one', () => {
     const realDomain = 'https://www.adrianamoralesskin.com';
     const today = new Date().toISOString().slice(0, 10);
-    const expected = sampleProblems(sampleGuardInput({ ...site, url: realDomain }, testimonialSettings, gallerySettings, today));
+    const expected = sampleProblems(
+      sampleGuardInput({ ...site, url: realDomain }, testimonialSettings, gallerySettings, today),
+    );
     const { status, lines } = check(realDomain);
     expect(lines.filter((l) => l.trim().startsWith('sample ')).map((l) => l.trim())).toEqual(expected);
     expect(status).toBe(expected.length > 0 ? 1 : 0);
-    if (expected.length > 0) expect(lines.at(-1)).toBe('check-samples: build stopped (see README, "Before you publish").');
+    if (expected.length > 0)
+      expect(lines.at(-1)).toBe('check-samples: build stopped (see README, "Before you publish").');
   });
 });

@@ -21,7 +21,11 @@ if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out/adm
 
 const children = [
   // CMS_LOCAL_BACKEND: this server's /admin may reach decap-server on 127.0.0.1 (a deployed /admin never may).
-  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port, CMS_LOCAL_BACKEND: '1' } }),
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, CMS_LOCAL_BACKEND: '1' },
+  }),
   spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
     cwd: root,
     stdio: 'inherit',
@@ -30,11 +34,14 @@ const children = [
   }),
 ];
 const query = backendPort === '8081' ? '' : `?local_backend_port=${backendPort}`;
-console.log(`\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/en/ and content/blog/es/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`);
+console.log(
+  `\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/en/ and content/blog/es/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`,
+);
 
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -47,7 +47,10 @@ const notCopy = (text) => {
   if (!/\s/.test(text)) return /[/.#:_]|^-*[a-z0-9]+(-[a-z0-9]+)+$/.test(text) || /^[a-z]+[A-Z]\w*$/.test(text);
   // A list of CSS classes: most of its words have a dash, a colon or a bracket.
   const words = text.trim().split(/\s+/);
-  return words.every((w) => /^[a-z0-9:[\]=_/.%()&!-]+$/.test(w)) && words.filter((w) => /[-:[]/.test(w)).length > words.length / 2;
+  return (
+    words.every((w) => /^[a-z0-9:[\]=_/.%()&!-]+$/.test(w)) &&
+    words.filter((w) => /[-:[]/.test(w)).length > words.length / 2
+  );
 };
 
 function nameOf(node) {
@@ -65,12 +68,19 @@ function languageOfName(name) {
 
 function languageOf(node, file) {
   for (let at = node.parent; at; at = at.parent) {
-    if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at) || ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at)) {
+    if (
+      ts.isPropertyAssignment(at) ||
+      ts.isVariableDeclaration(at) ||
+      ts.isFunctionDeclaration(at) ||
+      ts.isMethodDeclaration(at)
+    ) {
       const lang = languageOfName(nameOf(at));
       if (lang) return lang;
     }
     if (ts.isJsxElement(at)) {
-      const lang = at.openingElement.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === 'lang');
+      const lang = at.openingElement.attributes.properties.find(
+        (a) => ts.isJsxAttribute(a) && a.name.getText() === 'lang',
+      );
       const value = lang?.initializer && ts.isStringLiteral(lang.initializer) ? lang.initializer.text : undefined;
       if (value === 'es' || value === 'en') return value;
     }
@@ -83,20 +93,71 @@ function languageOf(node, file) {
 }
 
 /** Properties whose values are identifiers, not copy. */
-const NAMING_KEYS = new Set(['icon', 'slug', 'id', 'kind', 'tone', 'lang', 'locale', 'href', 'path', 'artwork', 'heroArtwork', 'image', 'src', 'ogImage', 'faqName', 'treatment', 'catalogItemType', 'schemaType', 'serviceType', 'variant', 'type', 'day', 'open', 'close', 'formId', 'query', 'rel', 'target', 'quality', 'variable', 'className']);
+const NAMING_KEYS = new Set([
+  'icon',
+  'slug',
+  'id',
+  'kind',
+  'tone',
+  'lang',
+  'locale',
+  'href',
+  'path',
+  'artwork',
+  'heroArtwork',
+  'image',
+  'src',
+  'ogImage',
+  'faqName',
+  'treatment',
+  'catalogItemType',
+  'schemaType',
+  'serviceType',
+  'variant',
+  'type',
+  'day',
+  'open',
+  'close',
+  'formId',
+  'query',
+  'rel',
+  'target',
+  'quality',
+  'variable',
+  'className',
+]);
 
 /** A string that is not copy by its position: a property key, an import, a type, a `lang`/`locale` value. */
 function skipped(node) {
   const parent = node.parent;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent)) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node) return true;
-  if ((ts.isPropertyAssignment(parent) || ts.isParameter(parent) || ts.isBindingElement(parent)) && NAMING_KEYS.has(nameOf(parent))) return true;
+  if (
+    (ts.isPropertyAssignment(parent) || ts.isParameter(parent) || ts.isBindingElement(parent)) &&
+    NAMING_KEYS.has(nameOf(parent))
+  )
+    return true;
   // JSX attributes other than the ones people read or hear (class names, ids, test ids, URLs...).
   const attribute = ts.isJsxExpression(parent) ? parent.parent : parent;
-  if (ts.isJsxAttribute(attribute) && !/^(alt|title|aria-label|aria-description|placeholder|label)$/.test(attribute.name.getText())) return true;
-  if (ts.isCallExpression(parent) && /^(cn|clsx|require|import|querySelector|querySelectorAll|getElementById|getAttribute|setAttribute|hasAttribute|removeAttribute|addEventListener|removeEventListener|matchMedia|createElement|Error)$/.test(parent.expression.getText().split('.').at(-1))) return true;
+  if (
+    ts.isJsxAttribute(attribute) &&
+    !/^(alt|title|aria-label|aria-description|placeholder|label)$/.test(attribute.name.getText())
+  )
+    return true;
+  if (
+    ts.isCallExpression(parent) &&
+    /^(cn|clsx|require|import|querySelector|querySelectorAll|getElementById|getAttribute|setAttribute|hasAttribute|removeAttribute|addEventListener|removeEventListener|matchMedia|createElement|Error)$/.test(
+      parent.expression.getText().split('.').at(-1),
+    )
+  )
+    return true;
   if (ts.isElementAccessExpression(parent) || ts.isBinaryExpression(parent)) return true;
-  if (ts.isCallExpression(parent) && ts.isPropertyAccessExpression(parent.expression) && /^(replace|replaceAll|split|join|startsWith|endsWith|includes|test)$/.test(parent.expression.name.text)) return true;
+  if (
+    ts.isCallExpression(parent) &&
+    ts.isPropertyAccessExpression(parent.expression) &&
+    /^(replace|replaceAll|split|join|startsWith|endsWith|includes|test)$/.test(parent.expression.name.text)
+  )
+    return true;
   return false;
 }
 
@@ -104,7 +165,8 @@ function skipped(node) {
 function keyOf(node) {
   for (let at = node.parent; at; at = at.parent) {
     if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at)) return nameOf(at);
-    if (!ts.isArrayLiteralExpression(at) && !ts.isParenthesizedExpression(at) && !ts.isAsExpression(at)) return undefined;
+    if (!ts.isArrayLiteralExpression(at) && !ts.isParenthesizedExpression(at) && !ts.isAsExpression(at))
+      return undefined;
   }
   return undefined;
 }
@@ -120,13 +182,28 @@ function templateText(node) {
  * @param {string} file relative to the repository
  */
 export function tsStrings(file, source = readFileSync(path.join(root, file), 'utf8')) {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out = [];
   const lines = source.split('\n');
   const visit = (node) => {
-    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node) || ts.isJsxText(node);
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateExpression(node) ||
+      ts.isJsxText(node);
     if (literal && !skipped(node)) {
-      const text = ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node) ? templateText(node) : ts.isJsxText(node) ? node.text.replace(/&[a-z]+;/g, ' ') : node.text;
+      const text =
+        ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? templateText(node)
+          : ts.isJsxText(node)
+            ? node.text.replace(/&[a-z]+;/g, ' ')
+            : node.text;
       if (/\p{L}/u.test(text) && !notCopy(text) && text !== 'es' && text !== 'en') {
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
         const marked = /\/\/\s*spelling:\s*(en es|es en|es|en)\s*$/.exec(lines[line - 1] ?? '')?.[1];
@@ -141,7 +218,16 @@ export function tsStrings(file, source = readFileSync(path.join(root, file), 'ut
 }
 
 /** Front-matter fields that readers see; the others (dates, image names, ids) are data. */
-const POST_COPY_FIELDS = new Set(['title', 'excerpt', 'description', 'tags', 'author', 'featuredImageAlt', 'imageAlt', 'alt']);
+const POST_COPY_FIELDS = new Set([
+  'title',
+  'excerpt',
+  'description',
+  'tags',
+  'author',
+  'featuredImageAlt',
+  'imageAlt',
+  'alt',
+]);
 
 /**
  * A Markdown post as checkable text: the body as written, and of the front matter only the values of the fields

@@ -26,6 +26,9 @@ const outputs = [
 
 for (const { file, svg, size } of outputs) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  await sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(root, file));
+  await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(root, file));
 }
 console.log(`icons: ${outputs.map((o) => o.file).join(', ')}`);

@@ -83,7 +83,15 @@ function botanicals(w, h, rand, stroke, count = 3) {
   return Array.from({ length: count }, (_, i) => {
     const x = w * (0.08 + 0.84 * ((i + rand() * 0.6) / count));
     const len = h * (0.45 + rand() * 0.35);
-    return sprig(x, h * (0.98 + rand() * 0.05), len, rand() * 30 - 15, Math.min(w, h) * (0.04 + rand() * 0.02), stroke, rand);
+    return sprig(
+      x,
+      h * (0.98 + rand() * 0.05),
+      len,
+      rand() * 30 - 15,
+      Math.min(w, h) * (0.04 + rand() * 0.02),
+      stroke,
+      rand,
+    );
   }).join('');
 }
 
@@ -101,7 +109,8 @@ function faceProfile(w, h, stroke) {
   const s = Math.min(w, h) / 100;
   const ox = w * 0.55 - 30 * s;
   const oy = h * 0.5 - 45 * s;
-  const d = 'M30 5 C 50 0 66 12 66 30 C 66 36 70 40 72 44 C 73 46 70 47 68 47 C 69 50 68 52 66 53 C 67 55 66 57 64 58 C 64 64 60 68 52 68 C 48 68 46 72 46 80 L 46 92';
+  const d =
+    'M30 5 C 50 0 66 12 66 30 C 66 36 70 40 72 44 C 73 46 70 47 68 47 C 69 50 68 52 66 53 C 67 55 66 57 64 58 C 64 64 60 68 52 68 C 48 68 46 72 46 80 L 46 92';
   return `<path transform="translate(${ox.toFixed(0)} ${oy.toFixed(0)}) scale(${s.toFixed(2)})" d="${d}" fill="none" stroke="${stroke}" stroke-width="${(1.4).toFixed(1)}" stroke-linecap="round"/>`;
 }
 
@@ -139,7 +148,11 @@ function beforeAfter(w, h, hue, rand, concern) {
   const half = w / 2;
   const skin = (light) => hsl(25 + (hue % 20), 45, light);
   const spots = (n, color, rMax) =>
-    Array.from({ length: n }, () => `<circle cx="${(rand() * (half - 40) + 20).toFixed(0)}" cy="${(rand() * (h - 40) + 20).toFixed(0)}" r="${(2 + rand() * rMax).toFixed(1)}" fill="${color}"/>`).join('');
+    Array.from(
+      { length: n },
+      () =>
+        `<circle cx="${(rand() * (half - 40) + 20).toFixed(0)}" cy="${(rand() * (h - 40) + 20).toFixed(0)}" r="${(2 + rand() * rMax).toFixed(1)}" fill="${color}"/>`,
+    ).join('');
   const lines = (n) =>
     Array.from({ length: n }, (_, i) => {
       const y = h * (0.25 + (i * 0.5) / n);

@@ -38,6 +38,8 @@ export function nginxRedirects(stubs, notFound = []) {
   }
   const lines = stubs.map((s) => `location = ${s.from} { return 301 ${s.to}; }`);
   // The same clean-URL rule as `location /` in nginx.conf, with this language's 404 page.
-  const misses = notFound.map((n) => `location ${n.prefix} {\n    try_files $uri $uri.html $uri/ =404;\n    error_page 404 ${n.page}.html;\n}`);
+  const misses = notFound.map(
+    (n) => `location ${n.prefix} {\n    try_files $uri $uri.html $uri/ =404;\n    error_page 404 ${n.page}.html;\n}`,
+  );
   return `# Link variants and language 404 pages: generated from lib/routes.ts by npm run build.\n${[...lines, ...misses].join('\n')}\n`;
 }

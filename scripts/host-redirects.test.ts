@@ -3,7 +3,9 @@ import { nginxRedirects, redirectsFile } from './host-redirects.mjs';
 
 describe('host redirect files', () => {
   it('write one 301 line per redirect stub for _redirects hosts', () => {
-    const lines = redirectsFile(redirectStubs).split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = redirectsFile(redirectStubs)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines.map((l) => l.split(/\s+/))).toEqual(redirectStubs.map((s) => [s.from, s.to, '301']));
   });
 

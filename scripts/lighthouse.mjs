@@ -57,12 +57,22 @@ function newestPost() {
   const dir = path.join(root, 'content/blog/en');
   const posts = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => ({ slug: f.replace(/\.md$/, ''), date: String(parseFrontMatter(readFileSync(path.join(dir, f), 'utf8')).data.publishDate) }));
+    .map((f) => ({
+      slug: f.replace(/\.md$/, ''),
+      date: String(parseFrontMatter(readFileSync(path.join(dir, f), 'utf8')).data.publishDate),
+    }));
   posts.sort((a, b) => b.date.localeCompare(a.date));
   return `/blog/${posts[0].slug}`;
 }
 
-const allPages = ['/', '/services/hydrafacial', '/esthetics-services', '/iv-therapy', '/locations/socorro/hydrafacial', newestPost()];
+const allPages = [
+  '/',
+  '/services/hydrafacial',
+  '/esthetics-services',
+  '/iv-therapy',
+  '/locations/socorro/hydrafacial',
+  newestPost(),
+];
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : allPages;
 const formFactors = process.env.LIGHTHOUSE_FORM ? [process.env.LIGHTHOUSE_FORM] : ['mobile', 'desktop'];
 const zeroJsPath = (page) => (page === '/' ? ZERO_JS : `${ZERO_JS}${page}`);
@@ -113,7 +123,12 @@ const chromeNoHolding = NO_PAINT_HOLDING
 async function measure(browser, url, formFactor) {
   const result = await lighthouse(
     url,
-    { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   return result.lhr;
@@ -157,7 +172,18 @@ try {
 }
 
 const allRuns = (lhrs) => lhrs.map(perf).join('/');
-const header = ['page', 'form', 'perf (runs)', 'zero-JS perf (runs)', 'gap', 'TBT ms', 'zero-JS TBT ms', 'CLS', 'worst run (perf, TBT)', 'a11y/best/SEO'];
+const header = [
+  'page',
+  'form',
+  'perf (runs)',
+  'zero-JS perf (runs)',
+  'gap',
+  'TBT ms',
+  'zero-JS TBT ms',
+  'CLS',
+  'worst run (perf, TBT)',
+  'a11y/best/SEO',
+];
 if (NO_PAINT_HOLDING) header.push('PaintHolding off perf (runs), TBT');
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 const failures = [];
@@ -182,8 +208,10 @@ for (const r of rows) {
   console.log(`| ${cells.join(' | ')} |`);
 
   const where = `${r.page} ${r.formFactor}`;
-  if (r.formFactor === 'mobile' && gap > MAX_PERF_GAP) failures.push(`${where}: performance ${gap} points below its zero-JS copy`);
-  if (r.formFactor === 'mobile' && tbtGap > MAX_TBT_GAP_MS) failures.push(`${where}: TBT ${tbtGap} ms above its zero-JS copy`);
+  if (r.formFactor === 'mobile' && gap > MAX_PERF_GAP)
+    failures.push(`${where}: performance ${gap} points below its zero-JS copy`);
+  if (r.formFactor === 'mobile' && tbtGap > MAX_TBT_GAP_MS)
+    failures.push(`${where}: TBT ${tbtGap} ms above its zero-JS copy`);
   if (maxCls > 0) failures.push(`${where}: CLS ${maxCls.toFixed(3)} in at least one run`);
   if (others.some((s) => s < 100)) failures.push(`${where}: accessibility/best practices/SEO ${others.join('/')}`);
 }
@@ -195,29 +223,47 @@ const medianOf = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 /** One run's main-thread time per category, in ms, keyed by Lighthouse's group id. */
-const workByGroup = (lhr) => new Map((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((g) => [g.group, g]));
+const workByGroup = (lhr) =>
+  new Map((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((g) => [g.group, g]));
 const groupLabels = new Map();
-for (const lhr of rows.flatMap((r) => [...r.runs.page, ...r.runs.zero])) for (const [group, g] of workByGroup(lhr)) groupLabels.set(group, g.groupLabel);
+for (const lhr of rows.flatMap((r) => [...r.runs.page, ...r.runs.zero]))
+  for (const [group, g] of workByGroup(lhr)) groupLabels.set(group, g.groupLabel);
 const groups = [...groupLabels.keys()];
 const medianWork = (lhrs, group) => medianOf(lhrs.map((lhr) => workByGroup(lhr).get(group)?.duration ?? 0));
 const medianTotal = (lhrs) => medianOf(lhrs.map((lhr) => lhr.audits['mainthread-work-breakdown'].numericValue));
 const workHeader = ['page', 'form', 'main-thread work, ms (median of runs)', 'page', 'zero-JS', 'added by the scripts'];
 console.log(`\n| ${workHeader.join(' | ')} |\n|${workHeader.map(() => '---').join('|')}|`);
 for (const r of rows) {
-  const lines = [...groups.map((group) => [groupLabels.get(group), medianWork(r.runs.page, group), medianWork(r.runs.zero, group)]), ['Total', medianTotal(r.runs.page), medianTotal(r.runs.zero)]];
-  for (const [label, page, zero] of lines) console.log(`| ${r.page} | ${r.formFactor} | ${label} | ${Math.round(page)} | ${Math.round(zero)} | ${Math.round(page - zero)} |`);
+  const lines = [
+    ...groups.map((group) => [groupLabels.get(group), medianWork(r.runs.page, group), medianWork(r.runs.zero, group)]),
+    ['Total', medianTotal(r.runs.page), medianTotal(r.runs.zero)],
+  ];
+  for (const [label, page, zero] of lines)
+    console.log(
+      `| ${r.page} | ${r.formFactor} | ${label} | ${Math.round(page)} | ${Math.round(zero)} | ${Math.round(page - zero)} |`,
+    );
 }
 
 if (BREAKDOWN) {
   const ms = (n) => `${Math.round(n)}`;
   for (const r of rows) {
-    for (const [label, lhr] of [['page', r.median], ['zero-JS', r.zero]]) {
+    for (const [label, lhr] of [
+      ['page', r.median],
+      ['zero-JS', r.zero],
+    ]) {
       const groups = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
       const scripts = (lhr.audits['bootup-time'].details?.items ?? []).filter((i) => i.total >= 10);
-      const longTasks = (lhr.audits['long-tasks'].details?.items ?? []).map((t) => `${ms(t.duration)} ms at ${ms(t.startTime)}`);
-      console.log(`\n${r.page} ${r.formFactor} ${label}: main thread ${ms(lhr.audits['mainthread-work-breakdown'].numericValue)} ms, TBT ${tbt(lhr)} ms`);
+      const longTasks = (lhr.audits['long-tasks'].details?.items ?? []).map(
+        (t) => `${ms(t.duration)} ms at ${ms(t.startTime)}`,
+      );
+      console.log(
+        `\n${r.page} ${r.formFactor} ${label}: main thread ${ms(lhr.audits['mainthread-work-breakdown'].numericValue)} ms, TBT ${tbt(lhr)} ms`,
+      );
       console.log(`  by category: ${groups.map((g) => `${g.groupLabel} ${ms(g.duration)}`).join(', ')}`);
-      if (scripts.length) console.log(`  scripts: ${scripts.map((s) => `${s.url.replace(base, '')} ${ms(s.total)} (eval ${ms(s.scripting)}, compile ${ms(s.scriptParseCompile)})`).join('; ')}`);
+      if (scripts.length)
+        console.log(
+          `  scripts: ${scripts.map((s) => `${s.url.replace(base, '')} ${ms(s.total)} (eval ${ms(s.scripting)}, compile ${ms(s.scriptParseCompile)})`).join('; ')}`,
+        );
       console.log(`  long tasks: ${longTasks.join(', ') || 'none'}`);
     }
   }

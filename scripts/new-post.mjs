@@ -43,7 +43,8 @@ function parseArgs(argv) {
   if (lang !== 'en' && lang !== 'es') fail(`--lang must be en or es, got "${lang}"`);
   if (translate !== undefined) lang = 'es';
   const title = words.join(' ').trim();
-  if (!title) fail('give the title in quotes: npm run new-post -- "Title of the post" [--lang es | --translate <english-slug>]');
+  if (!title)
+    fail('give the title in quotes: npm run new-post -- "Title of the post" [--lang es | --translate <english-slug>]');
   return { title, lang, translate };
 }
 
@@ -61,8 +62,11 @@ function original(slug) {
   const file = path.join(englishDir, `${slug}.md`);
   if (!existsSync(file)) fail(`--translate ${slug}: there is no English post ${path.relative(root, file)}`);
   const data = frontMatter(file);
-  const date = data.publishDate instanceof Date ? data.publishDate.toISOString().slice(0, 10) : String(data.publishDate);
-  const shared = Object.fromEntries(['id', 'ogImage'].filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+  const date =
+    data.publishDate instanceof Date ? data.publishDate.toISOString().slice(0, 10) : String(data.publishDate);
+  const shared = Object.fromEntries(
+    ['id', 'ogImage'].filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
+  );
   return { author: String(data.author), date, featuredImage: String(data.featuredImage), shared };
 }
 
@@ -108,9 +112,15 @@ Next:
 }
 
 const featuredImage = lang === 'es' ? `blog/es/${slug}` : `blog/${slug}`;
-writeFileSync(file, postMarkdown({ title, author: newestAuthor(), date: localIsoDate(new Date()), lang, featuredImage }));
+writeFileSync(
+  file,
+  postMarkdown({ title, author: newestAuthor(), date: localIsoDate(new Date()), lang, featuredImage }),
+);
 addArtwork(featuredImage);
-const drawn = spawnSync(process.execPath, [path.join(root, 'scripts/generate-images.mjs'), featuredImage], { cwd: root, stdio: 'inherit' });
+const drawn = spawnSync(process.execPath, [path.join(root, 'scripts/generate-images.mjs'), featuredImage], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (drawn.status !== 0) fail(`drawing the artwork failed; run node scripts/generate-images.mjs ${featuredImage} again`);
 
 console.log(`

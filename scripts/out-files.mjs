@@ -26,7 +26,10 @@ export function htmlFiles() {
 
 /** "/services/botox" for out/services/botox.html, "/" for out/index.html */
 export function routeOf(file) {
-  const rel = path.relative(outDir, file).replace(/\\/g, '/').replace(/\.html$/, '');
+  const rel = path
+    .relative(outDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }

@@ -8,7 +8,18 @@
  * file (PhotoError). photoLocationProblems finds originals that still carry the GPS position they were taken at.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_DIR, PHOTO_EXTENSIONS, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names.mjs';
@@ -73,11 +84,20 @@ async function readPhoto(root, photo, usedBy) {
   if (!existsSync(full)) throw new PhotoError(file, 'does not exist: upload it again or change featuredImage', usedBy);
   const size = statSync(full).size;
   if (size > MAX_PHOTO_BYTES) {
-    throw new PhotoError(file, `is ${(size / 1024 / 1024).toFixed(1)} MB: a photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, export a smaller copy`, usedBy);
+    throw new PhotoError(
+      file,
+      `is ${(size / 1024 / 1024).toFixed(1)} MB: a photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, export a smaller copy`,
+      usedBy,
+    );
   }
   const bytes = readFileSync(full);
   const format = sniff(bytes);
-  if (format === undefined) throw new PhotoError(file, 'cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says)', usedBy);
+  if (format === undefined)
+    throw new PhotoError(
+      file,
+      'cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says)',
+      usedBy,
+    );
   let meta;
   try {
     // The header only, no pixels: read without the pixel limit so an oversized photo gets its own message below.
@@ -85,14 +105,25 @@ async function readPhoto(root, photo, usedBy) {
   } catch (error) {
     throw new PhotoError(file, `cannot be read as an image (${firstLine(error)})`, usedBy);
   }
-  if (!['jpeg', 'png', 'webp'].includes(meta.format)) throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
-  if ((meta.pages ?? 1) > 1) throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
+  if (!['jpeg', 'png', 'webp'].includes(meta.format))
+    throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
+  if ((meta.pages ?? 1) > 1)
+    throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels > MAX_PHOTO_PIXELS) {
-    throw new PhotoError(file, `is ${meta.width} x ${meta.height} px (${megapixels(pixels)}): a photo may have at most ${megapixels(MAX_PHOTO_PIXELS)}, export a smaller copy`, usedBy);
+    throw new PhotoError(
+      file,
+      `is ${meta.width} x ${meta.height} px (${megapixels(pixels)}): a photo may have at most ${megapixels(MAX_PHOTO_PIXELS)}, export a smaller copy`,
+      usedBy,
+    );
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  if (width < PHOTO_SIZE.width) throw new PhotoError(file, `is ${width} px wide: a featured photo must be at least ${PHOTO_SIZE.width} px wide`, usedBy);
+  if (width < PHOTO_SIZE.width)
+    throw new PhotoError(
+      file,
+      `is ${width} px wide: a featured photo must be at least ${PHOTO_SIZE.width} px wide`,
+      usedBy,
+    );
   return bytes;
 }
 
@@ -110,7 +141,12 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
   for (const [photo, usedBy] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
     const name = photoName(photo);
     const twin = byName.get(name);
-    if (twin) throw new PhotoError(path.join(PHOTO_DIR, photo.slice('photos/'.length)), `publishes as ${name}, like ${twin}: rename one of them`, usedBy);
+    if (twin)
+      throw new PhotoError(
+        path.join(PHOTO_DIR, photo.slice('photos/'.length)),
+        `publishes as ${name}, like ${twin}: rename one of them`,
+        usedBy,
+      );
     byName.set(name, photo);
     const bytes = await readPhoto(root, photo, usedBy);
     const hash = createHash('sha256').update(`${ENCODING} avif-effort-${avifEffort}`).update(bytes).digest('hex');
@@ -134,7 +170,10 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
     }
     encoded += 1;
   }
-  removeStale(root, new Set(Object.keys(next).flatMap((name) => photoOutputs(name).map((o) => path.join(root, o.file)))));
+  removeStale(
+    root,
+    new Set(Object.keys(next).flatMap((name) => photoOutputs(name).map((o) => path.join(root, o.file)))),
+  );
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, `${JSON.stringify(next, null, 2)}\n`);
   return { encoded, cached };
@@ -201,7 +240,13 @@ export async function photoLocationProblems(root) {
     const xmp = meta.xmp?.toString('utf8') ?? '';
     if (exifHasGpsPosition(meta.exif) || /GPS(Latitude|Longitude)/.test(xmp)) {
       const file = path.join(PHOTO_DIR, name);
-      problems.push({ file, message: new PhotoError(file, 'carries the GPS position where it was taken: run node scripts/photos.mjs --remove-location, check the photo and commit it').message });
+      problems.push({
+        file,
+        message: new PhotoError(
+          file,
+          'carries the GPS position where it was taken: run node scripts/photos.mjs --remove-location, check the photo and commit it',
+        ).message,
+      });
     }
   }
   return problems;
@@ -211,6 +256,11 @@ export async function photoLocationProblems(root) {
 export async function removeLocation(full) {
   const image = sharp(readFileSync(full), INPUT).autoOrient().keepIccProfile();
   const format = (await image.metadata()).format;
-  const out = format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality: 95 }) : image.jpeg({ quality: 95, mozjpeg: true });
+  const out =
+    format === 'png'
+      ? image.png()
+      : format === 'webp'
+        ? image.webp({ quality: 95 })
+        : image.jpeg({ quality: 95, mozjpeg: true });
   writeFileSync(full, await out.toBuffer());
 }

@@ -9,15 +9,20 @@ import { buildPhotos } from './photo-pipeline.mjs';
 const photo = (width: number, height: number, color = '#c98a6b', format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: color } })
     .toFormat(format)
-    .withExif({ IFD0: { Copyright: 'Studio' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '106/1 29/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Studio' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '106/1 29/1 0/1' },
+    })
     .toBuffer();
 /** EXIF tag 0x8825 points at the GPS block (little-endian, as sharp writes it). */
 const hasGps = (exif?: Buffer) => !!exif && exif.includes(Buffer.from([0x25, 0x88]));
 
 let root: string;
 const cacheFile = () => path.join(root, '.cache/photos.json');
-const put = async (name: string, bytes: Buffer | Promise<Buffer>) => writeFileSync(path.join(root, 'content/photos', name), await bytes);
-const run = (uses: Record<string, string[]>) => buildPhotos({ root, uses: new Map(Object.entries(uses)), cacheFile: cacheFile(), avifEffort: 0 });
+const put = async (name: string, bytes: Buffer | Promise<Buffer>) =>
+  writeFileSync(path.join(root, 'content/photos', name), await bytes);
+const run = (uses: Record<string, string[]>) =>
+  buildPhotos({ root, uses: new Map(Object.entries(uses)), cacheFile: cacheFile(), avifEffort: 0 });
 
 // Each encode makes seven files; on a busy two-core machine that takes a few seconds.
 jest.setTimeout(30_000);
@@ -45,7 +50,14 @@ describe('buildPhotos', () => {
     ]);
     for (const out of outputs) {
       const meta = await sharp(path.join(root, out.file)).metadata();
-      expect({ file: out.file, format: meta.format, width: meta.width, height: meta.height, gps: hasGps(meta.exif), exif: !!meta.exif }).toEqual({
+      expect({
+        file: out.file,
+        format: meta.format,
+        width: meta.width,
+        height: meta.height,
+        gps: hasGps(meta.exif),
+        exif: !!meta.exif,
+      }).toEqual({
         file: out.file,
         format: out.format === 'avif' ? 'heif' : out.format,
         width: out.width,
@@ -80,10 +92,32 @@ describe('buildPhotos', () => {
   });
 
   it.each([
-    ['missing', async () => undefined, 'content/photos/gone.jpg: does not exist: upload it again or change featuredImage (featuredImage of content/blog/a.md)'],
-    ['unreadable', async () => put('gone.jpg', Buffer.from('not a picture')), /^content\/photos\/gone\.jpg: cannot be read as an image \(.+\) \(featuredImage of content\/blog\/a\.md\)$/],
-    ['too narrow', async () => put('gone.jpg', photo(1199, 900)), 'content/photos/gone.jpg: is 1199 px wide: a featured photo must be at least 1200 px wide (featuredImage of content/blog/a.md)'],
-    ['a GIF', async () => put('gone.jpg', sharp({ create: { width: 1300, height: 700, channels: 3, background: '#fff' } }).gif().toBuffer()), 'content/photos/gone.jpg: is gif: use a JPEG, PNG or WebP photo (featuredImage of content/blog/a.md)'],
+    [
+      'missing',
+      async () => undefined,
+      'content/photos/gone.jpg: does not exist: upload it again or change featuredImage (featuredImage of content/blog/a.md)',
+    ],
+    [
+      'unreadable',
+      async () => put('gone.jpg', Buffer.from('not a picture')),
+      /^content\/photos\/gone\.jpg: cannot be read as an image \(.+\) \(featuredImage of content\/blog\/a\.md\)$/,
+    ],
+    [
+      'too narrow',
+      async () => put('gone.jpg', photo(1199, 900)),
+      'content/photos/gone.jpg: is 1199 px wide: a featured photo must be at least 1200 px wide (featuredImage of content/blog/a.md)',
+    ],
+    [
+      'a GIF',
+      async () =>
+        put(
+          'gone.jpg',
+          sharp({ create: { width: 1300, height: 700, channels: 3, background: '#fff' } })
+            .gif()
+            .toBuffer(),
+        ),
+      'content/photos/gone.jpg: is gif: use a JPEG, PNG or WebP photo (featuredImage of content/blog/a.md)',
+    ],
   ])('fails with one line naming the file when the photo is %s', async (_, setup, message) => {
     await setup();
     const error = await run({ 'photos/gone.jpg': ['content/blog/a.md'] }).catch((e: Error) => e);

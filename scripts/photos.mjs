@@ -29,7 +29,8 @@ function photoUses() {
       } catch (error) {
         throw new Error(`${blogDir}/${f}: front matter ${error.message}`);
       }
-      if (typeof image === 'string' && isPhotoPath(image.trim())) uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
+      if (typeof image === 'string' && isPhotoPath(image.trim()))
+        uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
     }
   }
   return uses;
@@ -56,8 +57,14 @@ if (located.length > 0) {
   process.exit(1);
 }
 try {
-  const { encoded, cached } = await buildPhotos({ root, uses: photoUses(), cacheFile: path.join(root, '.cache/photos.json') });
-  console.log(`photos: ${encoded} encoded, ${cached} unchanged (cached), ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const { encoded, cached } = await buildPhotos({
+    root,
+    uses: photoUses(),
+    cacheFile: path.join(root, '.cache/photos.json'),
+  });
+  console.log(
+    `photos: ${encoded} encoded, ${cached} unchanged (cached), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error(`photos: ${error.message}`);
   process.exit(1);

@@ -62,5 +62,13 @@ export function postMarkdown({ title, author, date, lang, featuredImage, shared 
 export function artworkEntry(name) {
   let hash = 0;
   for (const ch of name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
-  return { name, kind: 'card', width: 1200, height: 630, widths: [480, 800, 1200], hue: hash % 360, seed: 200 + (hash % 800) };
+  return {
+    name,
+    kind: 'card',
+    width: 1200,
+    height: 630,
+    widths: [480, 800, 1200],
+    hue: hash % 360,
+    seed: 200 + (hash % 800),
+  };
 }

@@ -30,7 +30,13 @@ describe('new-post', () => {
       writeFileSync(path.join(publicDir, `og/${name}.jpg`), '');
       const source = postMarkdown({ title, author: 'Adriana Morales', date: '2026-11-26', lang, featuredImage: name });
       const post = parsePost(source, `${slugify(title)}.md`, { artwork: new Map([[name, entry]]), publicDir });
-      expect(post).toMatchObject({ title, author: 'Adriana Morales', publishDate: '2026-11-26', featuredImage: name, slug: 'glow-winter-care-in-el-paso-1' });
+      expect(post).toMatchObject({
+        title,
+        author: 'Adriana Morales',
+        publishDate: '2026-11-26',
+        featuredImage: name,
+        slug: 'glow-winter-care-in-el-paso-1',
+      });
       expect(post.content).toMatch(/^## /m);
       expect(entry).toMatchObject({ kind: 'card', width: 1200, height: 630, widths: [480, 800, 1200] });
     } finally {
@@ -46,9 +52,25 @@ describe('new-post', () => {
       mkdirSync(path.join(publicDir, 'og'), { recursive: true });
       writeFileSync(path.join(publicDir, `images/${name}-1200.webp`), '');
       writeFileSync(path.join(publicDir, 'og/default.jpg'), '');
-      const source = postMarkdown({ title: 'Guía del acné', author: 'Adriana Morales', date: '2025-07-12', lang: 'es', featuredImage: name, shared: { id: 5, ogImage: '/og/default.jpg' } });
-      const post = parsePost(source, 'teen-acne-guide.md', { artwork: new Map([[name, artworkEntry(name)]]), publicDir });
-      expect(post).toMatchObject({ slug: 'teen-acne-guide', id: '5', ogImage: '/og/default.jpg', publishDate: '2025-07-12', tags: ['Cuidado de la piel'] });
+      const source = postMarkdown({
+        title: 'Guía del acné',
+        author: 'Adriana Morales',
+        date: '2025-07-12',
+        lang: 'es',
+        featuredImage: name,
+        shared: { id: 5, ogImage: '/og/default.jpg' },
+      });
+      const post = parsePost(source, 'teen-acne-guide.md', {
+        artwork: new Map([[name, artworkEntry(name)]]),
+        publicDir,
+      });
+      expect(post).toMatchObject({
+        slug: 'teen-acne-guide',
+        id: '5',
+        ogImage: '/og/default.jpg',
+        publishDate: '2025-07-12',
+        tags: ['Cuidado de la piel'],
+      });
       expect(post.content).toContain('(/es/services)');
     } finally {
       rmSync(publicDir, { recursive: true, force: true });

@@ -42,4 +42,6 @@ const { redirects, notFound } = JSON.parse(readFileSync(routesFile, 'utf8'));
 writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirects, notFound));
 writeFileSync(new URL('../deploy/redirects.conf', import.meta.url), nginxRedirects(redirects, notFound));
 rmSync(routesFile);
-console.log(`postbuild: startup scripts deferred and CSP written in ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers, _redirects and deploy/redirects.conf written`);
+console.log(
+  `postbuild: startup scripts deferred and CSP written in ${files.length} pages, compile hints on ${scripts.size} startup chunks, _headers, _redirects and deploy/redirects.conf written`,
+);

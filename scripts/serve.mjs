@@ -67,7 +67,12 @@ const server = createServer((request, response) => {
     } catch {
       // serve-handler answers a malformed path with 400
     }
-    if (localBackend && (pathname === '/admin' || pathname === '/admin.html') && request.method === 'GET' && isFile(adminFile)) {
+    if (
+      localBackend &&
+      (pathname === '/admin' || pathname === '/admin.html') &&
+      request.method === 'GET' &&
+      isFile(adminFile)
+    ) {
       const page = localAdminPage();
       response.statusCode = page ? 200 : 500;
       response.setHeader('Content-Type', page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
@@ -90,5 +95,7 @@ server.on('error', (error) => {
   console.error(`serve: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, '0.0.0.0', () => console.log(`Serving ${path.relative(root, out) || out} on http://localhost:${port}`));
+server.listen(port, '0.0.0.0', () =>
+  console.log(`Serving ${path.relative(root, out) || out} on http://localhost:${port}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

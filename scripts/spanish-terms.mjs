@@ -13,13 +13,16 @@ import { glossary } from '../content/spanish-glossary.mjs';
 import { copyFiles, languageText, root } from './copy-text.mjs';
 
 /** Occurrences of a variant, whole words, ignoring case. */
-const occurrences = (text, pattern) => [...text.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].length;
+const occurrences = (text, pattern) =>
+  [...text.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].length;
 
 /** [concept, variant, count] for the content/ under `root`. */
 function counts() {
   const { ts, md } = copyFiles();
   const spanish = [...ts, ...md].map((file) => languageText(file, 'es')).join('\n');
-  return glossary.flatMap((term) => Object.entries(term.variants).map(([variant, pattern]) => [term.concept, variant, occurrences(spanish, pattern)]));
+  return glossary.flatMap((term) =>
+    Object.entries(term.variants).map(([variant, pattern]) => [term.concept, variant, occurrences(spanish, pattern)]),
+  );
 }
 
 if (process.argv.includes('--json')) {
@@ -34,13 +37,22 @@ if (process.argv.includes('--json')) {
     try {
       execFileSync('sh', ['-c', `git -C "${root}" archive "${at}" content | tar -x -C "${dir}"`]);
       const script = fileURLToPath(import.meta.url);
-      before = JSON.parse(execFileSync(process.execPath, [script, '--json'], { env: { ...process.env, COPY_ROOT: dir }, encoding: 'utf8' }));
+      before = JSON.parse(
+        execFileSync(process.execPath, [script, '--json'], {
+          env: { ...process.env, COPY_ROOT: dir },
+          encoding: 'utf8',
+        }),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
   const rows = before
-    ? [`| Term | Variant | ${at} | now |`, '| --- | --- | ---: | ---: |', ...now.map(([c, v, n], i) => `| ${c} | ${v} | ${before[i][2]} | ${n} |`)]
+    ? [
+        `| Term | Variant | ${at} | now |`,
+        '| --- | --- | ---: | ---: |',
+        ...now.map(([c, v, n], i) => `| ${c} | ${v} | ${before[i][2]} | ${n} |`),
+      ]
     : ['| Term | Variant | Count |', '| --- | --- | ---: |', ...now.map(([c, v, n]) => `| ${c} | ${v} | ${n} |`)];
   console.log(rows.join('\n'));
 }

@@ -17,7 +17,12 @@ const locales = { en: 'en-US', es: 'es', both: 'en-US,es' };
 /** The words cspell rejects in a text of one language: [{ text, flagged, suggestion }]. */
 async function check(text, lang, languageId = 'plaintext') {
   const locale = locales[lang];
-  const document = { uri: pathToFileURL(path.join(root, `copy.${lang}.${languageId === 'markdown' ? 'md' : 'txt'}`)).href, text, languageId, locale };
+  const document = {
+    uri: pathToFileURL(path.join(root, `copy.${lang}.${languageId === 'markdown' ? 'md' : 'txt'}`)).href,
+    text,
+    languageId,
+    locale,
+  };
   const result = await spellCheckDocument(document, { noConfigSearch: true }, { ...settings, language: locale });
   return result.issues;
 }
@@ -29,7 +34,11 @@ if (process.argv.includes('--probe')) {
   for await (const chunk of process.stdin) input += chunk;
   const out = {};
   for (const [lang, text] of Object.entries(JSON.parse(input))) {
-    out[lang] = (await check(text, lang)).map((i) => ({ word: i.text, flagged: Boolean(i.isFlagged), suggestion: i.suggestions?.[0] }));
+    out[lang] = (await check(text, lang)).map((i) => ({
+      word: i.text,
+      flagged: Boolean(i.isFlagged),
+      suggestion: i.suggestions?.[0],
+    }));
   }
   console.log(JSON.stringify(out));
   process.exit(0);
@@ -56,7 +65,9 @@ const jobs = Object.keys(locales).flatMap((lang) =>
     for (const issue of await check(text, lang, languageId)) {
       const part = parts.findLast((p) => p.start <= issue.offset);
       const before = text.slice(part.start, issue.offset).split('\n');
-      const hint = issue.isFlagged ? `not used here${issue.suggestions?.length ? `: write "${issue.suggestions[0]}"` : ''}` : 'unknown word';
+      const hint = issue.isFlagged
+        ? `not used here${issue.suggestions?.length ? `: write "${issue.suggestions[0]}"` : ''}`
+        : 'unknown word';
       problems.push(`${part.file}:${before.length}:${before.at(-1).length + 1}  ${issue.text}  (${lang}, ${hint})`);
     }
   }),

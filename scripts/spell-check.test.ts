@@ -14,14 +14,62 @@ const script = path.join(__dirname, 'spell-check.mjs');
 const probe = (texts: { en: string; es: string }): { en: Rejected[]; es: Rejected[] } =>
   JSON.parse(execFileSync(process.execPath, [script, '--probe'], { input: JSON.stringify(texts), encoding: 'utf8' }));
 
-const british = ['colour', 'moisturise', 'centre', 'favourite', 'grey', 'ageing', 'programme', 'whilst', 'travelled', 'licence', 'Personalised', 'analyse'];
+const british = [
+  'colour',
+  'moisturise',
+  'centre',
+  'favourite',
+  'grey',
+  'ageing',
+  'programme',
+  'whilst',
+  'travelled',
+  'licence',
+  'Personalised',
+  'analyse',
+];
 const us = [
-  'color', 'moisturize', 'center', 'favorite', 'gray', 'aging', 'program', 'while', 'traveled', 'license', 'Personalized', 'analyze',
+  'color',
+  'moisturize',
+  'center',
+  'favorite',
+  'gray',
+  'aging',
+  'program',
+  'while',
+  'traveled',
+  'license',
+  'Personalized',
+  'analyze',
   // US words that merely look British
-  'advise', 'exercise', 'supervise', 'bruise', 'surprise', 'promise', 'expertise', 'emphasis', 'criticism', 'sensitive', 'analyses',
+  'advise',
+  'exercise',
+  'supervise',
+  'bruise',
+  'surprise',
+  'promise',
+  'expertise',
+  'emphasis',
+  'criticism',
+  'sensitive',
+  'analyses',
 ];
 const spanishBanned = spanishFlagWords.map((entry) => entry.split('->')[0]!);
-const spanish = ['carro', 'alberca', 'sábila', 'piquete', 'platicamos', 'le', 'regresamos', 'la', 'llamada', 'agende', 'cita', 'sérum', 'Exfoliación'];
+const spanish = [
+  'carro',
+  'alberca',
+  'sábila',
+  'piquete',
+  'platicamos',
+  'le',
+  'regresamos',
+  'la',
+  'llamada',
+  'agende',
+  'cita',
+  'sérum',
+  'Exfoliación',
+];
 
 let result: { en: Rejected[]; es: Rejected[] };
 beforeAll(() => {
@@ -36,6 +84,12 @@ describe('the spell check', () => {
   });
 
   it('flags the glossary’s wrong Spanish words with the word to use, and passes El Paso’s Spanish', () => {
-    expect(result.es).toEqual(spanishFlagWords.map((entry) => ({ word: entry.split('->')[0], flagged: true, suggestion: entry.split('->')[1] })));
+    expect(result.es).toEqual(
+      spanishFlagWords.map((entry) => ({
+        word: entry.split('->')[0],
+        flagged: true,
+        suggestion: entry.split('->')[1],
+      })),
+    );
   });
 });

@@ -65,7 +65,9 @@ const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(
 export function deferStartup(html) {
   if (html.includes(`id="${STARTUP_LIST_ID}"`)) return html;
   const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map((m) => m[1]))];
-  const preload = [...new Set([...html.matchAll(PRELOAD_TAG)].map((m) => m[1]))].filter((src) => !scripts.includes(src));
+  const preload = [...new Set([...html.matchAll(PRELOAD_TAG)].map((m) => m[1]))].filter(
+    (src) => !scripts.includes(src),
+  );
   if (scripts.length === 0) return html;
   const list = JSON.stringify({ scripts, preload }).replaceAll('<', '\\u003c');
   const boot = `<script type="application/json" id="${STARTUP_LIST_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`;

@@ -64,7 +64,13 @@ describe('startup scripts', () => {
   // The document's capture listener, as the boot script registers it; `click()` on an element dispatches to it.
   let captured: ((event: unknown) => void) | null = null;
   const clickOn = (target: FakeElement) => {
-    const event = { target, defaultPrevented: false, stopped: false, preventDefault: () => (event.defaultPrevented = true), stopImmediatePropagation: () => (event.stopped = true) };
+    const event = {
+      target,
+      defaultPrevented: false,
+      stopped: false,
+      preventDefault: () => (event.defaultPrevented = true),
+      stopImmediatePropagation: () => (event.stopped = true),
+    };
     captured?.(event);
     return event;
   };
@@ -111,7 +117,8 @@ describe('startup scripts', () => {
         expect([type, capture]).toEqual(['click', true]);
         captured = fn;
       },
-      getElementById: (id: string) => (id === 'startup-scripts' ? { textContent: '{"scripts":["/b.js","/c.js"],"preload":["/a.js"]}' } : null),
+      getElementById: (id: string) =>
+        id === 'startup-scripts' ? { textContent: '{"scripts":["/b.js","/c.js"],"preload":["/a.js"]}' } : null,
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
     };
@@ -124,7 +131,11 @@ describe('startup scripts', () => {
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     });
     const paint = (names: string[]) =>
-      observers.forEach((o) => !o.disconnected && o.fn({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, new FakeObserver(() => {})));
+      observers.forEach(
+        (o) =>
+          !o.disconnected &&
+          o.fn({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, new FakeObserver(() => {})),
+      );
     /** React has hydrated: the marker is set, the observers see it, then the queued tasks run. */
     const hydrate = () => {
       documentElement.setAttribute('data-hydrated', 'true');

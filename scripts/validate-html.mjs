@@ -20,23 +20,31 @@ const falsePositives = [];
 try {
   execFileSync('java', ['-version'], { stdio: 'ignore' });
 } catch {
-  console.error('validate-html: Java is missing. The Nu Html Checker runs on it: install a JRE (Debian: default-jre-headless; .ci/run does).');
+  console.error(
+    'validate-html: Java is missing. The Nu Html Checker runs on it: install a JRE (Debian: default-jre-headless; .ci/run does).',
+  );
   process.exit(1);
 }
 
 const started = Date.now();
 const files = htmlFiles();
-const run = spawnSync('java', ['-jar', jar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  'java',
+  ['-jar', jar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 if (run.status !== 0 || !run.stdout) {
   console.error(`validate-html: the checker did not run (exit ${run.status}).\n${run.stderr ?? ''}`);
   process.exit(1);
 }
 
 const { messages } = JSON.parse(run.stdout);
-const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error').filter((m) => !falsePositives.some((fp) => fp.message === m.message));
+const errors = messages
+  .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+  .filter((m) => !falsePositives.some((fp) => fp.message === m.message));
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 for (const m of errors) {
@@ -51,7 +59,9 @@ for (const m of errors) {
   }
 }
 if (errors.length > 0) {
-  console.error(`validate-html: ${errors.length} error(s) in ${new Set(errors.map((m) => m.url)).size} of ${files.length} HTML files (${seconds} s).`);
+  console.error(
+    `validate-html: ${errors.length} error(s) in ${new Set(errors.map((m) => m.url)).size} of ${files.length} HTML files (${seconds} s).`,
+  );
   process.exit(1);
 }
 console.log(`validate-html: ${files.length} HTML files valid (Nu Html Checker, ${seconds} s).`);

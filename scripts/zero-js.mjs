@@ -5,7 +5,8 @@
  * that no amount of start-up tuning can beat.
  */
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/gi;
+const SCRIPT_PRELOAD =
+  /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/gi;
 
 export function withoutScripts(html) {
   return html

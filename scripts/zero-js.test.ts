@@ -24,5 +24,4 @@ describe('zero-JS copy of a page', () => {
       ].join(''),
     );
   });
-
 });

@@ -10,7 +10,9 @@ const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
 
 /** Three service links that fit the post: injectables for injectable topics, the core facials otherwise. */
 export function popularServicesFor(post: Pick<Post, 'tags'>): ServiceSlug[] {
-  return post.tags.some((t) => medicalTags.test(t)) ? ['botox', 'lip-fillers', 'anti-aging-facial'] : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
+  return post.tags.some((t) => medicalTags.test(t))
+    ? ['botox', 'lip-fillers', 'anti-aging-facial']
+    : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
 }
 
 /**
@@ -22,7 +24,11 @@ function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; durati
   const { name } = catalogCopy[locale].services[slug];
   if (locale === 'en') return { name, duration: service.duration };
   const [length] = minuteRanges(service.duration);
-  const duration = !length ? service.duration : length.min === length.max ? `${length.min} min` : `${length.min}-${length.max} min`;
+  const duration = !length
+    ? service.duration
+    : length.min === length.max
+      ? `${length.min} min`
+      : `${length.min}-${length.max} min`;
   return { name, duration };
 }
 
@@ -37,7 +43,10 @@ export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tag
           const { name, duration } = serviceLabel(slug, locale);
           return (
             <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-              <Link href={pathIn(locale, servicePath(slug))} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+              <Link
+                href={pathIn(locale, servicePath(slug))}
+                className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline"
+              >
                 {name}
               </Link>
               <p className="mt-1 text-sm text-charcoal-700">{duration}</p>

@@ -8,7 +8,15 @@ import type { Post } from '@/lib/post-schema';
 import { blogPostPath } from '@/lib/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
-export function PostCard({ post, locale = 'en', priority = false }: { post: Post; locale?: Locale; priority?: boolean }) {
+export function PostCard({
+  post,
+  locale = 'en',
+  priority = false,
+}: {
+  post: Post;
+  locale?: Locale;
+  priority?: boolean;
+}) {
   const href = blogPostPath(post.slug, locale);
   const copy = blogCopy[locale].card;
   return (

@@ -4,9 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
-import { acceptProviderMessage, MIN_FRAME_HEIGHT, replyOrigin, urlsReply, type ProviderCommand } from '@/lib/booking-messages';
+import {
+  acceptProviderMessage,
+  MIN_FRAME_HEIGHT,
+  replyOrigin,
+  urlsReply,
+  type ProviderCommand,
+} from '@/lib/booking-messages';
 
-const policy = { formId: site.booking.formId, origins: site.booking.origins, scriptOrigins: site.booking.scriptOrigins };
+const policy = {
+  formId: site.booking.formId,
+  origins: site.booking.origins,
+  scriptOrigins: site.booking.scriptOrigins,
+};
 
 export function BookingDialog({
   title,
@@ -67,7 +77,10 @@ export function BookingDialog({
   }, []);
 
   const onFrameLoad = () => {
-    frameRef.current?.contentWindow?.postMessage(urlsReply(window.location.href, document.referrer), replyOrigin(bookingFormUrl));
+    frameRef.current?.contentWindow?.postMessage(
+      urlsReply(window.location.href, document.referrer),
+      replyOrigin(bookingFormUrl),
+    );
   };
 
   return (
@@ -83,7 +96,12 @@ export function BookingDialog({
       bodyClassName="px-2 sm:px-4"
       footer={
         <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <a href={bookingFormUrl} target="_blank" rel="noopener" className="font-medium text-gold-700 underline underline-offset-2">
+          <a
+            href={bookingFormUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-gold-700 underline underline-offset-2"
+          >
             {words.newTab}
           </a>
           <p className="text-charcoal-700">

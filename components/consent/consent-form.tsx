@@ -4,7 +4,11 @@ import type { ConsentCopy } from '@/content/consent';
 export function ConsentForm({ copy }: { copy: ConsentCopy }) {
   const id = (part: string) => `consent-${copy.lang}-${part}`;
   return (
-    <section lang={copy.lang} aria-labelledby={id('title')} className="consent-half rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10">
+    <section
+      lang={copy.lang}
+      aria-labelledby={id('title')}
+      className="consent-half rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10"
+    >
       <h2 id={id('title')} className="text-3xl font-semibold">
         {copy.title} <span className="text-base font-normal text-charcoal-700">({copy.languageName})</span>
       </h2>
@@ -24,7 +28,13 @@ export function ConsentForm({ copy }: { copy: ConsentCopy }) {
           <li key={item}>{item}</li>
         ))}
         <li>
-          {copy.risks.otherLabel}: <span className="consent-blank inline-block w-64 max-w-full border-b border-charcoal-700 align-bottom" aria-hidden="true">&nbsp;</span>
+          {copy.risks.otherLabel}:{' '}
+          <span
+            className="consent-blank inline-block w-64 max-w-full border-b border-charcoal-700 align-bottom"
+            aria-hidden="true"
+          >
+            &nbsp;
+          </span>
         </li>
       </ul>
       <p className="mt-3 leading-relaxed">{copy.risks.closing}</p>

@@ -48,14 +48,23 @@ export function Contact({ locale }: { locale: Locale }) {
           </ul>
           <p className="mt-6 text-cream-200">
             {copy.review}{' '}
-            <a href={site.reviews.url} target="_blank" rel="noopener" className="font-semibold text-gold-300 underline underline-offset-2">
+            <a
+              href={site.reviews.url}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-gold-300 underline underline-offset-2"
+            >
               {copy.reviewLink}
               <span className="sr-only">{copy.newTab}</span>
             </a>
           </p>
         </div>
         <div>
-          <VideoFacade videoId={site.videos.consultation.id} title={ui[locale].video.titles.consultation} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />
+          <VideoFacade
+            videoId={site.videos.consultation.id}
+            title={ui[locale].video.titles.consultation}
+            words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
+          />
         </div>
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
@@ -64,7 +73,10 @@ export function Contact({ locale }: { locale: Locale }) {
             <h3 className="text-xl font-semibold text-cream-50">{catalog[slug].name}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
-            <Link href={hrefIn(locale, servicePath(slug))} className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline">
+            <Link
+              href={hrefIn(locale, servicePath(slug))}
+              className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline"
+            >
               {copy.learnMore(catalog[slug].name)}
             </Link>
           </li>

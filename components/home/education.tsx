@@ -13,7 +13,11 @@ export function Education({ locale }: { locale: Locale }) {
     <Section id="education" heading={copy} deferred tone="cream">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
-          <VideoFacade videoId={site.videos.skincareEducation.id} title={ui[locale].video.titles.skincareEducation} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />
+          <VideoFacade
+            videoId={site.videos.skincareEducation.id}
+            title={ui[locale].video.titles.skincareEducation}
+            words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
+          />
         </Reveal>
         <ul className="space-y-6">
           {copy.tips.map((tip) => (

@@ -19,7 +19,13 @@ export function GalleryToggle({
     <>
       <div role="group" aria-label={words.viewsLabel} className="pill-tabs mb-10 w-fit">
         {views.map((id) => (
-          <button key={id} type="button" aria-pressed={view === id} aria-controls={`gallery-${id}`} onClick={() => setView(id)}>
+          <button
+            key={id}
+            type="button"
+            aria-pressed={view === id}
+            aria-controls={`gallery-${id}`}
+            onClick={() => setView(id)}
+          >
             {words[id]}
           </button>
         ))}

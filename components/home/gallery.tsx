@@ -11,7 +11,10 @@ import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { hrefIn } from '@/lib/routes';
 
-const videos = (['skincareEducation', 'facialTechniques', 'consultation'] as const).map((key) => ({ key, id: site.videos[key].id }));
+const videos = (['skincareEducation', 'facialTechniques', 'consultation'] as const).map((key) => ({
+  key,
+  id: site.videos[key].id,
+}));
 
 /** Gallery: before-and-after photos (click to enlarge) or educational videos. */
 export function Gallery({ locale }: { locale: Locale }) {
@@ -35,7 +38,11 @@ export function Gallery({ locale }: { locale: Locale }) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video.id}>
-                <VideoFacade videoId={video.id} title={ui[locale].video.titles[video.key]} words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }} />
+                <VideoFacade
+                  videoId={video.id}
+                  title={ui[locale].video.titles[video.key]}
+                  words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
+                />
               </li>
             ))}
           </ul>

@@ -42,6 +42,11 @@ export function HeroStoredImage() {
   if (!url) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a visitor-generated image of unknown size, covering the hero box
-    <img src={url} alt="" data-testid="hero-generated-image" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-80" />
+    <img
+      src={url}
+      alt=""
+      data-testid="hero-generated-image"
+      className="absolute inset-0 -z-10 h-full w-full object-cover opacity-80"
+    />
   );
 }

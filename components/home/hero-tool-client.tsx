@@ -4,7 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { saveHeroImage } from '@/components/home/hero-image-client';
 import type { HomeCopy } from '@/content/pages/home';
-import { generateHeroImage, isValidKey, KEY_STORAGE_NAME, keyFieldMessage, readStoredKey, storeKey } from '@/lib/image-generation';
+import {
+  generateHeroImage,
+  isValidKey,
+  KEY_STORAGE_NAME,
+  keyFieldMessage,
+  readStoredKey,
+  storeKey,
+} from '@/lib/image-generation';
 import { safeStorage } from '@/lib/safe-storage';
 
 type Status = 'idle' | 'generating' | 'success' | 'error';
@@ -68,7 +75,13 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
 
   return (
     <>
-      <Toaster position="top-center" richColors closeButton containerAriaLabel={words.notifications} toastOptions={{ closeButtonAriaLabel: words.closeNotification }} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={words.notifications}
+        toastOptions={{ closeButtonAriaLabel: words.closeNotification }}
+      />
       <form
         id="hero-tool"
         hidden={!open}
@@ -80,13 +93,15 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
         <h2 id={`${id}-title`} className="font-sans text-lg font-semibold">
           {words.title}
         </h2>
-        <p className="mt-1 text-sm text-charcoal-700">
-          {words.intro}
-        </p>
+        <p className="mt-1 text-sm text-charcoal-700">{words.intro}</p>
         {storedKey ? (
           <p className="mt-4 text-sm text-charcoal-700">
             {words.savedKey}{' '}
-            <button type="button" onClick={forgetKey} className="font-semibold text-gold-700 underline underline-offset-2">
+            <button
+              type="button"
+              onClick={forgetKey}
+              className="font-semibold text-gold-700 underline underline-offset-2"
+            >
               {words.otherKey}
             </button>
           </p>
@@ -117,7 +132,12 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
             ) : null}
             {canSave ? (
               <label className="mt-2 flex w-fit items-center gap-2 text-sm text-charcoal-800">
-                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-6 shrink-0 accent-charcoal-900" />
+                <input
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(e) => setRemember(e.target.checked)}
+                  className="size-6 shrink-0 accent-charcoal-900"
+                />
                 {words.remember}
               </label>
             ) : null}
@@ -148,7 +168,10 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
             {status === 'generating' ? words.generatingButton : words.generate}
           </button>
           {/* Stays after the toast has gone; not a live region, since the toast already announced the message. */}
-          <p data-testid="hero-tool-status" className={`text-sm font-medium ${status === 'error' ? 'text-danger-700' : 'text-charcoal-800'}`}>
+          <p
+            data-testid="hero-tool-status"
+            className={`text-sm font-medium ${status === 'error' ? 'text-danger-700' : 'text-charcoal-800'}`}
+          >
             {status === 'generating' ? words.generating : message}
           </p>
         </div>

@@ -36,7 +36,12 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
         }}
         className="flex w-fit items-start gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-gold-700" fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="mt-0.5 size-4 shrink-0 text-gold-700"
+          fill="currentColor"
+        >
           <path d="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z" />
         </svg>
         {open ? words.hide : words.show}
@@ -48,7 +53,11 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
       ) : null}
       {code === 'loading' && open ? loading : null}
       {code === 'failed' && open ? (
-        <p id="hero-tool" role="status" className="mt-4 max-w-xl rounded-2xl bg-cream-50/95 p-4 text-sm font-medium text-charcoal-900 shadow-lg ring-1 ring-cream-300">
+        <p
+          id="hero-tool"
+          role="status"
+          className="mt-4 max-w-xl rounded-2xl bg-cream-50/95 p-4 text-sm font-medium text-charcoal-900 shadow-lg ring-1 ring-cream-300"
+        >
           {words.loadFailed}
         </p>
       ) : null}

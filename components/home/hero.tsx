@@ -22,7 +22,11 @@ export function Hero({ locale }: { locale: Locale }) {
     fetchPriority: 'high',
   });
   return (
-    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-24 sm:pt-36 lg:pt-40 lg:pb-32">
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-24 sm:pt-36 lg:pt-40 lg:pb-32"
+    >
       <Artwork
         name={HERO_ARTWORK}
         alt=""
@@ -34,15 +38,11 @@ export function Hero({ locale }: { locale: Locale }) {
       <HeroStoredImage />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">
-            {copy.eyebrow}
-          </p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{copy.eyebrow}</p>
           <h1 id="hero-heading" className="mt-4 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
             {copy.title}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-charcoal-700">
-            {copy.intro}
-          </p>
+          <p className="mt-6 text-lg leading-relaxed text-charcoal-700">{copy.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <BookingLink className={buttonStyles.primary}>{copy.book}</BookingLink>
             <a href="#services" className={buttonStyles.secondary}>

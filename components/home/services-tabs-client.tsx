@@ -41,13 +41,7 @@ export function ServicesTabs({
 
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        onKeyDown={onKeyDown}
-        className="pill-tabs"
-      >
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="pill-tabs">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
 import type { HomeCopy } from '@/content/pages/home';
@@ -178,10 +186,21 @@ export function TestimonialsCarousel({
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
-          <button ref={rotationButton} type="button" onClick={() => setRotationChoice(rotating ? 'off' : 'on')} aria-label={rotating ? words.stop : words.start} className="carousel-button" data-icon={rotating ? 'pause' : 'play'} />
+          <button
+            ref={rotationButton}
+            type="button"
+            onClick={() => setRotationChoice(rotating ? 'off' : 'on')}
+            aria-label={rotating ? words.stop : words.start}
+            className="carousel-button"
+            data-icon={rotating ? 'pause' : 'play'}
+          />
           <IconButton onClick={prev} label={words.previous} icon="M15 6l-6 6 6 6" className="carousel-button" />
           {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
-          <p className="min-w-20 text-center font-semibold text-charcoal-800" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-counter">
+          <p
+            className="min-w-20 text-center font-semibold text-charcoal-800"
+            aria-live={rotating ? 'off' : 'polite'}
+            data-testid="carousel-counter"
+          >
             {of(words.counter, index + 1)}
           </p>
           <IconButton onClick={next} label={words.next} icon="M9 6l6 6-6 6" className="carousel-button" />

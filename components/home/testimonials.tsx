@@ -14,7 +14,13 @@ export function Testimonials({ locale }: { locale: Locale }) {
   return (
     <Section id="testimonials" heading={copy} deferred tone="cream">
       <TestimonialsCarousel
-        slides={testimonials.map((item) => ({ quote: item.text, name: item.name, rating: item.rating, ratingLabel: item.position, lang: item.lang }))}
+        slides={testimonials.map((item) => ({
+          quote: item.text,
+          name: item.name,
+          rating: item.rating,
+          ratingLabel: item.position,
+          lang: item.lang,
+        }))}
         detail={testimonialLabels[locale]}
         rating={ui[locale].rating}
         words={copy.carousel}

@@ -14,11 +14,16 @@ export function FeatureBand({ band, stepLabel }: { band: FeatureSection; stepLab
     <Section id={band.id} heading={band} deferred={band.deferred} tone={band.tone}>
       <List className={`grid gap-6 ${grid}`}>
         {band.items.map((item, index) => (
-          <li key={item.title} className={`flex flex-col rounded-2xl border border-cream-300 p-6 shadow-sm ${band.tone === 'cream' ? 'bg-white' : 'bg-cream-100'}`}>
+          <li
+            key={item.title}
+            className={`flex flex-col rounded-2xl border border-cream-300 p-6 shadow-sm ${band.tone === 'cream' ? 'bg-white' : 'bg-cream-100'}`}
+          >
             <div className="flex items-center gap-3">
               <LandingIcon name={item.icon} />
               {band.numbered ? (
-                <span className="text-sm font-semibold tracking-widest text-gold-700 uppercase">{fill(stepLabel, { n: String(index + 1) })}</span>
+                <span className="text-sm font-semibold tracking-widest text-gold-700 uppercase">
+                  {fill(stepLabel, { n: String(index + 1) })}
+                </span>
               ) : null}
             </div>
             <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>

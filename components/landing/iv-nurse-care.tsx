@@ -31,7 +31,9 @@ export function IvNurseCare({ copy }: { copy: NursesCopy }) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm leading-relaxed text-charcoal-700">{copy.disclaimer}</p>
+          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm leading-relaxed text-charcoal-700">
+            {copy.disclaimer}
+          </p>
         </div>
       </div>
     </Section>

@@ -6,7 +6,21 @@ import type { Locale } from '@/lib/locale';
 import { faqPage } from '@/lib/schema';
 
 /** The page's FAQ: a single-open accordion (native <details name>) and the matching FAQPage JSON-LD. */
-export function LandingFaq({ items, name, eyebrow, title, intro, locale }: { items: FaqItem[]; name: string; eyebrow: string; title: string; intro?: string; locale: Locale }) {
+export function LandingFaq({
+  items,
+  name,
+  eyebrow,
+  title,
+  intro,
+  locale,
+}: {
+  items: FaqItem[];
+  name: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  locale: Locale;
+}) {
   return (
     <Section id="faq" eyebrow={eyebrow} title={title} intro={intro} deferred tone="cream">
       <div className="mx-auto max-w-3xl">

@@ -17,13 +17,33 @@ function treatmentName(page: LandingPageData, locale: Locale, slug: string): str
  * rating claim. The treatment is named as the page's menu names it in the page's language.
  */
 
-export function LandingTestimonials({ page, title, intro, words, locale }: { page: LandingPageData; title: string; intro: string; words: LandingWords; locale: Locale }) {
+export function LandingTestimonials({
+  page,
+  title,
+  intro,
+  words,
+  locale,
+}: {
+  page: LandingPageData;
+  title: string;
+  intro: string;
+  words: LandingWords;
+  locale: Locale;
+}) {
   return (
     <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro} deferred>
       <ul className="grid gap-6 md:grid-cols-3">
         {page.testimonials.map((t) => (
           <li key={t.name}>
-            <TestimonialCard quote={t.text} name={t.name} detail={`${t.location} · ${treatmentName(page, locale, t.treatment)}`} rating={t.rating} ratingLabel={t.rating.toFixed(1)} starsLabel={fill(ui[locale].rating, { rating: t.rating.toFixed(1) })} lang="en" />
+            <TestimonialCard
+              quote={t.text}
+              name={t.name}
+              detail={`${t.location} · ${treatmentName(page, locale, t.treatment)}`}
+              rating={t.rating}
+              ratingLabel={t.rating.toFixed(1)}
+              starsLabel={fill(ui[locale].rating, { rating: t.rating.toFixed(1) })}
+              lang="en"
+            />
           </li>
         ))}
       </ul>

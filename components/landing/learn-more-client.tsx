@@ -112,7 +112,12 @@ export function LearnMore({
           <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
         </svg>
       </a>
-      <div id={id} className="learn-more-fallback mt-6 border-t border-cream-300 pt-6" data-testid="learn-more-fallback" data-enhanced={enhanced ? '' : undefined}>
+      <div
+        id={id}
+        className="learn-more-fallback mt-6 border-t border-cream-300 pt-6"
+        data-testid="learn-more-fallback"
+        data-enhanced={enhanced ? '' : undefined}
+      >
         {open ? null : (
           <>
             {children}

@@ -24,13 +24,22 @@ export function RatingClaim({
   className?: string;
 }) {
   return (
-    <p className={`flex gap-x-2 gap-y-1 text-charcoal-800 ${centered ? 'flex-col items-center text-center' : 'items-start'} ${className}`} data-testid="rating-claim">
+    <p
+      className={`flex gap-x-2 gap-y-1 text-charcoal-800 ${centered ? 'flex-col items-center text-center' : 'items-start'} ${className}`}
+      data-testid="rating-claim"
+    >
       <span aria-hidden="true" className="flex h-[1lh] shrink-0 items-center">
         <Stars rating={Number(claim.rating)} label={fill(ui[locale].rating, { rating: claim.rating })} />
       </span>
       <span className="min-w-0 flex-1">
-        <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong> {fill(words.from, { reviews: claim.reviews, count: claim.reviews.replace(/\+$/, '') })}{' '}
-        <a href={site.reviews.url} target="_blank" rel="noopener" className="font-semibold text-gold-700 underline underline-offset-2 hover:text-gold-800">
+        <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong>{' '}
+        {fill(words.from, { reviews: claim.reviews, count: claim.reviews.replace(/\+$/, '') })}{' '}
+        <a
+          href={site.reviews.url}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-gold-700 underline underline-offset-2 hover:text-gold-800"
+        >
           {site.reviews.platform}
           <span className="sr-only"> {words.newTab}</span>
         </a>

@@ -12,7 +12,15 @@ function splitBenefit(benefit: string): [string, string] {
  * The full details of one esthetics service, as shown in its Learn More dialog: intro, what it is, How Does It
  * Work (only where the service has steps), benefits and three questions. Rendered on the server, in the HTML.
  */
-export function ServiceDetails({ slug, detail, words }: { slug: string; detail: ServiceDetail; words: LandingWords['details'] }) {
+export function ServiceDetails({
+  slug,
+  detail,
+  words,
+}: {
+  slug: string;
+  detail: ServiceDetail;
+  words: LandingWords['details'];
+}) {
   return (
     <div className="space-y-6 text-left leading-relaxed text-charcoal-700">
       <p className="text-lg text-charcoal-800">{detail.intro}</p>
@@ -26,7 +34,10 @@ export function ServiceDetails({ slug, detail, words }: { slug: string; detail: 
           <ol className="mt-3 space-y-3">
             {detail.process.map((step, index) => (
               <li key={step.step} className="flex gap-3">
-                <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-charcoal-900 text-sm font-semibold text-cream-50">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-charcoal-900 text-sm font-semibold text-cream-50"
+                >
                   {index + 1}
                 </span>
                 <span>

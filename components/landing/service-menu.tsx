@@ -12,7 +12,12 @@ export function ServiceMenu({ copy, words, locale }: MenuProps) {
       end={(offer) =>
         offer.detail ? (
           <div className="mt-6">
-            <LearnMore id={`${offer.slug}-details`} title={offer.title} bookingTitle={copy.bookingTitle} words={{ ...words.learnMore, call: ui[locale].contact.call }}>
+            <LearnMore
+              id={`${offer.slug}-details`}
+              title={offer.title}
+              bookingTitle={copy.bookingTitle}
+              words={{ ...words.learnMore, call: ui[locale].contact.call }}
+            >
               <ServiceDetails slug={offer.slug} detail={offer.detail} words={words.details} />
             </LearnMore>
           </div>

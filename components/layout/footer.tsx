@@ -36,11 +36,15 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className="mt-3 text-sm">{words.footer.offers}</p>
         </div>
         <nav aria-label={words.footer.nav}>
-          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">{words.footer.explore}</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {words.footer.explore}
+          </h2>
           <LinkList links={[...footerNav.explore, ...footerNav.legal]} className="mt-4" />
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">{words.footer.contact}</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {words.footer.contact}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               {site.address.locality}, {site.address.region}
@@ -61,11 +65,15 @@ export function Footer({ locale }: { locale: Locale }) {
               </a>
             </li>
           </ul>
-          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">{words.footer.alsoServing}</h2>
+          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {words.footer.alsoServing}
+          </h2>
           <LinkList links={footerNav.areas} className="mt-3" />
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">{words.footer.hours}</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {words.footer.hours}
+          </h2>
           {/* Day and hours pair up in a two-column grid, without a wrapper element per row (the footer is on every page). */}
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
             {groupHours(site.hours, words.hours).map((group) => (

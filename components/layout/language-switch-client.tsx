@@ -31,7 +31,15 @@ export function LanguageSwitch({
   if (without.includes(pathname)) return null;
   const href = pathIn(lang, pathname);
   return (
-    <a href={href} lang={lang} hrefLang={lang} className={className} data-language-switch="" onClick={onClick} aria-label={compact ? label : undefined}>
+    <a
+      href={href}
+      lang={lang}
+      hrefLang={lang}
+      className={className}
+      data-language-switch=""
+      onClick={onClick}
+      aria-label={compact ? label : undefined}
+    >
       {compact ? (
         <>
           <span className="xl:hidden">{label}</span>

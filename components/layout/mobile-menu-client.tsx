@@ -10,7 +10,8 @@ import type { NavItem } from '@/lib/nav';
 const MENU_ID = 'mobile-menu';
 
 /** The menu's controls a visitor can Tab to, in order. */
-const tabStops = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((el) => el.checkVisibility());
+const tabStops = (menu: HTMLElement | null) =>
+  [...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((el) => el.checkVisibility());
 
 /**
  * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
@@ -38,7 +39,8 @@ export function MobileMenu({
   useEffect(() => {
     const menu = ref.current;
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open' && !menu?.contains(document.activeElement)) tabStops(menu)[0]?.focus({ preventScroll: true });
+      if ((event as ToggleEvent).newState === 'open' && !menu?.contains(document.activeElement))
+        tabStops(menu)[0]?.focus({ preventScroll: true });
     };
     menu?.addEventListener('toggle', onToggle);
     return () => menu?.removeEventListener('toggle', onToggle);
@@ -92,7 +94,9 @@ export function MobileMenu({
               <li key={item.label}>
                 {'children' in item ? (
                   <div className="mt-1 mb-1">
-                    <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-gold-700 uppercase">{item.label}</p>
+                    <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-gold-700 uppercase">
+                      {item.label}
+                    </p>
                     <ul className="space-y-1 pl-3">
                       {item.children.map((link) => (
                         <li key={link.href}>
@@ -119,7 +123,10 @@ export function MobileMenu({
             className="mt-4 block rounded-lg px-4 py-3 text-base font-semibold text-charcoal-900 underline underline-offset-4 hover:bg-cream-200"
           />
         ) : null}
-        <a href={`tel:${phone.tel}`} className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900">
+        <a
+          href={`tel:${phone.tel}`}
+          className="mt-6 block rounded-full border border-charcoal-900 px-4 py-3 text-center font-semibold text-charcoal-900"
+        >
           {words.call}
         </a>
       </div>

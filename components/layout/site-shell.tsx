@@ -16,9 +16,21 @@ import { localBusiness, webSite } from '@/lib/schema';
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,
  * booking host, the business JSON-LD and the Speculation Rules. Each language's root layout renders it, and so does the 404 document.
  */
-export function SiteShell({ locale, notFound = false, children }: { locale: Locale; /** A 404 document: no language switch. */ notFound?: boolean; children: ReactNode }) {
+export function SiteShell({
+  locale,
+  notFound = false,
+  children,
+}: {
+  locale: Locale;
+  /** A 404 document: no language switch. */ notFound?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <html lang={locale} className={`${inter.variable} ${playfair.variable}`} style={{ '--header-offset': `${SCROLL_OFFSET}px` } as CSSProperties}>
+    <html
+      lang={locale}
+      className={`${inter.variable} ${playfair.variable}`}
+      style={{ '--header-offset': `${SCROLL_OFFSET}px` } as CSSProperties}
+    >
       <body>
         <SkipLink locale={locale} />
         <Header locale={locale} languageSwitch={!notFound} />

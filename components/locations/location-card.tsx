@@ -7,23 +7,43 @@ import { pathIn, type Locale } from '@/lib/locale';
 import { locationServicePath } from '@/lib/matrix';
 
 /** A location: image, name, description, drive time and the treatments offered there, linking to its page. */
-export function LocationCard({ location, locale, headingLevel = 3 }: { location: Location; locale: Locale; headingLevel?: 2 | 3 }) {
+export function LocationCard({
+  location,
+  locale,
+  headingLevel = 3,
+}: {
+  location: Location;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const words = locationPagesCopy[locale].card;
   const text = locationText(location, locale);
   const href = pathIn(locale, locationPath(location.slug));
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-card">
-      <Artwork name={location.image} alt={text.imageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm"
+      data-testid="location-card"
+    >
+      <Artwork
+        name={location.image}
+        alt={text.imageAlt}
+        sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+        imgClassName="aspect-[3/2] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-semibold">
           <Link href={href} className="underline-offset-4 hover:text-gold-700 hover:underline">
             {location.name}
           </Link>
         </Heading>
-        <p className="mt-1 text-sm font-medium text-gold-700">{words.distance(location.distance.miles, text.distance.driveTime)}</p>
+        <p className="mt-1 text-sm font-medium text-gold-700">
+          {words.distance(location.distance.miles, text.distance.driveTime)}
+        </p>
         <p className="mt-3 leading-relaxed text-charcoal-700">{text.description}</p>
-        <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">{words.treatments}</h4>
+        <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">
+          {words.treatments}
+        </h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {location.services.map((slug) => (
             <li key={slug}>
@@ -37,7 +57,10 @@ export function LocationCard({ location, locale, headingLevel = 3 }: { location:
           ))}
         </ul>
         <p className="mt-auto pt-6">
-          <Link href={href} className="inline-flex items-center gap-1 font-semibold text-gold-700 underline-offset-4 hover:text-gold-800 hover:underline">
+          <Link
+            href={href}
+            className="inline-flex items-center gap-1 font-semibold text-gold-700 underline-offset-4 hover:text-gold-800 hover:underline"
+          >
             {words.explore(location.name)}
             <span aria-hidden="true">→</span>
           </Link>

@@ -38,7 +38,10 @@ export function LocationPage({ location, locale }: { location: Location; locale:
     <>
       <PageHero
         locale={locale}
-        trail={[{ name: words.index.crumb, path: pathIn(locale, locationPath()) }, { name, path }]}
+        trail={[
+          { name: words.index.crumb, path: pathIn(locale, locationPath()) },
+          { name, path },
+        ]}
         eyebrow={copy.eyebrow(name)}
         title={copy.heading(name)}
         intro={
@@ -66,17 +69,33 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         </Link>
       </PageHero>
 
-      <Section id="services" eyebrow={copy.treatmentsEyebrow(name)} title={copy.treatmentsTitle} intro={copy.treatmentsIntro(name)}>
+      <Section
+        id="services"
+        eyebrow={copy.treatmentsEyebrow(name)}
+        title={copy.treatmentsTitle}
+        intro={copy.treatmentsIntro(name)}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {pairs.map((pair) => {
             const serviceName = serviceNames[locale][pair.serviceSlug];
             return (
-              <li key={pair.path} className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid="location-service-card">
-                <Artwork name={pairImage(pair)} alt="" sizes="(min-width: 768px) 30vw, 100vw" imgClassName="aspect-[3/2] h-auto w-full object-cover" />
+              <li
+                key={pair.path}
+                className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm"
+                data-testid="location-service-card"
+              >
+                <Artwork
+                  name={pairImage(pair)}
+                  alt=""
+                  sizes="(min-width: 768px) 30vw, 100vw"
+                  imgClassName="aspect-[3/2] h-auto w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex items-baseline justify-between gap-3">
                     <h3 className="text-xl font-semibold">{serviceName}</h3>
-                    <span className="shrink-0 rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-charcoal-800">{pair.service.duration}</span>
+                    <span className="shrink-0 rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-charcoal-800">
+                      {pair.service.duration}
+                    </span>
                   </div>
                   <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pageText(pair.copy, locale).summary}</p>
                   <p className="mt-5">

@@ -43,11 +43,22 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
     <>
       {/* The business (with areaServed) is in the layout's JSON-LD on every page. */}
       <JsonLd
-        data={serviceSchema({ name: words.pair.schemaName(serviceName, area), description: copy.summary, path, serviceType: serviceName, areas: [area], locale })}
+        data={serviceSchema({
+          name: words.pair.schemaName(serviceName, area),
+          description: copy.summary,
+          path,
+          serviceType: serviceName,
+          areas: [area],
+          locale,
+        })}
       />
       <PageHero
         locale={locale}
-        trail={[{ name: words.index.crumb, path: pathIn(locale, locationPath()) }, { name: area, path: locationHref }, { name: serviceName, path }]}
+        trail={[
+          { name: words.index.crumb, path: pathIn(locale, locationPath()) },
+          { name: area, path: locationHref },
+          { name: serviceName, path },
+        ]}
         eyebrow={copy.subtitle}
         title={words.pair.heading(serviceName, area)}
         intro={
@@ -55,25 +66,54 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
             <p>{copy.description}</p>
             {/* Pills stack on phones and have a fixed height, so on a half-received page none sits on a line it leaves
                 once its label arrives, and no icon moves as the text beside it grows. */}
-            <ul className="mt-6 flex flex-col items-start gap-2 text-sm font-semibold sm:flex-row sm:flex-wrap" aria-label={words.pair.atAGlance}>
+            <ul
+              className="mt-6 flex flex-col items-start gap-2 text-sm font-semibold sm:flex-row sm:flex-wrap"
+              aria-label={words.pair.atAGlance}
+            >
               {badge ? (
-                <li className="inline-flex h-8 items-center gap-1.5 rounded-full bg-charcoal-900 px-3.5 whitespace-nowrap text-cream-50" data-testid="service-badge">
+                <li
+                  className="inline-flex h-8 items-center gap-1.5 rounded-full bg-charcoal-900 px-3.5 whitespace-nowrap text-cream-50"
+                  data-testid="service-badge"
+                >
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
                     <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
                   </svg>
                   {badge}
                 </li>
               ) : null}
-              <li className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm" data-testid="service-duration">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-gold-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <li
+                className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm"
+                data-testid="service-duration"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-gold-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <circle cx="12" cy="12" r="9" />
                   <path d="M12 7v5l3 2" />
                 </svg>
                 <span className="sr-only">{words.pair.duration}</span>
                 {service.duration}
               </li>
-              <li className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm" data-testid="service-location">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-gold-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <li
+                className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm"
+                data-testid="service-location"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-gold-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
                   <circle cx="12" cy="9.5" r="2.5" />
                 </svg>
@@ -102,7 +142,11 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
         </Link>
       </PageHero>
 
-      <Section id="benefits" eyebrow={words.pair.benefitsEyebrow(area)} title={words.pair.benefitsTitle(serviceName, area)}>
+      <Section
+        id="benefits"
+        eyebrow={words.pair.benefitsEyebrow(area)}
+        title={words.pair.benefitsTitle(serviceName, area)}
+      >
         <PointCards points={copy.benefits} tone="cream" />
       </Section>
 

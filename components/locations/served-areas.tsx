@@ -8,7 +8,16 @@ export function ServedAreaCards({ location, locale }: { location: Location; loca
     <ul className="grid gap-6 md:grid-cols-3">
       {locationText(location, locale).servedAreas.map((area) => (
         <li key={area.name} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-gold-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-7 text-gold-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
             <circle cx="12" cy="9.5" r="2.5" />
           </svg>
@@ -21,7 +30,15 @@ export function ServedAreaCards({ location, locale }: { location: Location; loca
 }
 
 /** "About 20 miles (25-30 minutes) from the studio in El Paso, west on I-10 ..." */
-export function DriveNote({ location, locale, className = '' }: { location: Location; locale: Locale; className?: string }) {
+export function DriveNote({
+  location,
+  locale,
+  className = '',
+}: {
+  location: Location;
+  locale: Locale;
+  className?: string;
+}) {
   const words = locationPagesCopy[locale].drive;
   const { driveTime, route } = locationText(location, locale).distance;
   return (

@@ -12,7 +12,8 @@ import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/locale';
 
 /** "Horizon City, Eastlake, Socorro"; in Spanish with "y" before the last name. */
-const listAreas = (locale: Locale) => (locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames));
+const listAreas = (locale: Locale) =>
+  locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames);
 
 /** The about page, in either language. */
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -20,7 +21,14 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const href = (path: string) => pathIn(locale, path);
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        book={copy.hero.book}
+        call
+        locale={locale}
+      />
 
       <Section id="story" heading={copy.story}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
@@ -79,9 +87,15 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <Section id="areas" heading={copy.areas}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[{ name: site.address.locality, href: href('/contact') }, ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) }))].map((area) => (
+          {[
+            { name: site.address.locality, href: href('/contact') },
+            ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) })),
+          ].map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">
-              <Link href={area.href} className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline">
+              <Link
+                href={area.href}
+                className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline"
+              >
                 {area.name}
               </Link>
             </li>
@@ -89,7 +103,13 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <ClosingCta locale={locale} eyebrow={copy.closing.eyebrow} title={copy.closing.title} book={{ label: copy.closing.book }} call />
+      <ClosingCta
+        locale={locale}
+        eyebrow={copy.closing.eyebrow}
+        title={copy.closing.title}
+        book={{ label: copy.closing.book }}
+        call
+      />
     </>
   );
 }

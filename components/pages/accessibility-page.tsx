@@ -27,7 +27,8 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
           <p>{copy.limits.body}</p>
           <h2>{copy.help.heading}</h2>
           <p>
-            {copy.help.body} {copy.help.byPhone} <CallLink locale={locale}>{site.phone.display}</CallLink> {copy.help.byEmail}{' '}
+            {copy.help.body} {copy.help.byPhone} <CallLink locale={locale}>{site.phone.display}</CallLink>{' '}
+            {copy.help.byEmail}{' '}
             <a href={`mailto:${site.email}`} aria-label={ui[locale].contact.email}>
               {site.email}
             </a>
@@ -36,7 +37,8 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
           <h2>{copy.visiting.heading}</h2>
           <p>{copy.visiting.body}</p>
           <p>
-            {copy.reviewed} <time dateTime={accessibilityReviewed}>{formatLongDate(accessibilityReviewed, locale)}</time>.
+            {copy.reviewed}{' '}
+            <time dateTime={accessibilityReviewed}>{formatLongDate(accessibilityReviewed, locale)}</time>.
           </p>
         </div>
       </Section>

@@ -60,7 +60,10 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
     <>
       <PageHero
         locale={locale}
-        trail={[{ name: ui[locale].nav.blog, path: blogPath }, { name: post.title, path }]}
+        trail={[
+          { name: ui[locale].nav.blog, path: blogPath },
+          { name: post.title, path },
+        ]}
         eyebrow={copy.name}
         title={post.title}
         intro={
@@ -85,7 +88,9 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
           />
           <div className="prose-studio mt-10 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
           <div className="mt-10 border-t border-cream-200 pt-6">
-            <h2 className="font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{copy.post.tags}</h2>
+            <h2 className="font-sans text-sm font-semibold tracking-widest text-charcoal-700 uppercase">
+              {copy.post.tags}
+            </h2>
             <ul className="post-tags mt-3 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-cream-200 px-3 py-1 text-sm text-charcoal-800">

@@ -16,7 +16,14 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const copy = contactCopy[locale];
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} book={copy.hero.book} call locale={locale} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        book={copy.hero.book}
+        call
+        locale={locale}
+      />
 
       <Section id="reach-us" heading={copy.reach}>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -42,12 +49,21 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">{copy.reach.email.title}</h3>
             <p className="mt-2 text-charcoal-700">{copy.reach.email.text}</p>
-            <a href={`mailto:${site.email}`} className={`${buttonStyles.link} mt-4`} aria-label={ui[locale].contact.email}>
+            <a
+              href={`mailto:${site.email}`}
+              className={`${buttonStyles.link} mt-4`}
+              aria-label={ui[locale].contact.email}
+            >
               {site.email}
             </a>
           </li>
         </ul>
-        {locale === 'en' ? <SpanishPromise className="mx-auto mt-8 max-w-3xl text-center text-charcoal-700" linkClassName="font-semibold text-gold-700 underline underline-offset-4 hover:text-gold-800" /> : null}
+        {locale === 'en' ? (
+          <SpanishPromise
+            className="mx-auto mt-8 max-w-3xl text-center text-charcoal-700"
+            linkClassName="font-semibold text-gold-700 underline underline-offset-4 hover:text-gold-800"
+          />
+        ) : null}
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-charcoal-700">{copy.reach.privacy}</p>
       </Section>
 
@@ -55,7 +71,9 @@ export function ContactPage({ locale }: { locale: Locale }) {
         <ol className="grid gap-6 md:grid-cols-2">
           {copy.consultation.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">{fill(copy.consultation.step, { n: String(index + 1) })}</p>
+              <p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">
+                {fill(copy.consultation.step, { n: String(index + 1) })}
+              </p>
               <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
               <p className="mt-2 text-charcoal-700">{step.text}</p>
             </li>

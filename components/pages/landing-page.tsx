@@ -30,7 +30,15 @@ export function landingMetadata(page: LandingPageData, locale: Locale) {
  * closing call to action, and the Service JSON-LD with the menu as its catalog. The page passes its kind of menu
  * (ServiceMenu or DripMenu) so that it loads only that menu's scripts.
  */
-export function LandingPage({ page, locale, menu: Menu }: { page: LandingPageData; locale: Locale; menu: ComponentType<MenuProps> }) {
+export function LandingPage({
+  page,
+  locale,
+  menu: Menu,
+}: {
+  page: LandingPageData;
+  locale: Locale;
+  menu: ComponentType<MenuProps>;
+}) {
   const copy = page.copy[locale];
   const words = landingWords[locale];
   const path = pathIn(locale, page.path);
@@ -58,9 +66,26 @@ export function LandingPage({ page, locale, menu: Menu }: { page: LandingPageDat
       ))}
       <Menu copy={copy} words={words} locale={locale} />
       <FeatureBand band={copy.whyChoose} stepLabel={words.featureStep} />
-      {copy.care.kind === 'esthetician' ? <MeetEsthetician copy={copy.care} locale={locale} /> : <IvNurseCare copy={copy.care} />}
-      <LandingTestimonials page={page} title={copy.testimonials.title} intro={copy.testimonials.intro} words={words} locale={locale} />
-      <LandingFaq items={copy.faq.items} name={page.faqName} eyebrow={words.faqEyebrow} title={copy.faq.title} intro={copy.faq.intro} locale={locale} />
+      {copy.care.kind === 'esthetician' ? (
+        <MeetEsthetician copy={copy.care} locale={locale} />
+      ) : (
+        <IvNurseCare copy={copy.care} />
+      )}
+      <LandingTestimonials
+        page={page}
+        title={copy.testimonials.title}
+        intro={copy.testimonials.intro}
+        words={words}
+        locale={locale}
+      />
+      <LandingFaq
+        items={copy.faq.items}
+        name={page.faqName}
+        eyebrow={words.faqEyebrow}
+        title={copy.faq.title}
+        intro={copy.faq.intro}
+        locale={locale}
+      />
       <LocationHours deferred={false} locale={locale} />
       <ClosingCta
         title={copy.closing.title}

@@ -12,7 +12,13 @@ export function LocationsPage({ locale }: { locale: Locale }) {
   const copy = locationPagesCopy[locale].index;
   return (
     <>
-      <PageHero locale={locale} trail={[{ name: copy.crumb, path: pathIn(locale, locationPath()) }]} eyebrow={copy.eyebrow} title={copy.heading} intro={<p>{copy.intro}</p>} />
+      <PageHero
+        locale={locale}
+        trail={[{ name: copy.crumb, path: pathIn(locale, locationPath()) }]}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        intro={<p>{copy.intro}</p>}
+      />
       <Section id="areas" eyebrow={copy.areasEyebrow} title={copy.areasTitle}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {locations.map((location) => (

@@ -43,7 +43,8 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
           </ul>
           <h2>{copy.contact.heading}</h2>
           <p>
-            {copy.contact.body} {copy.contact.byPhone} <CallLink locale={locale}>{site.phone.display}</CallLink> {copy.contact.byEmail}{' '}
+            {copy.contact.body} {copy.contact.byPhone} <CallLink locale={locale}>{site.phone.display}</CallLink>{' '}
+            {copy.contact.byEmail}{' '}
             <a href={`mailto:${site.email}`} aria-label={ui[locale].contact.email}>
               {site.email}
             </a>

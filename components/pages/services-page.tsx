@@ -11,7 +11,13 @@ export function ServicesPage({ locale }: { locale: Locale }) {
   const copy = servicesCopy[locale].menuPage;
   return (
     <>
-      <PageHero locale={locale} trail={[{ name: copy.crumb, path: pathIn(locale, '/services') }]} eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+      <PageHero
+        locale={locale}
+        trail={[{ name: copy.crumb, path: pathIn(locale, '/services') }]}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+      >
         <BookingLink className={buttonStyles.primary}>{copy.book}</BookingLink>
         <CallLink locale={locale} className={buttonStyles.secondary} />
       </PageHero>

@@ -16,7 +16,11 @@ function RouteEntry({ route, card = false }: { route: SiteRoute; card?: boolean 
     <li className={card ? 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200' : undefined}>
       <Link
         href={route.path}
-        className={card ? 'text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline' : 'font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700'}
+        className={
+          card
+            ? 'text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline'
+            : 'font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700'
+        }
       >
         {route.label ?? route.title}
       </Link>
@@ -47,7 +51,11 @@ export function SitemapPage({ locale }: { locale: Locale }) {
       <Section id="all-pages" tone="cream" title={copy.others}>
         <div className="grid gap-10 md:grid-cols-2">
           {[...groups].map(([group, items]) => (
-            <section key={group} aria-labelledby={`sitemap-${group.toLowerCase().replace(/\W+/g, '-')}`} className="sitemap-group">
+            <section
+              key={group}
+              aria-labelledby={`sitemap-${group.toLowerCase().replace(/\W+/g, '-')}`}
+              className="sitemap-group"
+            >
               <h3 id={`sitemap-${group.toLowerCase().replace(/\W+/g, '-')}`} className="text-xl font-semibold">
                 {copy.groups[group]}
               </h3>

@@ -23,8 +23,8 @@ export function TermsPage({ locale }: { locale: Locale }) {
               <p>{copy.intro}</p>
               {locale === 'en' ? (
                 <p lang="es" className="mt-2 text-base">
-                  Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede leerlo aquí en inglés y en
-                  español, o imprimirlo.
+                  Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede
+                  leerlo aquí en inglés y en español, o imprimirlo.
                 </p>
               ) : null}
             </>

@@ -42,7 +42,11 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
           </a>
         </p>
       </Section>
-      <Section title={copy.listTitle} eyebrow={copy.listEyebrow(testimonialSettings.source, testimonials.length)} id="all-testimonials">
+      <Section
+        title={copy.listTitle}
+        eyebrow={copy.listEyebrow(testimonialSettings.source, testimonials.length)}
+        id="all-testimonials"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name}>
@@ -59,7 +63,12 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <ClosingCta title={copy.closing.title} intro={copy.closing.intro} book={{ label: copy.closing.book }} locale={locale} />
+      <ClosingCta
+        title={copy.closing.title}
+        intro={copy.closing.intro}
+        book={{ label: copy.closing.book }}
+        locale={locale}
+      />
     </>
   );
 }

@@ -12,7 +12,10 @@ export function CardGrid({ cards, icon = 'check' }: { cards: DetailCard[]; icon?
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-200 text-gold-700" aria-hidden="true">
+          <span
+            className="inline-flex size-10 items-center justify-center rounded-full bg-cream-200 text-gold-700"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
               <path fillRule="evenodd" d={icons[icon]} />
             </svg>
@@ -26,12 +29,21 @@ export function CardGrid({ cards, icon = 'check' }: { cards: DetailCard[]; icon?
 }
 
 /** Numbered process steps. */
-export function ProcessSteps({ steps, stepLabel = (n) => `Step ${n}: ` }: { steps: DetailCard[]; /** "Step 2: " in the page's language. */ stepLabel?: (n: number) => string }) {
+export function ProcessSteps({
+  steps,
+  stepLabel = (n) => `Step ${n}: `,
+}: {
+  steps: DetailCard[];
+  /** "Step 2: " in the page's language. */ stepLabel?: (n: number) => string;
+}) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm">
-          <span className="flex size-10 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-cream-50" aria-hidden="true">
+          <span
+            className="flex size-10 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-cream-50"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 font-sans text-lg font-semibold">

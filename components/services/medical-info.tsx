@@ -19,7 +19,17 @@ function List({ items }: { items: string[] }) {
 }
 
 /** Who treats you, the consultation first, price guidance, preparation, aftercare and "Individual results vary". */
-export function MedicalInfo({ name, medical, bookingTitle, locale }: { name: string; medical: MedicalDetails; bookingTitle: string; locale: Locale }) {
+export function MedicalInfo({
+  name,
+  medical,
+  bookingTitle,
+  locale,
+}: {
+  name: string;
+  medical: MedicalDetails;
+  bookingTitle: string;
+  locale: Locale;
+}) {
   const words = servicesCopy[locale].medicalInfo;
   return (
     <Section id="safety" eyebrow={words.eyebrow} title={words.title(name)} tone="cream" deferred>
@@ -47,7 +57,9 @@ export function MedicalInfo({ name, medical, bookingTitle, locale }: { name: str
           <List items={medical.before} />
           <h3 className="mt-6 font-sans text-lg font-semibold">{words.aftercareTitle}</h3>
           <List items={medical.aftercare} />
-          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm font-semibold text-charcoal-800">{words.resultsVary}</p>
+          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm font-semibold text-charcoal-800">
+            {words.resultsVary}
+          </p>
         </div>
       </div>
     </Section>

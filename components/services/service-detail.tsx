@@ -40,7 +40,9 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
 
   return (
     <>
-      <JsonLd data={[serviceSchema({ name, description: detail.metaDescription, path }), faqPage(detail.faqs, locale)]} />
+      <JsonLd
+        data={[serviceSchema({ name, description: detail.metaDescription, path }), faqPage(detail.faqs, locale)]}
+      />
       <PageHero
         artwork={detail.heroArtwork}
         locale={locale}
@@ -62,19 +64,26 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.consultation}</dt>
+                <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">
+                  {words.consultation}
+                </dt>
                 <dd className="font-semibold text-charcoal-900">{words.consultationValue}</dd>
               </div>
               {service.medical ? (
                 <div className="col-span-2">
-                  <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">{words.performedBy}</dt>
+                  <dt className="text-sm font-semibold tracking-widest text-charcoal-700 uppercase">
+                    {words.performedBy}
+                  </dt>
                   <dd className="font-semibold text-charcoal-900 first-letter:uppercase">{words.injector}</dd>
                 </div>
               ) : null}
             </dl>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.goodFor}>
               {detail.idealFor.map((item) => (
-                <li key={item} className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-charcoal-800 ring-1 ring-cream-300">
+                <li
+                  key={item}
+                  className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-charcoal-800 ring-1 ring-cream-300"
+                >
                   {item}
                 </li>
               ))}
@@ -120,11 +129,25 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
       </Section>
 
       {detail.testimonials ? (
-        <Section id="testimonials" eyebrow={words.storiesEyebrow} title={words.storiesTitle(name)} tone="cream" deferred>
+        <Section
+          id="testimonials"
+          eyebrow={words.storiesEyebrow}
+          title={words.storiesTitle(name)}
+          tone="cream"
+          deferred
+        >
           <ul className="grid gap-6 md:grid-cols-3">
             {detail.testimonials.map((t) => (
               <li key={t.name} data-testid="service-testimonial">
-                <TestimonialCard quote={t.quote} name={t.name} detail={t.city} rating={5} ratingLabel="5.0" starsLabel={rating} lang={t.lang === locale ? undefined : t.lang} />
+                <TestimonialCard
+                  quote={t.quote}
+                  name={t.name}
+                  detail={t.city}
+                  rating={5}
+                  ratingLabel="5.0"
+                  starsLabel={rating}
+                  lang={t.lang === locale ? undefined : t.lang}
+                />
               </li>
             ))}
           </ul>
@@ -136,7 +159,11 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ul className="grid gap-8 md:grid-cols-2">
           {detail.videos.map((key) => (
             <li key={key}>
-              <VideoFacade videoId={site.videos[key].id} title={video.titles[key]} words={{ play: video.play, unavailable: video.unavailable }} />
+              <VideoFacade
+                videoId={site.videos[key].id}
+                title={video.titles[key]}
+                words={{ play: video.play, unavailable: video.unavailable }}
+              />
             </li>
           ))}
         </ul>
@@ -144,7 +171,10 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
 
       <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle(name)} tone="cream" deferred>
         <div className="mx-auto max-w-3xl">
-          <Accordion name={`${slug}-faq`} items={detail.faqs.map((faq) => ({ question: faq.question, answer: <p>{faq.answer}</p> }))} />
+          <Accordion
+            name={`${slug}-faq`}
+            items={detail.faqs.map((faq) => ({ question: faq.question, answer: <p>{faq.answer}</p> }))}
+          />
         </div>
       </Section>
 
@@ -159,12 +189,25 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ViewAllServices locale={locale} />
       </Section>
 
-      <ClosingCta title={detail.closing.title} intro={detail.closing.text} book={{ label: words.schedule, dialogTitle: book }} call deferred locale={locale} />
+      <ClosingCta
+        title={detail.closing.title}
+        intro={detail.closing.text}
+        book={{ label: words.schedule, dialogTitle: book }}
+        call
+        deferred
+        locale={locale}
+      />
 
       <Section id="map" eyebrow={words.mapEyebrow} title={words.mapTitle(name)} tone="cream">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="leading-relaxed text-charcoal-700">
-            <p>{words.mapText(locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames))}</p>
+            <p>
+              {words.mapText(
+                locale === 'en'
+                  ? areaNames.join(', ')
+                  : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames),
+              )}
+            </p>
             <p className="mt-4">
               <CallLink locale={locale} className="font-semibold text-charcoal-900 underline underline-offset-2">
                 {site.phone.display}

@@ -27,11 +27,16 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
       description={item.description}
       notes={
         item.medical ? (
-          <p className="mt-3 text-sm text-charcoal-700">{item.moreHref === '/iv-therapy' ? words.performedBy.iv : words.performedBy.injector}</p>
+          <p className="mt-3 text-sm text-charcoal-700">
+            {item.moreHref === '/iv-therapy' ? words.performedBy.iv : words.performedBy.injector}
+          </p>
         ) : null
       }
     >
-      <BookingLink className={buttonStyles.primary + ' !px-5 !py-2.5 text-sm'} intro={words.bookingIntro(item.name, item.duration)}>
+      <BookingLink
+        className={buttonStyles.primary + ' !px-5 !py-2.5 text-sm'}
+        intro={words.bookingIntro(item.name, item.duration)}
+      >
         {words.bookNow}
         <span className="sr-only">{words.bookNowFor(item.name)}</span>
       </BookingLink>
@@ -62,7 +67,10 @@ export function ServiceMenu({ locale }: { locale: Locale }) {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6 lg:px-8">
           {menu.map((category) => (
             <li key={category.id}>
-              <a href={`#${category.id}`} className="inline-flex rounded-full bg-cream-200 px-4 py-2 text-sm font-semibold text-charcoal-900 hover:bg-gold-300">
+              <a
+                href={`#${category.id}`}
+                className="inline-flex rounded-full bg-cream-200 px-4 py-2 text-sm font-semibold text-charcoal-900 hover:bg-gold-300"
+              >
                 {category.title}
               </a>
             </li>

@@ -16,7 +16,9 @@ export function serviceRoute(locale: Locale) {
     generateMetadata: async ({ params }: Props) => {
       const { service } = await params;
       if (!isServiceSlug(service)) notFound();
-      return routeMetadata(pathIn(locale, servicePath(service)), { keywords: serviceDetailsIn[locale][service].keywords });
+      return routeMetadata(pathIn(locale, servicePath(service)), {
+        keywords: serviceDetailsIn[locale][service].keywords,
+      });
     },
     Page: async function ServicePage({ params }: Props) {
       const { service } = await params;

@@ -21,12 +21,32 @@ type Props = {
 };
 
 /** A treatment as a card, the same in every list of services: artwork, duration, durationLabel = 'Duration: ', name, description, then its links. */
-export function TreatmentCard({ as: Shell = 'article', artwork, duration, durationLabel = 'Duration: ', name, headingLevel = 3, headingClassName = '', description, notes, children, testId }: Props) {
+export function TreatmentCard({
+  as: Shell = 'article',
+  artwork,
+  duration,
+  durationLabel = 'Duration: ',
+  name,
+  headingLevel = 3,
+  headingClassName = '',
+  description,
+  notes,
+  children,
+  testId,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Shell className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm" data-testid={testId}>
+    <Shell
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm"
+      data-testid={testId}
+    >
       {artwork ? (
-        <Artwork name={artwork.name} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" imgClassName={`${artwork.aspect} w-full object-cover`} />
+        <Artwork
+          name={artwork.name}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          imgClassName={`${artwork.aspect} w-full object-cover`}
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-gold-700">

@@ -7,7 +7,15 @@ export type AccordionItem = { question: string; answer: ReactNode };
  * FAQ accordion built on native <details name>: one item open at a time, collapsible again, answers in the
  * static HTML and usable without JavaScript. A small client leaf adds Arrow Up/Down, Home and End.
  */
-export function Accordion({ items, name, headingLevel = 3 }: { items: AccordionItem[]; name: string; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  name,
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  name: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <AccordionKeys className="divide-y divide-cream-300 rounded-2xl border border-cream-300 bg-white">
@@ -15,7 +23,12 @@ export function Accordion({ items, name, headingLevel = 3 }: { items: AccordionI
         <details key={item.question} name={name} className="group accordion-item" data-index={index}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-charcoal-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
             <Heading className="font-sans text-base font-semibold">{item.question}</Heading>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-gold-700 transition group-open:rotate-180">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-5 shrink-0 text-gold-700 transition group-open:rotate-180"
+            >
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </summary>

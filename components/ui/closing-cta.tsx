@@ -59,7 +59,10 @@ export function ClosingCta({
       </div>
       {backLink ? (
         <p className="mt-8 text-center">
-          <Link href={backLink.href} className="font-semibold text-gold-300 underline underline-offset-4 hover:text-cream-50">
+          <Link
+            href={backLink.href}
+            className="font-semibold text-gold-300 underline underline-offset-4 hover:text-cream-50"
+          >
             {backLink.label}
           </Link>
         </p>

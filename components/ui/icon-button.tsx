@@ -17,7 +17,14 @@ export function IconButton({
 }) {
   return (
     <button type="button" aria-label={label} {...button}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClassName} fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={iconClassName}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path strokeLinecap="round" strokeLinejoin="round" d={icon} />
       </svg>
     </button>

@@ -16,7 +16,8 @@ const dialogCode = onDemand(() => import('@/components/ui/lightbox-dialog'));
 const LightboxDialog = dynamic(() => dialogCode.load().then((m) => m.LightboxDialog), { ssr: false });
 
 /** The image file the lightbox shows (its largest WebP): opened directly when the dialog's code cannot load. */
-const imageFile = ({ name, widths, width }: PictureSource) => artworkSrc(name, widths[widths.length - 1] ?? width, 'webp');
+const imageFile = ({ name, widths, width }: PictureSource) =>
+  artworkSrc(name, widths[widths.length - 1] ?? width, 'webp');
 
 /**
  * A grid of image buttons that open the shared lightbox. It gets the images as data and draws the grid itself, so
@@ -47,7 +48,11 @@ export function LightboxGrid({
       <ul className={className} data-testid="lightbox-grid">
         {items.map((item, i) => (
           // A scroll reveal (see components/ui/reveal.tsx), staggered by `staggerMs`.
-          <li key={item.image.name} className="reveal" style={staggerMs ? ({ '--reveal-delay': `${i * staggerMs}ms` } as CSSProperties) : undefined}>
+          <li
+            key={item.image.name}
+            className="reveal"
+            style={staggerMs ? ({ '--reveal-delay': `${i * staggerMs}ms` } as CSSProperties) : undefined}
+          >
             <button
               type="button"
               data-lightbox-index={i}
@@ -67,7 +72,16 @@ export function LightboxGrid({
           </li>
         ))}
       </ul>
-      {index !== null && items[index] ? <LightboxDialog items={items} words={words} index={index} onIndex={setIndex} onClose={() => setIndex(null)} returnFocus={() => opener.current} /> : null}
+      {index !== null && items[index] ? (
+        <LightboxDialog
+          items={items}
+          words={words}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setIndex(null)}
+          returnFocus={() => opener.current}
+        />
+      ) : null}
     </div>
   );
 }

@@ -82,8 +82,18 @@ export function LightboxDialog({
       testId="lightbox"
       backdropTestId="lightbox-backdrop"
     >
-      <picture key={name} className="min-h-0 touch-pan-y touch-pinch-zoom" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
-        <source type="image/avif" srcSet={artworkSrcSet(name, widths, 'avif')} sizes="(min-width: 1024px) 1024px, 100vw" />
+      <picture
+        key={name}
+        className="min-h-0 touch-pan-y touch-pinch-zoom"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
+        <source
+          type="image/avif"
+          srcSet={artworkSrcSet(name, widths, 'avif')}
+          sizes="(min-width: 1024px) 1024px, 100vw"
+        />
         <img
           src={artworkSrc(name, widths[widths.length - 1] ?? width, 'webp')}
           srcSet={artworkSrcSet(name, widths, 'webp')}

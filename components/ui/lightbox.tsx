@@ -26,5 +26,14 @@ export function LightboxGallery({
   locale?: Locale;
 }) {
   const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt }));
-  return <LightboxGrid items={items} staggerMs={staggerMs} className={className} sizes={sizes} label={label} words={galleryWords[locale].lightbox} />;
+  return (
+    <LightboxGrid
+      items={items}
+      staggerMs={staggerMs}
+      className={className}
+      sizes={sizes}
+      label={label}
+      words={galleryWords[locale].lightbox}
+    />
+  );
 }

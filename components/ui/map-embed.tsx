@@ -18,7 +18,12 @@ export function MapEmbed({ locale = 'en' }: { locale?: Locale }) {
       className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-cream-200 shadow-inner"
       place={`${site.name}\n${site.address.locality}, ${site.address.region}\n${words.note}`}
       link={
-        <a href={mapLinkUrl} target="_blank" rel="noopener" className="font-semibold text-gold-700 underline underline-offset-2">
+        <a
+          href={mapLinkUrl}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-gold-700 underline underline-offset-2"
+        >
           {words.open}
         </a>
       }

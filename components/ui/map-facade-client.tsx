@@ -8,7 +8,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * before the click; a tap before hydration is held by the boot script like every type="button". Four elements in all:
  * the home page counts them.
  */
-export function MapFacade({ src, title, showLabel, place, link, className }: { src: string; title: string; showLabel: string; place: string; link: ReactNode; className: string }) {
+export function MapFacade({
+  src,
+  title,
+  showLabel,
+  place,
+  link,
+  className,
+}: {
+  src: string;
+  title: string;
+  showLabel: string;
+  place: string;
+  link: ReactNode;
+  className: string;
+}) {
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -19,14 +33,29 @@ export function MapFacade({ src, title, showLabel, place, link, className }: { s
   if (shown) {
     return (
       <div className={className} data-map="shown">
-        <iframe ref={frameRef} src={src} title={title} referrerPolicy="strict-origin-when-cross-origin" className="h-full w-full border-0" />
+        <iframe
+          ref={frameRef}
+          src={src}
+          title={title}
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="h-full w-full border-0"
+        />
       </div>
     );
   }
   return (
-    <div className={`${className} flex flex-wrap content-center items-center justify-center gap-x-5 gap-y-4 p-6 text-center`} data-map="facade">
-      <p className="basis-full whitespace-pre-line text-charcoal-700 first-line:font-semibold first-line:text-charcoal-900">{place}</p>
-      <button type="button" onClick={() => setShown(true)} className="min-h-11 rounded-full bg-charcoal-900 px-6 py-2.5 font-semibold text-cream-50 shadow-md transition hover:bg-gold-700 focus-visible:bg-gold-700">
+    <div
+      className={`${className} flex flex-wrap content-center items-center justify-center gap-x-5 gap-y-4 p-6 text-center`}
+      data-map="facade"
+    >
+      <p className="basis-full whitespace-pre-line text-charcoal-700 first-line:font-semibold first-line:text-charcoal-900">
+        {place}
+      </p>
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="min-h-11 rounded-full bg-charcoal-900 px-6 py-2.5 font-semibold text-cream-50 shadow-md transition hover:bg-gold-700 focus-visible:bg-gold-700"
+      >
         {showLabel}
       </button>
       {link}

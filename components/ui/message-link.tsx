@@ -12,7 +12,12 @@ export const studioMessageLinksIn = (locale: Locale) => messageLinks(site, ui[lo
 /** One message link: a plain link, so it works before and without JavaScript. */
 export function MessageLink({ link, className }: { link: MessageLinkData; className?: string }) {
   return (
-    <a href={link.href} className={className} aria-label={link.ariaLabel} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+    <a
+      href={link.href}
+      className={className}
+      aria-label={link.ariaLabel}
+      {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
+    >
       {link.label}
     </a>
   );

@@ -62,7 +62,12 @@ export function ModalShell(props: CardProps | LightboxProps) {
     if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };
   const roundButton = (label: string, onClick: () => void, icon: ReactNode, className: string) => (
-    <button type="button" onClick={onClick} aria-label={label} className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`}
+    >
       {icon}
     </button>
   );
@@ -99,7 +104,10 @@ export function ModalShell(props: CardProps | LightboxProps) {
     <Dialog open onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-charcoal-900/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
-        <DialogPanel data-testid={testId} className={`flex w-full flex-col overflow-hidden rounded-2xl bg-cream-50 shadow-2xl ${size}`}>
+        <DialogPanel
+          data-testid={testId}
+          className={`flex w-full flex-col overflow-hidden rounded-2xl bg-cream-50 shadow-2xl ${size}`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-cream-300 px-5 py-4 sm:px-7">
             <div>
               <DialogTitle as="h2" className="font-display text-2xl font-semibold text-charcoal-900 sm:text-3xl">

@@ -31,7 +31,10 @@ export function OpenNow({ className, words }: { className?: string; words: Hours
   useEffect(() => {
     if (near && !hours) hoursCode.load().then(setHours, () => {});
   }, [near, hours]);
-  const text = minute === null || !hours ? '' : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
+  const text =
+    minute === null || !hours
+      ? ''
+      : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
   return (
     // Two lines reserved on phones: the longest line ("… opens Wednesday at 9:00 AM") wraps there, and filling it in
     // must not push the hours below it down.

@@ -58,9 +58,21 @@ export function PageHero({
   );
   return (
     <section className="relative isolate overflow-hidden bg-cream-100 pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
-      <Artwork name={artwork} alt="" priority sizes="100vw" className="absolute inset-0 -z-10" imgClassName="h-full w-full object-cover opacity-60" />
+      <Artwork
+        name={artwork}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10"
+        imgClassName="h-full w-full object-cover opacity-60"
+      />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {trail ? <Breadcrumb locale={locale} items={[{ name: ui[locale].breadcrumb.home, path: hrefIn(locale, '/') }, ...trail]} /> : null}
+        {trail ? (
+          <Breadcrumb
+            locale={locale}
+            items={[{ name: ui[locale].breadcrumb.home, path: hrefIn(locale, '/') }, ...trail]}
+          />
+        ) : null}
         {aside ? (
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14">
             {text}

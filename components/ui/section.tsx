@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export type SectionHeading = { eyebrow?: string; title?: ReactNode; intro?: ReactNode };
 
 /** Either the whole heading as one object or its parts one by one, never both. */
-type HeadingProps = ({ heading: SectionHeading } & { [K in keyof SectionHeading]?: never }) | ({ heading?: never } & SectionHeading);
+type HeadingProps =
+  | ({ heading: SectionHeading } & { [K in keyof SectionHeading]?: never })
+  | ({ heading?: never } & SectionHeading);
 
 /**
  * A page section with an optional eyebrow, h2 and intro, given one by one or as `heading` (a copy object that
@@ -31,7 +33,8 @@ export function Section({
   const { eyebrow, title, intro } = heading ?? parts;
   const headingId = labelledBy ?? (id ? `${id}-heading` : undefined);
 
-  const toneClass = tone === 'dark' ? 'bg-charcoal-900 text-cream-100' : tone === 'cream' ? 'bg-cream-100' : 'bg-cream-50';
+  const toneClass =
+    tone === 'dark' ? 'bg-charcoal-900 text-cream-100' : tone === 'cream' ? 'bg-cream-100' : 'bg-cream-50';
   return (
     <section
       id={id}
@@ -42,12 +45,25 @@ export function Section({
         {title ? (
           <div className="mx-auto mb-12 max-w-3xl text-center">
             {eyebrow ? (
-              <p className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-gold-300' : 'text-gold-700'}`}>{eyebrow}</p>
+              <p
+                className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-gold-300' : 'text-gold-700'}`}
+              >
+                {eyebrow}
+              </p>
             ) : null}
-            <h2 id={headingId} className={`mt-3 text-3xl font-semibold sm:text-4xl ${tone === 'dark' ? 'text-cream-50' : ''}`}>
+            <h2
+              id={headingId}
+              className={`mt-3 text-3xl font-semibold sm:text-4xl ${tone === 'dark' ? 'text-cream-50' : ''}`}
+            >
               {title}
             </h2>
-            {intro ? <div className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-cream-200' : 'text-charcoal-700'}`}>{intro}</div> : null}
+            {intro ? (
+              <div
+                className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-cream-200' : 'text-charcoal-700'}`}
+              >
+                {intro}
+              </div>
+            ) : null}
           </div>
         ) : null}
         {children}

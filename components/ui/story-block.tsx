@@ -2,7 +2,17 @@
  * A left-aligned eyebrow, h2 and paragraphs: the text beside a picture, as where the owner introduces herself. It
  * adds no wrapper, so the caller's own box (a scroll reveal, a grid cell) holds it with whatever follows.
  */
-export function StoryBlock({ eyebrow, title, headingId, paragraphs }: { eyebrow: string; title: string; headingId: string; paragraphs: string[] }) {
+export function StoryBlock({
+  eyebrow,
+  title,
+  headingId,
+  paragraphs,
+}: {
+  eyebrow: string;
+  title: string;
+  headingId: string;
+  paragraphs: string[];
+}) {
   return (
     <>
       <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{eyebrow}</p>

@@ -23,7 +23,16 @@ export type TestimonialCardProps = {
  * carousel's slide the card itself is the slide, a group (the APG carousel) holding the same quote and caption line:
  * a figure with a caption cannot take that role, and a wrapper per slide would add 25 elements to home.
  */
-export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, starsLabel, lang, slide }: TestimonialCardProps) {
+export function TestimonialCard({
+  quote,
+  name,
+  detail,
+  rating = 5,
+  ratingLabel,
+  starsLabel,
+  lang,
+  slide,
+}: TestimonialCardProps) {
   const content = (
     <>
       <p>
@@ -38,7 +47,12 @@ export function TestimonialCard({ quote, name, detail, rating = 5, ratingLabel, 
   const caption = detail ? `${name}\n${detail}` : name;
   if (slide) {
     return (
-      <div className={`testimonial-card ${slide.className}`} role="group" aria-roledescription={slide.roleDescription} aria-label={slide.label}>
+      <div
+        className={`testimonial-card ${slide.className}`}
+        role="group"
+        aria-roledescription={slide.roleDescription}
+        aria-label={slide.label}
+      >
         {content}
         <p>{caption}</p>
       </div>

@@ -65,7 +65,10 @@ export function VideoFacade({
 
   if (state === 'error') {
     return (
-      <div role="status" className="flex aspect-video items-center justify-center rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner">
+      <div
+        role="status"
+        className="flex aspect-video items-center justify-center rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner"
+      >
         <p>
           <span className="block font-semibold text-charcoal-900">{words.unavailable}</span>
           <span className="mt-1 block text-sm">{title}</span>
@@ -85,15 +88,15 @@ export function VideoFacade({
       {near ? (
         // eslint-disable-next-line @next/next/no-img-element -- third-party thumbnail, sized by the 16:9 box
         <img
-        ref={imgRef}
-        src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
-        alt=""
-        width={1280}
-        height={720}
-        loading="lazy"
-        decoding="async"
-        onError={() => setState('error')}
-        onLoad={(e) => check(e.currentTarget)}
+          ref={imgRef}
+          src={`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`}
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          onError={() => setState('error')}
+          onLoad={(e) => check(e.currentTarget)}
         />
       ) : null}
       <span>{title}</span>

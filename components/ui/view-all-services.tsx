@@ -4,10 +4,21 @@ import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/locale';
 
 /** The centered "View All Services" link that closes service lists across the site. */
-export function ViewAllServices({ tone = 'light', className = 'mt-10', locale = 'en' }: { tone?: 'light' | 'dark'; className?: string; locale?: Locale }) {
+export function ViewAllServices({
+  tone = 'light',
+  className = 'mt-10',
+  locale = 'en',
+}: {
+  tone?: 'light' | 'dark';
+  className?: string;
+  locale?: Locale;
+}) {
   return (
     <p className={`${className} text-center`}>
-      <Link href={pathIn(locale, '/services')} className={tone === 'dark' ? buttonStyles.light : buttonStyles.secondary}>
+      <Link
+        href={pathIn(locale, '/services')}
+        className={tone === 'dark' ? buttonStyles.light : buttonStyles.secondary}
+      >
         {ui[locale].viewAllServices}
       </Link>
     </p>

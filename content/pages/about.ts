@@ -28,10 +28,22 @@ const en = {
     eyebrow: 'Philosophy',
     title: 'How we care for your skin',
     items: [
-      { title: 'Skin health first', text: 'A strong barrier, steady hydration and daily SPF 30 or higher do more than any single treatment, so every plan includes your home routine.' },
-      { title: 'Personal, never one-size-fits-all', text: 'Each visit starts with a conversation and a close look at your skin that day. July skin and January skin rarely need the same facial.' },
-      { title: 'Honest advice', text: 'We explain what a treatment can realistically do, tell you when you do not need it, and never pressure you to book. Individual results vary.' },
-      { title: 'The right hands for each treatment', text: 'Facials and skin treatments are performed by a licensed esthetician; medical treatments by licensed registered nurses under a supervising medical director.' },
+      {
+        title: 'Skin health first',
+        text: 'A strong barrier, steady hydration and daily SPF 30 or higher do more than any single treatment, so every plan includes your home routine.',
+      },
+      {
+        title: 'Personal, never one-size-fits-all',
+        text: 'Each visit starts with a conversation and a close look at your skin that day. July skin and January skin rarely need the same facial.',
+      },
+      {
+        title: 'Honest advice',
+        text: 'We explain what a treatment can realistically do, tell you when you do not need it, and never pressure you to book. Individual results vary.',
+      },
+      {
+        title: 'The right hands for each treatment',
+        text: 'Facials and skin treatments are performed by a licensed esthetician; medical treatments by licensed registered nurses under a supervising medical director.',
+      },
     ],
   },
   credentials: {
@@ -78,10 +90,22 @@ const es: Translation<typeof en> = {
     eyebrow: 'Filosofía',
     title: 'Cómo cuidamos su piel',
     items: [
-      { title: 'Primero, la salud de la piel', text: 'Una barrera fuerte, hidratación constante y protector solar FPS 30 o más todos los días hacen más que cualquier tratamiento aislado; por eso cada plan incluye su rutina en casa.' },
-      { title: 'Personal, nunca igual para todos', text: 'Cada visita empieza con una plática y una revisión de cómo está su piel ese día. La piel de julio y la de enero casi nunca necesitan el mismo facial.' },
-      { title: 'Consejos honestos', text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían de persona a persona.' },
-      { title: 'Las manos indicadas para cada tratamiento', text: 'Los faciales y tratamientos de la piel los realiza una esteticista con licencia; los tratamientos médicos, enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.' },
+      {
+        title: 'Primero, la salud de la piel',
+        text: 'Una barrera fuerte, hidratación constante y protector solar FPS 30 o más todos los días hacen más que cualquier tratamiento aislado; por eso cada plan incluye su rutina en casa.',
+      },
+      {
+        title: 'Personal, nunca igual para todos',
+        text: 'Cada visita empieza con una plática y una revisión de cómo está su piel ese día. La piel de julio y la de enero casi nunca necesitan el mismo facial.',
+      },
+      {
+        title: 'Consejos honestos',
+        text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían de persona a persona.',
+      },
+      {
+        title: 'Las manos indicadas para cada tratamiento',
+        text: 'Los faciales y tratamientos de la piel los realiza una esteticista con licencia; los tratamientos médicos, enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.',
+      },
     ],
   },
   credentials: {
@@ -101,7 +125,8 @@ const es: Translation<typeof en> = {
     title: `Un espacio tranquilo en ${city}`,
     welcome: (areas: string) =>
       `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${areas}.`,
-    services: 'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
+    services:
+      'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
   },
   areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos ${city} y sus alrededores` },
   closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },

@@ -17,8 +17,15 @@ const en = {
   reach: {
     eyebrow: 'Get in touch',
     title: 'Three easy ways to reach us',
-    online: { title: 'Book online', text: `Choose a time that suits you in our secure booking form, provided by ${site.booking.provider}.`, link: 'Open the booking form' },
-    call: { title: 'Call us', text: 'Talk to us during opening hours; leave a message after hours and we will call you back.' },
+    online: {
+      title: 'Book online',
+      text: `Choose a time that suits you in our secure booking form, provided by ${site.booking.provider}.`,
+      link: 'Open the booking form',
+    },
+    call: {
+      title: 'Call us',
+      text: 'Talk to us during opening hours; leave a message after hours and we will call you back.',
+    },
     email: { title: 'E-mail', text: 'Questions about a treatment, gift cards or rescheduling are welcome by e-mail.' },
     privacy:
       'Please do not send health details by e-mail or phone message. Anything medical is discussed privately at your consultation, and the booking form collects only what we need to schedule your visit.',
@@ -28,10 +35,22 @@ const en = {
     title: 'What happens at your free consultation',
     step: 'Step {n}',
     steps: [
-      { title: 'A relaxed conversation', text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${durationAdjective(visitFacts.consultation.duration)} visit, with no obligation.` },
-      { title: 'A close look at your skin', text: 'Under a magnifying lamp we check hydration, texture, congestion, pigment and sun damage, and explain what we see in plain language.' },
-      { title: 'Your personal plan', text: 'You leave with honest recommendations: which treatments would help, how often, what to use at home, and what you do not need.' },
-      { title: 'Medical treatments, screened safely', text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.injector} or, for IV, one of our ${medical.ivProvider}, under ${medical.supervisor}.` },
+      {
+        title: 'A relaxed conversation',
+        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${durationAdjective(visitFacts.consultation.duration)} visit, with no obligation.`,
+      },
+      {
+        title: 'A close look at your skin',
+        text: 'Under a magnifying lamp we check hydration, texture, congestion, pigment and sun damage, and explain what we see in plain language.',
+      },
+      {
+        title: 'Your personal plan',
+        text: 'You leave with honest recommendations: which treatments would help, how often, what to use at home, and what you do not need.',
+      },
+      {
+        title: 'Medical treatments, screened safely',
+        text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.injector} or, for IV, one of our ${medical.ivProvider}, under ${medical.supervisor}.`,
+      },
     ],
     note: `${site.claims.financing}. Individual results vary; we will always tell you what is realistic for your skin.`,
     book: 'Book Your Consultation',
@@ -48,9 +67,19 @@ const es: Translation<typeof en> = {
   reach: {
     eyebrow: 'Estamos para servirle',
     title: 'Tres formas fáciles de comunicarse',
-    online: { title: 'Cita en línea', text: `Elija el horario que más le convenga en nuestro formulario de citas seguro, de ${site.booking.provider}.`, link: 'Abrir el formulario de citas' },
-    call: { title: 'Llámenos', text: 'Hable con nosotros en horario de atención; fuera de horario, deje un mensaje y le regresamos la llamada.' },
-    email: { title: 'Correo electrónico', text: 'Con gusto respondemos por correo sus preguntas sobre tratamientos, tarjetas de regalo o cambios de cita.' },
+    online: {
+      title: 'Cita en línea',
+      text: `Elija el horario que más le convenga en nuestro formulario de citas seguro, de ${site.booking.provider}.`,
+      link: 'Abrir el formulario de citas',
+    },
+    call: {
+      title: 'Llámenos',
+      text: 'Hable con nosotros en horario de atención; fuera de horario, deje un mensaje y le regresamos la llamada.',
+    },
+    email: {
+      title: 'Correo electrónico',
+      text: 'Con gusto respondemos por correo sus preguntas sobre tratamientos, tarjetas de regalo o cambios de cita.',
+    },
     privacy:
       'Por favor, no nos envíe datos de salud por correo ni por mensaje. Todo lo médico se habla en privado en su consulta, y el formulario de citas solo pide lo necesario para agendar su visita.',
   },
@@ -59,10 +88,22 @@ const es: Translation<typeof en> = {
     title: 'Qué pasa en su consulta de cortesía',
     step: 'Paso {n}',
     steps: [
-      { title: 'Una plática con calma', text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.` },
-      { title: 'Revisamos su piel de cerca', text: 'Con una lámpara de aumento revisamos la hidratación, la textura, los poros obstruidos, las manchas y el daño solar, y le explicamos lo que vemos en palabras sencillas.' },
-      { title: 'Su plan personal', text: 'Se va con recomendaciones honestas: qué tratamientos le ayudarían, cada cuánto, qué usar en casa y qué no necesita.' },
-      { title: 'Tratamientos médicos, con una evaluación segura', text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.examinerEs} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.injectorEs} o, en el caso de la terapia IV, una de nuestras ${medical.ivProviderEs}, bajo la supervisión de ${medical.supervisorEs}.` },
+      {
+        title: 'Una plática con calma',
+        text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.`,
+      },
+      {
+        title: 'Revisamos su piel de cerca',
+        text: 'Con una lámpara de aumento revisamos la hidratación, la textura, los poros obstruidos, las manchas y el daño solar, y le explicamos lo que vemos en palabras sencillas.',
+      },
+      {
+        title: 'Su plan personal',
+        text: 'Se va con recomendaciones honestas: qué tratamientos le ayudarían, cada cuánto, qué usar en casa y qué no necesita.',
+      },
+      {
+        title: 'Tratamientos médicos, con una evaluación segura',
+        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.examinerEs} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.injectorEs} o, en el caso de la terapia IV, una de nuestras ${medical.ivProviderEs}, bajo la supervisión de ${medical.supervisorEs}.`,
+      },
     ],
     note: 'Hay opciones de financiamiento. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.',
     book: 'Agende su consulta',

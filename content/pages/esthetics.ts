@@ -32,24 +32,24 @@ const en: LandingCopy = {
       columns: 3,
       numbered: false,
       items: [
-      {
-        title: 'Radiant Complexion',
-        description:
-          'Dry desert air and year-round sun leave skin dull and tight. Gentle exfoliation and deep hydration bring back an even, luminous tone that makeup does not have to fake.',
-        icon: 'sun',
-      },
-      {
-        title: 'Clearer Skin Confidence',
-        description:
-          'Clogged pores and breakouts calm down with a plan built for your skin, so you can stop hiding behind concealer and feel at ease without a filter.',
-        icon: 'sparkle',
-      },
-      {
-        title: 'Youthful Glow',
-        description:
-          'Fine lines, sun spots and rough texture soften over a series of treatments that renew the skin, support collagen and keep it smooth between visits.',
-        icon: 'leaf',
-      },
+        {
+          title: 'Radiant Complexion',
+          description:
+            'Dry desert air and year-round sun leave skin dull and tight. Gentle exfoliation and deep hydration bring back an even, luminous tone that makeup does not have to fake.',
+          icon: 'sun',
+        },
+        {
+          title: 'Clearer Skin Confidence',
+          description:
+            'Clogged pores and breakouts calm down with a plan built for your skin, so you can stop hiding behind concealer and feel at ease without a filter.',
+          icon: 'sparkle',
+        },
+        {
+          title: 'Youthful Glow',
+          description:
+            'Fine lines, sun spots and rough texture soften over a series of treatments that renew the skin, support collagen and keep it smooth between visits.',
+          icon: 'leaf',
+        },
       ],
     },
   ],
@@ -57,7 +57,8 @@ const en: LandingCopy = {
     id: 'services',
     eyebrow: 'Signature services',
     title: 'Our Signature Esthetic Treatments',
-    intro: 'Six treatments, each adjusted to your skin on the day. Not sure where to start? Your consultation is complimentary.',
+    intro:
+      'Six treatments, each adjusted to your skin on the day. Not sure where to start? Your consultation is complimentary.',
     deferred: false,
     tone: 'light',
     items: [
@@ -66,7 +67,11 @@ const en: LandingCopy = {
         title: 'Customized Facials',
         description:
           'A facial designed on the day for what your skin needs: cleansing, exfoliation, extractions, a mask and massage, finished with the right serums and SPF.',
-        benefits: ['Tailored to your skin type and goals', 'Deep cleansing and gentle extractions', 'Relaxing facial, neck and shoulder massage'],
+        benefits: [
+          'Tailored to your skin type and goals',
+          'Deep cleansing and gentle extractions',
+          'Relaxing facial, neck and shoulder massage',
+        ],
         icon: 'leaf',
         detail: {
           intro:
@@ -83,15 +88,18 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'How long does a customized facial take?',
-              answer: 'Plan on 60 to 90 minutes for your first facial, which includes a consultation and skin analysis. Follow-up facials usually take 45 to 60 minutes.',
+              answer:
+                'Plan on 60 to 90 minutes for your first facial, which includes a consultation and skin analysis. Follow-up facials usually take 45 to 60 minutes.',
             },
             {
               question: 'How often should I get a facial?',
-              answer: 'Most clients see the best results with a facial every 4 to 6 weeks, which matches the skin’s natural renewal cycle. We will suggest a rhythm that suits your skin and schedule.',
+              answer:
+                'Most clients see the best results with a facial every 4 to 6 weeks, which matches the skin’s natural renewal cycle. We will suggest a rhythm that suits your skin and schedule.',
             },
             {
               question: 'Is a facial right for sensitive skin?',
-              answer: 'Yes. We choose fragrance-free, calming products, skip aggressive steps and patch-test when needed. Tell us about any reactions you have had so we can plan around them.',
+              answer:
+                'Yes. We choose fragrance-free, calming products, skip aggressive steps and patch-test when needed. Tell us about any reactions you have had so we can plan around them.',
             },
           ],
         },
@@ -101,7 +109,11 @@ const en: LandingCopy = {
         title: 'HydraFacial',
         description:
           'A multi-step treatment that cleanses, exfoliates, extracts and infuses hydrating serums in one gentle session, with no downtime.',
-        benefits: ['Instant glow with no downtime', 'Painless vortex extractions', 'Serums matched to your skin concerns'],
+        benefits: [
+          'Instant glow with no downtime',
+          'Painless vortex extractions',
+          'Serums matched to your skin concerns',
+        ],
         icon: 'droplet',
         detail: {
           intro:
@@ -118,11 +130,13 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'Does a HydraFacial hurt?',
-              answer: 'No. Most clients describe it as a cool, gentle suction. It is one of the most comfortable treatments we offer, even for sensitive skin.',
+              answer:
+                'No. Most clients describe it as a cool, gentle suction. It is one of the most comfortable treatments we offer, even for sensitive skin.',
             },
             {
               question: 'How long do HydraFacial results last?',
-              answer: 'The glow typically lasts about a week, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.',
+              answer:
+                'The glow typically lasts about a week, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.',
             },
             {
               question: 'Can I wear makeup afterwards?',
@@ -153,11 +167,13 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'Will the hair grow back thicker?',
-              answer: 'No. Vellus hair grows back at the same soft texture and color. Dermaplaning does not change the hair follicle.',
+              answer:
+                'No. Vellus hair grows back at the same soft texture and color. Dermaplaning does not change the hair follicle.',
             },
             {
               question: 'Who should not have dermaplaning?',
-              answer: 'We postpone it during active acne breakouts, sunburn, cold sores or while you use prescription retinoids. We will check at your consultation.',
+              answer:
+                'We postpone it during active acne breakouts, sunburn, cold sores or while you use prescription retinoids. We will check at your consultation.',
             },
             {
               question: 'How often can I have dermaplaning?',
@@ -188,7 +204,8 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'Will my skin peel a lot?',
-              answer: 'Light peels usually cause little or no visible peeling. Medium-depth peels, done by our medical team, can flake for several days. We will tell you what to expect before we begin.',
+              answer:
+                'Light peels usually cause little or no visible peeling. Medium-depth peels, done by our medical team, can flake for several days. We will tell you what to expect before we begin.',
             },
             {
               question: 'How often should I get a chemical peel?',
@@ -196,7 +213,8 @@ const en: LandingCopy = {
             },
             {
               question: 'Do I need to avoid the sun afterwards?',
-              answer: 'Yes. New skin is more sensitive, so wear SPF 30 or higher every day, reapply outdoors and avoid tanning for at least a week.',
+              answer:
+                'Yes. New skin is more sensitive, so wear SPF 30 or higher every day, reapply outdoors and avoid tanning for at least a week.',
             },
           ],
         },
@@ -227,11 +245,13 @@ const en: LandingCopy = {
             },
             {
               question: 'How many sessions will I need?',
-              answer: 'Many clients see a difference after one session. For texture or mild scarring we usually suggest a series of 4 to 6, spaced 2 to 4 weeks apart.',
+              answer:
+                'Many clients see a difference after one session. For texture or mild scarring we usually suggest a series of 4 to 6, spaced 2 to 4 weeks apart.',
             },
             {
               question: 'Is microdermabrasion safe for darker skin tones?',
-              answer: 'Yes. Because it is mechanical rather than heat-based, microdermabrasion is suitable for most skin tones when performed with the right settings.',
+              answer:
+                'Yes. Because it is mechanical rather than heat-based, microdermabrasion is suitable for most skin tones when performed with the right settings.',
             },
           ],
         },
@@ -241,7 +261,11 @@ const en: LandingCopy = {
         title: 'Acne Treatments',
         description:
           'A targeted program for teens and adults that clears congestion, calms inflammation and helps prevent new breakouts, with a home-care plan that fits your life.',
-        benefits: ['Clears clogged pores and breakouts', 'Calms redness and inflammation', 'Home-care plan to prevent new acne'],
+        benefits: [
+          'Clears clogged pores and breakouts',
+          'Calms redness and inflammation',
+          'Home-care plan to prevent new acne',
+        ],
         icon: 'shield',
         detail: {
           intro:
@@ -250,10 +274,19 @@ const en: LandingCopy = {
           whatItIs:
             'Acne treatment at the studio is a series of professional sessions combining deep cleansing, gentle extractions, acne-safe peels such as salicylic or mandelic acid, and calming LED-style finishing care, together with a simple home routine chosen for your skin.',
           process: [
-            { step: 'Skin assessment', description: 'We look at the type of acne you have, what triggers it and what you already use at home.' },
-            { step: 'Deep cleanse and extractions', description: 'Pores are softened and cleared carefully to reduce inflammation without scarring.' },
+            {
+              step: 'Skin assessment',
+              description: 'We look at the type of acne you have, what triggers it and what you already use at home.',
+            },
+            {
+              step: 'Deep cleanse and extractions',
+              description: 'Pores are softened and cleared carefully to reduce inflammation without scarring.',
+            },
             { step: 'Targeted treatment', description: 'An acne-safe peel or mask reduces bacteria, oil and redness.' },
-            { step: 'Home-care plan', description: 'You leave with a short routine and a follow-up schedule, usually every 2 to 4 weeks.' },
+            {
+              step: 'Home-care plan',
+              description: 'You leave with a short routine and a follow-up schedule, usually every 2 to 4 weeks.',
+            },
           ],
           benefits: [
             'Fewer breakouts: regular sessions keep pores clear and reduce new blemishes.',
@@ -264,15 +297,18 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'How soon will I see results?',
-              answer: 'Many clients notice calmer skin within two to three sessions. Lasting clearance usually takes a few months of treatments and home care. Individual results vary.',
+              answer:
+                'Many clients notice calmer skin within two to three sessions. Lasting clearance usually takes a few months of treatments and home care. Individual results vary.',
             },
             {
               question: 'Do you treat teen acne?',
-              answer: 'Yes. We see teens and adults. Clients under 18 need a parent or guardian to sign the consent form and attend the first visit.',
+              answer:
+                'Yes. We see teens and adults. Clients under 18 need a parent or guardian to sign the consent form and attend the first visit.',
             },
             {
               question: 'Can I keep using my prescription acne medication?',
-              answer: 'Tell us about any prescriptions, especially retinoids or isotretinoin. We adapt the treatment, or wait, so it is safe alongside your doctor’s plan.',
+              answer:
+                'Tell us about any prescriptions, especially retinoids or isotretinoin. We adapt the treatment, or wait, so it is safe alongside your doctor’s plan.',
             },
           ],
         },
@@ -291,12 +327,14 @@ const en: LandingCopy = {
     items: [
       {
         title: `${site.claims.yearsExperience} Years of Experience`,
-        description: 'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
+        description:
+          'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
         icon: 'award',
       },
       {
         title: 'Personalized Approach',
-        description: 'Every visit starts with your skin, your goals and your schedule. No rushed, one-size-fits-all facials.',
+        description:
+          'Every visit starts with your skin, your goals and your schedule. No rushed, one-size-fits-all facials.',
         icon: 'heart',
       },
       {
@@ -340,7 +378,8 @@ const en: LandingCopy = {
       },
       {
         question: 'How long does a treatment take?',
-        answer: 'Your first facial takes 60 to 90 minutes, including the consultation. Regular facials take 45 to 60 minutes, and peels or microdermabrasion 30 to 45 minutes.',
+        answer:
+          'Your first facial takes 60 to 90 minutes, including the consultation. Regular facials take 45 to 60 minutes, and peels or microdermabrasion 30 to 45 minutes.',
       },
       {
         question: 'Which treatment is right for my skin?',
@@ -348,17 +387,20 @@ const en: LandingCopy = {
       },
       {
         question: 'Is there any downtime?',
-        answer: 'Most of our esthetic treatments, such as facials, HydraFacials, dermaplaning and microdermabrasion, have no downtime. Medium-depth chemical peels, done by our medical team, can cause several days of flaking, and we plan them around your calendar.',
+        answer:
+          'Most of our esthetic treatments, such as facials, HydraFacials, dermaplaning and microdermabrasion, have no downtime. Medium-depth chemical peels, done by our medical team, can cause several days of flaking, and we plan them around your calendar.',
       },
       {
         question: 'How do I protect my results in the desert sun?',
-        answer: 'Wear a broad-spectrum SPF 30 or higher every day, reapply when outdoors, and keep skin hydrated inside and out. After peels or dermaplaning, avoid tanning and strong sun for at least a week.',
+        answer:
+          'Wear a broad-spectrum SPF 30 or higher every day, reapply when outdoors, and keep skin hydrated inside and out. After peels or dermaplaning, avoid tanning and strong sun for at least a week.',
       },
     ],
   },
   closing: {
     title: 'Ready for Your Healthiest Skin Yet?',
-    intro: 'Book a complimentary consultation online in a minute, or call and we will help you choose the right treatment.',
+    intro:
+      'Book a complimentary consultation online in a minute, or call and we will help you choose the right treatment.',
     book: 'Schedule Online',
   },
   catalog: { name: 'Esthetics Services', serviceType: 'Esthetics', catalogName: 'Signature Esthetic Treatments' },
@@ -411,7 +453,8 @@ const es: LandingCopy = {
     id: 'services',
     eyebrow: 'Servicios principales',
     title: 'Nuestros tratamientos de estética',
-    intro: 'Seis tratamientos, cada uno ajustado a su piel el día de su cita. ¿No sabe por dónde empezar? Su consulta es de cortesía.',
+    intro:
+      'Seis tratamientos, cada uno ajustado a su piel el día de su cita. ¿No sabe por dónde empezar? Su consulta es de cortesía.',
     deferred: false,
     tone: 'light',
     items: [
@@ -420,7 +463,11 @@ const es: LandingCopy = {
         title: 'Faciales personalizados',
         description:
           'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sérums indicados y protector solar al final.',
-        benefits: ['Adaptado a su tipo de piel y a sus metas', 'Limpieza profunda y extracciones suaves', 'Masaje relajante de cara, cuello y hombros'],
+        benefits: [
+          'Adaptado a su tipo de piel y a sus metas',
+          'Limpieza profunda y extracciones suaves',
+          'Masaje relajante de cara, cuello y hombros',
+        ],
         icon: 'leaf',
         detail: {
           intro:
@@ -445,7 +492,8 @@ const es: LandingCopy = {
             },
             {
               question: '¿Un facial es buena idea si tengo la piel sensible?',
-              answer: 'Sí. Elegimos productos calmantes y sin fragancia, evitamos los pasos agresivos y hacemos una prueba en un área pequeña cuando hace falta. Cuéntenos de cualquier reacción que haya tenido para planear en torno a ella.',
+              answer:
+                'Sí. Elegimos productos calmantes y sin fragancia, evitamos los pasos agresivos y hacemos una prueba en un área pequeña cuando hace falta. Cuéntenos de cualquier reacción que haya tenido para planear en torno a ella.',
             },
           ],
         },
@@ -455,7 +503,11 @@ const es: LandingCopy = {
         title: 'HydraFacial',
         description:
           'Un tratamiento de varios pasos que limpia, exfolia, extrae impurezas y aplica sérums hidratantes en una sola sesión suave, sin tiempo de recuperación.',
-        benefits: ['Luminosidad inmediata, sin tiempo de recuperación', 'Extracciones por succión, sin dolor', 'Sérums elegidos para lo que le preocupa de su piel'],
+        benefits: [
+          'Luminosidad inmediata, sin tiempo de recuperación',
+          'Extracciones por succión, sin dolor',
+          'Sérums elegidos para lo que le preocupa de su piel',
+        ],
         icon: 'droplet',
         detail: {
           intro:
@@ -472,11 +524,13 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Duele el HydraFacial?',
-              answer: 'No. La mayoría lo describe como una succión fresca y suave. Es uno de los tratamientos más cómodos que ofrecemos, aun para la piel sensible.',
+              answer:
+                'No. La mayoría lo describe como una succión fresca y suave. Es uno de los tratamientos más cómodos que ofrecemos, aun para la piel sensible.',
             },
             {
               question: '¿Cuánto duran los resultados del HydraFacial?',
-              answer: 'La luminosidad suele durar alrededor de una semana, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.',
+              answer:
+                'La luminosidad suele durar alrededor de una semana, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.',
             },
             {
               question: '¿Puedo maquillarme después?',
@@ -490,7 +544,11 @@ const es: LandingCopy = {
         title: 'Dermaplaning',
         description:
           'Una exfoliación precisa y suave que retira las células muertas y el vello fino de la cara, y deja la piel suave como la seda y lista para absorber sus productos.',
-        benefits: ['Una textura más suave y tersa', 'El maquillaje se aplica de maravilla', 'Los sueros se absorben mejor'],
+        benefits: [
+          'Una textura más suave y tersa',
+          'El maquillaje se aplica de maravilla',
+          'Los sueros se absorben mejor',
+        ],
         icon: 'feather',
         detail: {
           intro:
@@ -507,11 +565,13 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿El vello vuelve a salir más grueso?',
-              answer: 'No. El vello fino vuelve a crecer con la misma textura suave y el mismo color. El dermaplaning no cambia el folículo.',
+              answer:
+                'No. El vello fino vuelve a crecer con la misma textura suave y el mismo color. El dermaplaning no cambia el folículo.',
             },
             {
               question: '¿Quién no debe hacerse dermaplaning?',
-              answer: 'Lo posponemos si tiene un brote activo de acné, quemaduras de sol o herpes labial, o si usa retinoides recetados. Lo revisamos en su consulta.',
+              answer:
+                'Lo posponemos si tiene un brote activo de acné, quemaduras de sol o herpes labial, o si usa retinoides recetados. Lo revisamos en su consulta.',
             },
             {
               question: '¿Cada cuánto puedo hacerme dermaplaning?',
@@ -525,7 +585,11 @@ const es: LandingCopy = {
         title: 'Peelings químicos',
         description:
           'Soluciones exfoliantes que aclaran las manchas del sol, suavizan las líneas finas y afinan la textura: los peelings ligeros los hace nuestra esteticista y los de profundidad media, nuestro equipo médico.',
-        benefits: ['Aclara el daño solar y las manchas oscuras', 'Afina los poros y la textura', 'Una intensidad elegida para su piel'],
+        benefits: [
+          'Aclara el daño solar y las manchas oscuras',
+          'Afina los poros y la textura',
+          'Una intensidad elegida para su piel',
+        ],
         icon: 'flask',
         detail: {
           intro:
@@ -542,7 +606,8 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Se me va a pelar mucho la piel?',
-              answer: 'Los peelings ligeros casi no causan descamación visible. Los de profundidad media, que hace nuestro equipo médico, pueden descamar durante varios días. Antes de empezar le explicamos qué esperar.',
+              answer:
+                'Los peelings ligeros casi no causan descamación visible. Los de profundidad media, que hace nuestro equipo médico, pueden descamar durante varios días. Antes de empezar le explicamos qué esperar.',
             },
             {
               question: '¿Cada cuánto debo hacerme un peeling químico?',
@@ -550,7 +615,8 @@ const es: LandingCopy = {
             },
             {
               question: '¿Tengo que evitar el sol después?',
-              answer: 'Sí. La piel nueva es más sensible: use protector solar FPS 30 o más todos los días, vuelva a aplicarlo cuando esté al aire libre y evite broncearse por lo menos una semana.',
+              answer:
+                'Sí. La piel nueva es más sensible: use protector solar FPS 30 o más todos los días, vuelva a aplicarlo cuando esté al aire libre y evite broncearse por lo menos una semana.',
             },
           ],
         },
@@ -560,7 +626,11 @@ const es: LandingCopy = {
         title: 'Microdermoabrasión',
         description:
           'Una exfoliación mecánica, no invasiva, que pule las células opacas de la superficie y deja ver una piel más tersa y luminosa; ideal para la textura y las cicatrices leves.',
-        benefits: ['Pule la piel opaca y áspera', 'Suaviza cicatrices leves y líneas finas', 'Sesión rápida, sin tiempo de recuperación'],
+        benefits: [
+          'Pule la piel opaca y áspera',
+          'Suaviza cicatrices leves y líneas finas',
+          'Sesión rápida, sin tiempo de recuperación',
+        ],
         icon: 'sparkle',
         detail: {
           intro:
@@ -581,11 +651,13 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cuántas sesiones voy a necesitar?',
-              answer: 'Muchos clientes notan la diferencia desde la primera sesión. Para la textura o las cicatrices leves solemos sugerir una serie de 4 a 6, con 2 a 4 semanas entre una y otra.',
+              answer:
+                'Muchos clientes notan la diferencia desde la primera sesión. Para la textura o las cicatrices leves solemos sugerir una serie de 4 a 6, con 2 a 4 semanas entre una y otra.',
             },
             {
               question: '¿La microdermoabrasión es segura para la piel morena?',
-              answer: 'Sí. Como es mecánica y no usa calor, la microdermoabrasión es adecuada para la mayoría de los tonos de piel cuando se hace con los ajustes correctos.',
+              answer:
+                'Sí. Como es mecánica y no usa calor, la microdermoabrasión es adecuada para la mayoría de los tonos de piel cuando se hace con los ajustes correctos.',
             },
           ],
         },
@@ -595,7 +667,11 @@ const es: LandingCopy = {
         title: 'Tratamientos para el acné',
         description:
           'Un programa para adolescentes y adultos que destapa los poros, calma la inflamación y ayuda a prevenir nuevos brotes, con una rutina en casa que va con su vida.',
-        benefits: ['Destapa los poros y calma los brotes', 'Reduce el enrojecimiento y la inflamación', 'Una rutina en casa para prevenir nuevos brotes'],
+        benefits: [
+          'Destapa los poros y calma los brotes',
+          'Reduce el enrojecimiento y la inflamación',
+          'Una rutina en casa para prevenir nuevos brotes',
+        ],
         icon: 'shield',
         detail: {
           intro:
@@ -604,10 +680,25 @@ const es: LandingCopy = {
           whatItIs:
             'El tratamiento para el acné en el estudio es una serie de sesiones profesionales que combina limpieza profunda, extracciones suaves, peelings aptos para el acné como el ácido salicílico o mandélico y un cierre calmante tipo LED, junto con una rutina sencilla en casa elegida para su piel.',
           process: [
-            { step: 'Evaluación de la piel', description: 'Vemos qué tipo de acné tiene, qué lo provoca y qué productos usa ya en casa.' },
-            { step: 'Limpieza profunda y extracciones', description: 'Los poros se suavizan y se limpian con cuidado para reducir la inflamación sin dejar cicatrices.' },
-            { step: 'Tratamiento específico', description: 'Un peeling o una mascarilla apta para el acné reduce las bacterias, la grasa y el enrojecimiento.' },
-            { step: 'Rutina en casa', description: 'Se va con una rutina corta y un calendario de seguimiento, por lo general cada 2 a 4 semanas.' },
+            {
+              step: 'Evaluación de la piel',
+              description: 'Vemos qué tipo de acné tiene, qué lo provoca y qué productos usa ya en casa.',
+            },
+            {
+              step: 'Limpieza profunda y extracciones',
+              description:
+                'Los poros se suavizan y se limpian con cuidado para reducir la inflamación sin dejar cicatrices.',
+            },
+            {
+              step: 'Tratamiento específico',
+              description:
+                'Un peeling o una mascarilla apta para el acné reduce las bacterias, la grasa y el enrojecimiento.',
+            },
+            {
+              step: 'Rutina en casa',
+              description:
+                'Se va con una rutina corta y un calendario de seguimiento, por lo general cada 2 a 4 semanas.',
+            },
           ],
           benefits: [
             'Menos brotes: las sesiones regulares mantienen los poros limpios y reducen las nuevas imperfecciones.',
@@ -618,15 +709,18 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿En cuánto tiempo voy a ver resultados?',
-              answer: 'Muchos clientes notan la piel más calmada en dos o tres sesiones. Una mejoría duradera suele tomar unos meses de tratamientos y cuidado en casa. Los resultados varían de persona a persona.',
+              answer:
+                'Muchos clientes notan la piel más calmada en dos o tres sesiones. Una mejoría duradera suele tomar unos meses de tratamientos y cuidado en casa. Los resultados varían de persona a persona.',
             },
             {
               question: '¿Atienden el acné de adolescentes?',
-              answer: 'Sí. Atendemos a adolescentes y adultos. Los menores de 18 años necesitan que su padre, madre o tutor firme el formulario de consentimiento y los acompañe en la primera visita.',
+              answer:
+                'Sí. Atendemos a adolescentes y adultos. Los menores de 18 años necesitan que su padre, madre o tutor firme el formulario de consentimiento y los acompañe en la primera visita.',
             },
             {
               question: '¿Puedo seguir usando mi medicamento recetado para el acné?',
-              answer: 'Avísenos de cualquier receta, sobre todo retinoides o isotretinoína. Adaptamos el tratamiento, o esperamos, para que sea seguro junto con el plan de su médico.',
+              answer:
+                'Avísenos de cualquier receta, sobre todo retinoides o isotretinoína. Adaptamos el tratamiento, o esperamos, para que sea seguro junto con el plan de su médico.',
             },
           ],
         },
@@ -645,22 +739,26 @@ const es: LandingCopy = {
     items: [
       {
         title: `Más de ${years} años de experiencia`,
-        description: 'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
+        description:
+          'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
         icon: 'award',
       },
       {
         title: 'Atención personalizada',
-        description: 'Cada visita empieza por su piel, sus metas y su agenda. Nada de faciales a la carrera ni iguales para todos.',
+        description:
+          'Cada visita empieza por su piel, sus metas y su agenda. Nada de faciales a la carrera ni iguales para todos.',
         icon: 'heart',
       },
       {
         title: 'Productos de grado médico',
-        description: 'Fórmulas profesionales e ingredientes probados, elegidos por sus resultados y recomendados con honestidad.',
+        description:
+          'Fórmulas profesionales e ingredientes probados, elegidos por sus resultados y recomendados con honestidad.',
         icon: 'flask',
       },
       {
         title: 'Un trato delicado',
-        description: 'Su comodidad es lo primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
+        description:
+          'Su comodidad es lo primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
         icon: 'feather',
       },
     ],
@@ -686,7 +784,8 @@ const es: LandingCopy = {
     items: [
       {
         question: '¿De verdad la primera consulta es gratis?',
-        answer: 'Sí. Las consultas son de cortesía. Revisamos su piel, platicamos sobre sus metas y le recomendamos un plan, sin ningún compromiso de agendar un tratamiento.',
+        answer:
+          'Sí. Las consultas son de cortesía. Revisamos su piel, platicamos sobre sus metas y le recomendamos un plan, sin ningún compromiso de agendar un tratamiento.',
       },
       {
         question: '¿Cada cuánto debo hacerme un facial?',
@@ -702,17 +801,20 @@ const es: LandingCopy = {
       },
       {
         question: '¿Hay tiempo de recuperación?',
-        answer: 'La mayoría de nuestros tratamientos de estética, como los faciales, el HydraFacial, el dermaplaning y la microdermoabrasión, no requieren tiempo de recuperación. Los peelings químicos de profundidad media, que hace nuestro equipo médico, pueden causar varios días de descamación, y los planeamos según su agenda.',
+        answer:
+          'La mayoría de nuestros tratamientos de estética, como los faciales, el HydraFacial, el dermaplaning y la microdermoabrasión, no requieren tiempo de recuperación. Los peelings químicos de profundidad media, que hace nuestro equipo médico, pueden causar varios días de descamación, y los planeamos según su agenda.',
       },
       {
         question: '¿Cómo cuido mis resultados bajo el sol del desierto?',
-        answer: 'Use todos los días un protector solar de amplio espectro FPS 30 o más, vuelva a aplicarlo cuando esté al aire libre y mantenga la piel hidratada por dentro y por fuera. Después de un peeling o de un dermaplaning, evite broncearse y el sol fuerte por lo menos una semana.',
+        answer:
+          'Use todos los días un protector solar de amplio espectro FPS 30 o más, vuelva a aplicarlo cuando esté al aire libre y mantenga la piel hidratada por dentro y por fuera. Después de un peeling o de un dermaplaning, evite broncearse y el sol fuerte por lo menos una semana.',
       },
     ],
   },
   closing: {
     title: '¿Quiere la piel más sana que ha tenido?',
-    intro: 'Agende en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
+    intro:
+      'Agende en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
     book: 'Haga su cita en línea',
   },
   catalog: { name: 'Servicios de estética', serviceType: 'Estética', catalogName: 'Nuestros tratamientos de estética' },

@@ -7,7 +7,8 @@ const en = {
   hero: {
     eyebrow: 'Results',
     title: 'Before & After Gallery',
-    intro: (note: string) => `Facials, acne care, anti-aging treatments, Botox and lip enhancement: the changes gentle, expert care aims for. ${note} Click any image to see it larger.`,
+    intro: (note: string) =>
+      `Facials, acne care, anti-aging treatments, Botox and lip enhancement: the changes gentle, expert care aims for. ${note} Click any image to see it larger.`,
   },
   gridHeading: 'Before and after photos',
   resultsVary: 'Individual results vary.',
@@ -24,7 +25,8 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Resultados',
     title: 'Galería de antes y después',
-    intro: (note: string) => `Faciales, cuidado del acné, tratamientos antiedad, Botox y relleno de labios: los cambios que buscamos lograr con un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
+    intro: (note: string) =>
+      `Faciales, cuidado del acné, tratamientos antiedad, Botox y relleno de labios: los cambios que buscamos lograr con un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
   },
   gridHeading: 'Fotos de antes y después',
   resultsVary: 'Los resultados varían de persona a persona.',

@@ -38,7 +38,8 @@ const en = {
     otherKey: 'Use a different key',
     keyLabel: `${PROVIDER_NAME} API key`,
     remember: 'Remember my key on this device',
-    noStorage: 'This browser is not letting the site save anything, so your key and image are kept for this visit only.',
+    noStorage:
+      'This browser is not letting the site save anything, so your key and image are kept for this visit only.',
     promptLabel: 'Describe your image',
     promptPlaceholder: 'A sunlit spa room with desert plants and the Franklin Mountains at dusk',
     generate: 'Generate',
@@ -69,23 +70,39 @@ const en = {
     title: 'Skincare made for the Chihuahuan Desert',
     intro: `Healthy skin starts with a few habits that suit our climate. Here is what ${owner.firstName} teaches every new client.`,
     tips: [
-      { title: 'Protect every day', text: `${city} gets well over ${SUNNY_DAYS} sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.` },
-      { title: 'Hydrate in layers', text: 'Dry desert air pulls water from the skin. A hydrating serum under a richer moisturizer keeps your barrier comfortable.' },
-      { title: 'Exfoliate gently', text: 'Dust and sweat clog pores, but over-scrubbing backfires. Gentle exfoliation once or twice a week is plenty for most skin.' },
+      {
+        title: 'Protect every day',
+        text: `${city} gets well over ${SUNNY_DAYS} sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.`,
+      },
+      {
+        title: 'Hydrate in layers',
+        text: 'Dry desert air pulls water from the skin. A hydrating serum under a richer moisturizer keeps your barrier comfortable.',
+      },
+      {
+        title: 'Exfoliate gently',
+        text: 'Dust and sweat clog pores, but over-scrubbing backfires. Gentle exfoliation once or twice a week is plenty for most skin.',
+      },
     ],
   },
   services: {
     eyebrow: 'Our services',
     title: 'Treatments for every skin story',
-    intro: 'From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
+    intro:
+      'From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
     tabsLabel: 'Service categories',
     /** A card's buttons; `{title}` is the card's title. */
-    card: { book: 'Book Now', bookLabel: 'Book Now: {title}', learnMore: 'Learn More', learnMoreAbout: 'about {title}' },
+    card: {
+      book: 'Book Now',
+      bookLabel: 'Book Now: {title}',
+      learnMore: 'Learn More',
+      learnMoreAbout: 'about {title}',
+    },
   },
   locations: {
     eyebrow: 'Areas we serve',
     title: `Serving ${city} and nearby`,
-    intro: 'Clients come to the studio from across the east side and the Lower Valley. Find the treatments most popular in your area.',
+    intro:
+      'Clients come to the studio from across the east side and the Lower Valley. Find the treatments most popular in your area.',
     available: 'Available services',
     link: (area: string) => `Skincare in ${area}`,
   },
@@ -155,14 +172,16 @@ const es: HomeCopy = {
     show: 'Cree una imagen de portada',
     hide: 'Ocultar la herramienta de imagen',
     loading: 'Cargando la herramienta de imagen…',
-    loadFailed: 'La herramienta de imagen no se cargó. Revise su conexión y vuelva a cargar la página para intentarlo de nuevo.',
+    loadFailed:
+      'La herramienta de imagen no se cargó. Revise su conexión y vuelva a cargar la página para intentarlo de nuevo.',
     title: 'Cree su propia imagen de portada',
     intro: `Describa una escena y le pediremos a ${PROVIDER_NAME} que la dibuje. Su clave solo se envía a ${PROVIDER_NAME}, y este dispositivo la guarda solo si usted lo pide.`,
     savedKey: `Se está usando su clave de API de ${PROVIDER_NAME} guardada.`,
     otherKey: 'Usar otra clave',
     keyLabel: `Clave de API de ${PROVIDER_NAME}`,
     remember: 'Recordar mi clave en este dispositivo',
-    noStorage: 'Este navegador no permite que el sitio guarde datos, así que su clave y su imagen se conservan solo durante esta visita.',
+    noStorage:
+      'Este navegador no permite que el sitio guarde datos, así que su clave y su imagen se conservan solo durante esta visita.',
     promptLabel: 'Describa su imagen',
     promptPlaceholder: 'Una sala de spa llena de sol, con plantas del desierto y las montañas Franklin al atardecer',
     generate: 'Generar',
@@ -206,22 +225,38 @@ const es: HomeCopy = {
     title: 'Cuidado de la piel hecho para el desierto de Chihuahua',
     intro: `Una piel sana empieza con unos cuantos hábitos que van con nuestro clima. Esto es lo que ${owner.firstName} le enseña a cada persona que viene por primera vez.`,
     tips: [
-      { title: 'Protéjase todos los días', text: `${city} tiene bastante más de ${SUNNY_DAYS} días de sol al año. Un protector solar de amplio espectro con FPS 30 o más, aplicado otra vez a mediodía, es el mejor paso antiedad que existe.` },
-      { title: 'Hidrate en capas', text: 'El aire seco del desierto le roba agua a la piel. Un sérum hidratante debajo de una crema más nutritiva mantiene cómoda su barrera cutánea.' },
-      { title: 'Exfolie con suavidad', text: 'El polvo y el sudor tapan los poros, pero tallar de más es contraproducente. Para la mayoría de las pieles basta con una exfoliación suave una o dos veces por semana.' },
+      {
+        title: 'Protéjase todos los días',
+        text: `${city} tiene bastante más de ${SUNNY_DAYS} días de sol al año. Un protector solar de amplio espectro con FPS 30 o más, aplicado otra vez a mediodía, es el mejor paso antiedad que existe.`,
+      },
+      {
+        title: 'Hidrate en capas',
+        text: 'El aire seco del desierto le roba agua a la piel. Un sérum hidratante debajo de una crema más nutritiva mantiene cómoda su barrera cutánea.',
+      },
+      {
+        title: 'Exfolie con suavidad',
+        text: 'El polvo y el sudor tapan los poros, pero tallar de más es contraproducente. Para la mayoría de las pieles basta con una exfoliación suave una o dos veces por semana.',
+      },
     ],
   },
   services: {
     eyebrow: 'Nuestros servicios',
     title: 'Un tratamiento para cada piel',
-    intro: 'Desde un facial relajante hasta estética médica aplicada por enfermeras con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
+    intro:
+      'Desde un facial relajante hasta estética médica aplicada por enfermeras con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
     tabsLabel: 'Categorías de servicios',
-    card: { book: 'Haga su cita', bookLabel: 'Haga su cita: {title}', learnMore: 'Más información', learnMoreAbout: 'sobre {title}' },
+    card: {
+      book: 'Haga su cita',
+      bookLabel: 'Haga su cita: {title}',
+      learnMore: 'Más información',
+      learnMoreAbout: 'sobre {title}',
+    },
   },
   locations: {
     eyebrow: 'Zonas que atendemos',
     title: `Atendemos a ${city} y sus alrededores`,
-    intro: 'Vienen clientes al estudio de todo el lado este y del Lower Valley. Encuentre los tratamientos más populares en su zona.',
+    intro:
+      'Vienen clientes al estudio de todo el lado este y del Lower Valley. Encuentre los tratamientos más populares en su zona.',
     available: 'Servicios disponibles',
     link: (area: string) => `Cuidado de la piel en ${area}`,
   },

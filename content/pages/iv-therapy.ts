@@ -30,26 +30,28 @@ const en: LandingCopy = {
       columns: 4,
       numbered: false,
       items: [
-      {
-        title: '100% Absorption',
-        description: 'Nutrients go straight into the bloodstream, so none are lost to digestion the way oral supplements can be.',
-        icon: 'droplet',
-      },
-      {
-        title: 'Rapid Results',
-        description: 'Fluids start working as the drip runs, so you may feel rehydrated and refreshed by the end of your session. Individual results vary.',
-        icon: 'bolt',
-      },
-      {
-        title: 'Medical Grade',
-        description: 'Pharmacy-sourced fluids and vitamins, prepared and given by licensed registered nurses.',
-        icon: 'beaker',
-      },
-      {
-        title: 'Sterile Environment',
-        description: 'Single-use supplies, clean technique and a calm, private treatment space for every drip.',
-        icon: 'shield',
-      },
+        {
+          title: '100% Absorption',
+          description:
+            'Nutrients go straight into the bloodstream, so none are lost to digestion the way oral supplements can be.',
+          icon: 'droplet',
+        },
+        {
+          title: 'Rapid Results',
+          description:
+            'Fluids start working as the drip runs, so you may feel rehydrated and refreshed by the end of your session. Individual results vary.',
+          icon: 'bolt',
+        },
+        {
+          title: 'Medical Grade',
+          description: 'Pharmacy-sourced fluids and vitamins, prepared and given by licensed registered nurses.',
+          icon: 'beaker',
+        },
+        {
+          title: 'Sterile Environment',
+          description: 'Single-use supplies, clean technique and a calm, private treatment space for every drip.',
+          icon: 'shield',
+        },
       ],
     },
     {
@@ -61,21 +63,24 @@ const en: LandingCopy = {
       columns: 3,
       numbered: true,
       items: [
-      {
-        title: 'Direct Absorption',
-        description: 'A small, comfortable IV line delivers fluids and nutrients directly into your bloodstream, bypassing the digestive system.',
-        icon: 'target',
-      },
-      {
-        title: 'Cellular Nourishment',
-        description: 'Vitamins, minerals and electrolytes enter the bloodstream directly, supporting hydration and general wellness.',
-        icon: 'cell',
-      },
-      {
-        title: 'Safe & Sterile',
-        description: 'A licensed registered nurse places and monitors your IV from start to finish, following the medical director’s protocols.',
-        icon: 'nurse',
-      },
+        {
+          title: 'Direct Absorption',
+          description:
+            'A small, comfortable IV line delivers fluids and nutrients directly into your bloodstream, bypassing the digestive system.',
+          icon: 'target',
+        },
+        {
+          title: 'Cellular Nourishment',
+          description:
+            'Vitamins, minerals and electrolytes enter the bloodstream directly, supporting hydration and general wellness.',
+          icon: 'cell',
+        },
+        {
+          title: 'Safe & Sterile',
+          description:
+            'A licensed registered nurse places and monitors your IV from start to finish, following the medical director’s protocols.',
+          icon: 'nurse',
+        },
       ],
     },
   ],
@@ -91,7 +96,8 @@ const en: LandingCopy = {
       {
         slug: 'hydration',
         title: 'Hydration Drip',
-        description: 'Our essential drip for the desert climate: fluids and electrolytes that may help you feel rehydrated and refreshed after heat, travel, exercise or a long week.',
+        description:
+          'Our essential drip for the desert climate: fluids and electrolytes that may help you feel rehydrated and refreshed after heat, travel, exercise or a long week.',
         benefits: ['Fluids and electrolytes', 'B vitamins', 'May help you feel rehydrated and refreshed'],
         facts: { duration: '30-45 min', ingredients: 'Saline, Electrolytes, B-Complex' },
         icon: 'droplet',
@@ -99,7 +105,8 @@ const en: LandingCopy = {
       {
         slug: 'immunity-boost',
         title: 'Immunity Boost',
-        description: 'A vitamin C, zinc and glutathione blend many clients choose before travel or when they feel run down. It supports hydration and wellness; it does not prevent or treat colds, flu or any illness.',
+        description:
+          'A vitamin C, zinc and glutathione blend many clients choose before travel or when they feel run down. It supports hydration and wellness; it does not prevent or treat colds, flu or any illness.',
         benefits: ['Vitamin C and zinc', 'Antioxidant glutathione', 'Rehydrating fluids'],
         facts: { duration: '45-60 min', ingredients: 'Vitamin C, Zinc, Glutathione' },
         icon: 'shield',
@@ -107,7 +114,8 @@ const en: LandingCopy = {
       {
         slug: 'energy-metabolism',
         title: 'Energy & Metabolism',
-        description: 'B vitamins and magnesium, nutrients the body uses to turn food into energy, with fluids for a long, busy week.',
+        description:
+          'B vitamins and magnesium, nutrients the body uses to turn food into energy, with fluids for a long, busy week.',
         benefits: ['B-complex and B12', 'Magnesium', 'May help you feel refreshed'],
         facts: { duration: '30-45 min', ingredients: 'B-Complex, B12, Magnesium' },
         icon: 'bolt',
@@ -115,7 +123,8 @@ const en: LandingCopy = {
       {
         slug: 'beauty-glow',
         title: 'Beauty Drip (Glow)',
-        description: 'Our drip to pair with facials: fluids with biotin, vitamin C and glutathione, for clients who like to combine hydration inside and out.',
+        description:
+          'Our drip to pair with facials: fluids with biotin, vitamin C and glutathione, for clients who like to combine hydration inside and out.',
         benefits: ['Pairs with your facial', 'Biotin and vitamin C', 'Rehydrating fluids'],
         facts: { duration: '45-60 min', ingredients: 'Biotin, Vitamin C, Glutathione' },
         icon: 'sparkle',
@@ -123,15 +132,21 @@ const en: LandingCopy = {
       {
         slug: 'recovery',
         title: 'Recovery Drip',
-        description: 'Fluids for after a hard workout or a late night, with anti-nausea or pain-relief medication added only when the medical team’s exam finds it appropriate.',
-        benefits: ['Rehydrating fluids', 'Medication only when appropriate', 'May help you feel rehydrated and refreshed'],
+        description:
+          'Fluids for after a hard workout or a late night, with anti-nausea or pain-relief medication added only when the medical team’s exam finds it appropriate.',
+        benefits: [
+          'Rehydrating fluids',
+          'Medication only when appropriate',
+          'May help you feel rehydrated and refreshed',
+        ],
         facts: { duration: '30-45 min', ingredients: 'Saline, Anti-Nausea, Pain Relief' },
         icon: 'heart',
       },
       {
         slug: 'custom-blends',
         title: 'Custom Blends',
-        description: 'Not sure which drip fits? After your good-faith exam, the medical team plans a blend around your health history and goals.',
+        description:
+          'Not sure which drip fits? After your good-faith exam, the medical team plans a blend around your health history and goals.',
         benefits: ['Planned for your goals', 'Adjusted to your health history', 'Add-ons approved by the medical team'],
         facts: { duration: 'Varies', ingredients: 'Customized per consultation' },
         icon: 'flask',
@@ -182,12 +197,12 @@ const en: LandingCopy = {
     notForIntro:
       'IV therapy is safe for most healthy adults, but not for everyone. We do not give IV therapy, or we ask for clearance from your own doctor first, for:',
     notFor: [
-        'People with congestive heart failure or serious heart conditions',
-        'People with kidney disease or impaired kidney function',
-        'Anyone who is pregnant or breastfeeding, unless cleared by their own doctor',
-        'People with known allergies to any ingredient in the drip',
-        'People with G6PD deficiency (relevant to high-dose vitamin C)',
-        'Anyone with uncontrolled high blood pressure or a serious acute illness that needs a doctor or emergency care',
+      'People with congestive heart failure or serious heart conditions',
+      'People with kidney disease or impaired kidney function',
+      'Anyone who is pregnant or breastfeeding, unless cleared by their own doctor',
+      'People with known allergies to any ingredient in the drip',
+      'People with G6PD deficiency (relevant to high-dose vitamin C)',
+      'Anyone with uncontrolled high blood pressure or a serious acute illness that needs a doctor or emergency care',
     ],
     disclaimer:
       'IV therapy supports hydration and wellness; it is not a treatment for any disease, and it does not replace care from your doctor. If you have chest pain, trouble breathing or another emergency, call 911. Individual results vary.',
@@ -210,29 +225,35 @@ const en: LandingCopy = {
       },
       {
         question: 'How long does an IV session take?',
-        answer: 'Most drips take 30 to 60 minutes depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.',
+        answer:
+          'Most drips take 30 to 60 minutes depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.',
       },
       {
         question: 'Does it hurt?',
-        answer: 'You will feel a quick pinch when the small catheter is placed. After that, most clients relax, read or rest comfortably while the drip runs.',
+        answer:
+          'You will feel a quick pinch when the small catheter is placed. After that, most clients relax, read or rest comfortably while the drip runs.',
       },
       {
         question: 'Who should not have IV therapy?',
-        answer: 'IV therapy is not right for everyone. People with heart failure, kidney disease, certain allergies or G6PD deficiency, and anyone who is pregnant or breastfeeding without their doctor’s clearance, should not have IV therapy here. It is not a substitute for emergency or medical care.',
+        answer:
+          'IV therapy is not right for everyone. People with heart failure, kidney disease, certain allergies or G6PD deficiency, and anyone who is pregnant or breastfeeding without their doctor’s clearance, should not have IV therapy here. It is not a substitute for emergency or medical care.',
       },
       {
         question: 'How often can I get an IV drip?',
-        answer: 'It depends on the drip and your health. Many clients come every 2 to 4 weeks, and our nurse will recommend a safe frequency during your visit.',
+        answer:
+          'It depends on the drip and your health. Many clients come every 2 to 4 weeks, and our nurse will recommend a safe frequency during your visit.',
       },
       {
         question: 'Which drip should I choose?',
-        answer: 'Start with what you want from the visit: simple rehydration, vitamins before travel, a drip to pair with a facial, or fluids after a hard workout. If you are unsure, book a Custom Blend consultation and the medical team will help you choose. IV therapy supports hydration and wellness; it does not treat or prevent illness.',
+        answer:
+          'Start with what you want from the visit: simple rehydration, vitamins before travel, a drip to pair with a facial, or fluids after a hard workout. If you are unsure, book a Custom Blend consultation and the medical team will help you choose. IV therapy supports hydration and wellness; it does not treat or prevent illness.',
       },
     ],
   },
   closing: {
     title: 'Feel Refreshed, Hydrated and Ready',
-    intro: 'Schedule your IV session online; before your first drip, the medical team examines you and reviews your health history.',
+    intro:
+      'Schedule your IV session online; before your first drip, the medical team examines you and reviews your health history.',
     book: 'Schedule Online',
   },
   catalog: {
@@ -267,22 +288,26 @@ const es: LandingCopy = {
       items: [
         {
           title: 'Absorción del 100 por ciento',
-          description: 'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
+          description:
+            'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
           icon: 'droplet',
         },
         {
           title: 'Resultados rápidos',
-          description: 'Los líquidos empiezan a actuar mientras corre el suero, así que al terminar su sesión puede sentirse rehidratado y renovado. Los resultados varían de persona a persona.',
+          description:
+            'Los líquidos empiezan a actuar mientras corre el suero, así que al terminar su sesión puede sentirse rehidratado y renovado. Los resultados varían de persona a persona.',
           icon: 'bolt',
         },
         {
           title: 'Grado médico',
-          description: 'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas (RN) con licencia.',
+          description:
+            'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas (RN) con licencia.',
           icon: 'beaker',
         },
         {
           title: 'Ambiente estéril',
-          description: 'Material desechable de un solo uso, técnica limpia y un espacio de tratamiento tranquilo y privado para cada suero.',
+          description:
+            'Material desechable de un solo uso, técnica limpia y un espacio de tratamiento tranquilo y privado para cada suero.',
           icon: 'shield',
         },
       ],
@@ -298,17 +323,20 @@ const es: LandingCopy = {
       items: [
         {
           title: 'Absorción directa',
-          description: 'Una vía intravenosa pequeña y cómoda lleva los líquidos y los nutrientes directamente a la sangre, sin pasar por el sistema digestivo.',
+          description:
+            'Una vía intravenosa pequeña y cómoda lleva los líquidos y los nutrientes directamente a la sangre, sin pasar por el sistema digestivo.',
           icon: 'target',
         },
         {
           title: 'Nutrición celular',
-          description: 'Las vitaminas, los minerales y los electrolitos entran directo al torrente sanguíneo y apoyan la hidratación y el bienestar general.',
+          description:
+            'Las vitaminas, los minerales y los electrolitos entran directo al torrente sanguíneo y apoyan la hidratación y el bienestar general.',
           icon: 'cell',
         },
         {
           title: 'Seguro y estéril',
-          description: 'Una enfermera registrada (RN) con licencia coloca y vigila su vía IV de principio a fin, siguiendo los protocolos del director médico.',
+          description:
+            'Una enfermera registrada (RN) con licencia coloca y vigila su vía IV de principio a fin, siguiendo los protocolos del director médico.',
           icon: 'nurse',
         },
       ],
@@ -326,15 +354,21 @@ const es: LandingCopy = {
       {
         slug: 'hydration',
         title: 'Suero de hidratación',
-        description: 'Nuestro suero básico para el clima del desierto: líquidos y electrolitos que pueden ayudarle a sentirse rehidratado y renovado después del calor, un viaje, el ejercicio o una semana pesada.',
-        benefits: ['Líquidos y electrolitos', 'Vitaminas del complejo B', 'Puede ayudarle a sentirse rehidratado y renovado'],
+        description:
+          'Nuestro suero básico para el clima del desierto: líquidos y electrolitos que pueden ayudarle a sentirse rehidratado y renovado después del calor, un viaje, el ejercicio o una semana pesada.',
+        benefits: [
+          'Líquidos y electrolitos',
+          'Vitaminas del complejo B',
+          'Puede ayudarle a sentirse rehidratado y renovado',
+        ],
         facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, electrolitos, complejo B' },
         icon: 'droplet',
       },
       {
         slug: 'immunity-boost',
         title: 'Refuerzo de inmunidad',
-        description: 'Una mezcla de vitamina C, zinc y glutatión que muchos clientes eligen antes de viajar o cuando se sienten agotados. Apoya la hidratación y el bienestar; no previene ni trata resfriados, gripe ni ninguna enfermedad.',
+        description:
+          'Una mezcla de vitamina C, zinc y glutatión que muchos clientes eligen antes de viajar o cuando se sienten agotados. Apoya la hidratación y el bienestar; no previene ni trata resfriados, gripe ni ninguna enfermedad.',
         benefits: ['Vitamina C y zinc', 'Glutatión antioxidante', 'Líquidos para rehidratarse'],
         facts: { duration: 'de 45 a 60 min', ingredients: 'Vitamina C, zinc, glutatión' },
         icon: 'shield',
@@ -342,7 +376,8 @@ const es: LandingCopy = {
       {
         slug: 'energy-metabolism',
         title: 'Energía y metabolismo',
-        description: 'Vitaminas del complejo B y magnesio, nutrientes que el cuerpo usa para convertir los alimentos en energía, con líquidos para una semana larga y ocupada.',
+        description:
+          'Vitaminas del complejo B y magnesio, nutrientes que el cuerpo usa para convertir los alimentos en energía, con líquidos para una semana larga y ocupada.',
         benefits: ['Complejo B y B12', 'Magnesio', 'Puede ayudarle a sentirse renovado'],
         facts: { duration: 'de 30 a 45 min', ingredients: 'Complejo B, B12, magnesio' },
         icon: 'bolt',
@@ -350,7 +385,8 @@ const es: LandingCopy = {
       {
         slug: 'beauty-glow',
         title: 'Suero de belleza (luminosidad)',
-        description: 'Nuestro suero para acompañar los faciales: líquidos con biotina, vitamina C y glutatión, para quienes quieren hidratarse por dentro y por fuera.',
+        description:
+          'Nuestro suero para acompañar los faciales: líquidos con biotina, vitamina C y glutatión, para quienes quieren hidratarse por dentro y por fuera.',
         benefits: ['Ideal junto con su facial', 'Biotina y vitamina C', 'Líquidos para rehidratarse'],
         facts: { duration: 'de 45 a 60 min', ingredients: 'Biotina, vitamina C, glutatión' },
         icon: 'sparkle',
@@ -358,16 +394,26 @@ const es: LandingCopy = {
       {
         slug: 'recovery',
         title: 'Suero de recuperación',
-        description: 'Líquidos para después de un entrenamiento fuerte o una desvelada, con medicamento contra la náusea o para el dolor solo cuando el examen del equipo médico lo considera apropiado.',
-        benefits: ['Líquidos para rehidratarse', 'Medicamento solo cuando es apropiado', 'Puede ayudarle a sentirse rehidratado y renovado'],
+        description:
+          'Líquidos para después de un entrenamiento fuerte o una desvelada, con medicamento contra la náusea o para el dolor solo cuando el examen del equipo médico lo considera apropiado.',
+        benefits: [
+          'Líquidos para rehidratarse',
+          'Medicamento solo cuando es apropiado',
+          'Puede ayudarle a sentirse rehidratado y renovado',
+        ],
         facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, antináusea, analgésico' },
         icon: 'heart',
       },
       {
         slug: 'custom-blends',
         title: 'Mezclas personalizadas',
-        description: '¿No sabe qué suero le conviene? Después de su examen médico previo, el equipo médico diseña una mezcla según su historial de salud y sus metas.',
-        benefits: ['Pensada para sus metas', 'Ajustada a su historial de salud', 'Extras aprobados por el equipo médico'],
+        description:
+          '¿No sabe qué suero le conviene? Después de su examen médico previo, el equipo médico diseña una mezcla según su historial de salud y sus metas.',
+        benefits: [
+          'Pensada para sus metas',
+          'Ajustada a su historial de salud',
+          'Extras aprobados por el equipo médico',
+        ],
         facts: { duration: 'Varía', ingredients: 'Personalizado en su consulta' },
         icon: 'flask',
       },
@@ -385,17 +431,20 @@ const es: LandingCopy = {
     items: [
       {
         title: 'Enfermeras registradas con licencia',
-        description: 'Cada suero lo coloca y lo vigila una enfermera registrada (RN) con licencia, nunca personal sin capacitación.',
+        description:
+          'Cada suero lo coloca y lo vigila una enfermera registrada (RN) con licencia, nunca personal sin capacitación.',
         icon: 'nurse',
       },
       {
         title: 'Supervisión de un director médico',
-        description: 'Los protocolos, los ingredientes y quién puede recibir cada suero los define y supervisa nuestro director médico.',
+        description:
+          'Los protocolos, los ingredientes y quién puede recibir cada suero los define y supervisa nuestro director médico.',
         icon: 'award',
       },
       {
         title: 'Un espacio privado y cómodo',
-        description: 'Relájese en un sillón reclinable, en un cuarto tranquilo, con una cobija y agua mientras corre su suero.',
+        description:
+          'Relájese en un sillón reclinable, en un cuarto tranquilo, con una cobija y agua mientras corre su suero.',
         icon: 'sofa',
       },
       {
@@ -429,7 +478,8 @@ const es: LandingCopy = {
   },
   testimonials: {
     title: 'Lo que dicen nuestros clientes de terapia IV',
-    intro: 'Así describen su visita clientes de El Paso, Socorro y Eastlake, tal como lo escribieron. Los resultados varían de persona a persona.',
+    intro:
+      'Así describen su visita clientes de El Paso, Socorro y Eastlake, tal como lo escribieron. Los resultados varían de persona a persona.',
   },
   faq: {
     title: 'Preguntas frecuentes sobre la terapia IV',
@@ -445,29 +495,35 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
-        answer: 'La mayoría de los sueros dura de 30 a 60 minutos, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.',
+        answer:
+          'La mayoría de los sueros dura de 30 a 60 minutos, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.',
       },
       {
         question: '¿Duele?',
-        answer: 'Sentirá un piquete rápido al colocar el catéter pequeño. Después, la mayoría de los clientes se relaja, lee o descansa cómodamente mientras corre el suero.',
+        answer:
+          'Sentirá un piquete rápido al colocar el catéter pequeño. Después, la mayoría de los clientes se relaja, lee o descansa cómodamente mientras corre el suero.',
       },
       {
         question: '¿Quién no debe recibir terapia IV?',
-        answer: 'La terapia IV no es para todos. Las personas con insuficiencia cardíaca, enfermedad renal, ciertas alergias o deficiencia de G6PD, y quienes estén embarazadas o amamantando sin la autorización de su médico, no deben recibir terapia IV aquí. No sustituye la atención médica ni de emergencia.',
+        answer:
+          'La terapia IV no es para todos. Las personas con insuficiencia cardíaca, enfermedad renal, ciertas alergias o deficiencia de G6PD, y quienes estén embarazadas o amamantando sin la autorización de su médico, no deben recibir terapia IV aquí. No sustituye la atención médica ni de emergencia.',
       },
       {
         question: '¿Cada cuánto puedo ponerme un suero?',
-        answer: 'Depende del suero y de su salud. Muchos clientes vienen cada 2 a 4 semanas, y nuestra enfermera le recomendará una frecuencia segura durante su visita.',
+        answer:
+          'Depende del suero y de su salud. Muchos clientes vienen cada 2 a 4 semanas, y nuestra enfermera le recomendará una frecuencia segura durante su visita.',
       },
       {
         question: '¿Qué suero debo elegir?',
-        answer: 'Empiece por lo que busca de su visita: rehidratarse, vitaminas antes de un viaje, un suero para acompañar su facial o líquidos después de un entrenamiento fuerte. Si no está seguro, agende una consulta para una mezcla personalizada y el equipo médico le ayudará a elegir. La terapia IV apoya la hidratación y el bienestar; no trata ni previene enfermedades.',
+        answer:
+          'Empiece por lo que busca de su visita: rehidratarse, vitaminas antes de un viaje, un suero para acompañar su facial o líquidos después de un entrenamiento fuerte. Si no está seguro, agende una consulta para una mezcla personalizada y el equipo médico le ayudará a elegir. La terapia IV apoya la hidratación y el bienestar; no trata ni previene enfermedades.',
       },
     ],
   },
   closing: {
     title: 'Siéntase renovado, hidratado y listo',
-    intro: 'Agende en línea su sesión de terapia IV; antes de su primer suero, el equipo médico le hace un examen y revisa su historial de salud.',
+    intro:
+      'Agende en línea su sesión de terapia IV; antes de su primer suero, el equipo médico le hace un examen y revisa su historial de salud.',
     book: 'Haga su cita en línea',
   },
   catalog: {

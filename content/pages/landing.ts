@@ -72,7 +72,15 @@ export type LandingCopy = {
   hero: { eyebrow: string; title: string; intro: string; book: string };
   /** The bands between the hero and the menu. */
   features: FeatureSection[];
-  offers: { id: string; eyebrow: string; title: string; intro: string; deferred: boolean; tone: 'light' | 'cream'; items: Offer[] };
+  offers: {
+    id: string;
+    eyebrow: string;
+    title: string;
+    intro: string;
+    deferred: boolean;
+    tone: 'light' | 'cream';
+    items: Offer[];
+  };
   whyChoose: FeatureSection;
   /** Who takes care of you: the esthetician's portrait and story, or the nurses, the exam and who should not have IV therapy. */
   care:
@@ -172,7 +180,8 @@ const es: Translation<typeof en> = {
     ingredients: 'Ingredientes',
     schedule: 'Agendar este suero',
     scheduleAria: 'Agendar este suero: {title}',
-    scheduleIntro: 'Suero elegido: {title}. Menciónelo en el formulario; su enfermera lo confirmará con usted en su visita.',
+    scheduleIntro:
+      'Suero elegido: {title}. Menciónelo en el formulario; su enfermera lo confirmará con usted en su visita.',
   },
 };
 

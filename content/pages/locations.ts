@@ -10,7 +10,6 @@ import type { Translation } from '../ui';
 
 const city = site.address.locality;
 
-
 /** "Horizon City, Eastlake y Socorro". */
 const listEs = (names: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names);
 
@@ -43,7 +42,8 @@ const en = {
   },
   area: {
     title: (area: string) => `Facials & Skincare for ${area}, TX`,
-    dialogIntro: (area: string) => `Tell us you are coming from ${area}; we will share the studio address and parking tips when we confirm.`,
+    dialogIntro: (area: string) =>
+      `Tell us you are coming from ${area}; we will share the studio address and parking tips when we confirm.`,
     eyebrow: (area: string) => `Serving ${area}`,
     heading: (area: string) => `Facials & skincare for ${area}`,
     book: 'Book Your Appointment',
@@ -65,7 +65,8 @@ const en = {
     nearbyEyebrow: 'Nearby',
     nearbyTitle: 'We Also Serve',
     closingTitle: (area: string) => `Book your facial from ${area}`,
-    closing: (area: string, driveTime: string) => `About ${driveTime} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
+    closing: (area: string, driveTime: string) =>
+      `About ${driveTime} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} in ${area}, TX`,
@@ -123,14 +124,16 @@ const es: Translation<typeof en> = {
   },
   area: {
     title: (area: string) => `Faciales y cuidado de la piel en ${area}, TX`,
-    dialogIntro: (area: string) => `Díganos que viene de ${area}; al confirmar su cita le compartimos la dirección del estudio y dónde estacionarse.`,
+    dialogIntro: (area: string) =>
+      `Díganos que viene de ${area}; al confirmar su cita le compartimos la dirección del estudio y dónde estacionarse.`,
     eyebrow: (area: string) => `Para nuestros clientes de ${area}`,
     heading: (area: string) => `Faciales y cuidado de la piel para ${area}`,
     book: 'Haga su cita',
     seeTreatments: 'Ver tratamientos',
     treatmentsEyebrow: (area: string) => `Tratamientos para ${area}`,
     treatmentsTitle: 'Faciales pensados para esta zona',
-    treatmentsIntro: (area: string) => `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
+    treatmentsIntro: (area: string) =>
+      `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
     learnMore: 'Más información',
     learnMoreAbout: (service: string, area: string) => ` sobre ${withArticle(service)} en ${area}`,
     lifeEyebrow: (area: string) => `La vida en ${area}`,
@@ -145,7 +148,8 @@ const es: Translation<typeof en> = {
     nearbyEyebrow: 'Muy cerca',
     nearbyTitle: 'También atendemos',
     closingTitle: (area: string) => `Haga su cita desde ${area}`,
-    closing: (area: string, driveTime: string) => `Unos ${driveTime} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
+    closing: (area: string, driveTime: string) =>
+      `Unos ${driveTime} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} en ${area}, TX`,

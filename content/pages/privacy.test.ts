@@ -7,7 +7,9 @@ import { navFor } from '@/lib/nav';
 const domainOf = (source: string) => new URL(source.replace('*.', '')).hostname.split('.').slice(-2).join('.');
 
 describe('the privacy page', () => {
-  const sources = Object.values(thirdParties).flatMap((party) => Object.values(party).filter(Array.isArray).flat() as string[]);
+  const sources = Object.values(thirdParties).flatMap(
+    (party) => Object.values(party).filter(Array.isArray).flat() as string[],
+  );
 
   it.each(locales)('names every other site the security policy lets a page reach (%s)', (locale) => {
     const names = privacyCopy[locale].parties.items.map((party) => party.name).join(' ');
@@ -16,6 +18,8 @@ describe('the privacy page', () => {
   });
 
   it.each(locales)('is linked from the footer (%s)', (locale) => {
-    expect(navFor(locale).footer.legal.map((link) => link.href)).toContain(locale === 'en' ? '/privacy' : '/es/privacy');
+    expect(navFor(locale).footer.legal.map((link) => link.href)).toContain(
+      locale === 'en' ? '/privacy' : '/es/privacy',
+    );
   });
 });

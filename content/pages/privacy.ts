@@ -34,7 +34,8 @@ const en = {
   },
   parties: {
     heading: 'Other companies, what they receive and when',
-    intro: 'Whenever your browser contacts another company, that company sees your IP address and basic details of your browser, as with any website. Here is when that happens and what else it receives.',
+    intro:
+      'Whenever your browser contacts another company, that company sees your IP address and basic details of your browser, as with any website. Here is when that happens and what else it receives.',
     whenLabel: 'When:',
     receivesLabel: 'What it receives:',
     items: [
@@ -46,12 +47,14 @@ const en = {
       {
         name: 'Videos (YouTube, youtube-nocookie.com and i.ytimg.com)',
         when: 'Each video’s preview picture comes from YouTube’s image server (i.ytimg.com) when the video scrolls near your screen. The video itself loads only when you press play, from YouTube’s privacy-enhanced player (youtube-nocookie.com).',
-        receives: 'For the preview: which picture was requested and the name of our website, not the page you are on. Once you press play: what YouTube’s player asks for to show the video, under YouTube’s privacy policy.',
+        receives:
+          'For the preview: which picture was requested and the name of our website, not the page you are on. Once you press play: what YouTube’s player asks for to show the video, under YouTube’s privacy policy.',
       },
       {
         name: 'Map (Google Maps, google.com)',
         when: `Only when you press “${ui.en.map.show}”, or follow “${ui.en.map.open}” or the link to our Google reviews. Scrolling past the map loads nothing.`,
-        receives: 'The place shown on the map and the name of our website. What you do on the map is between you and Google, under Google’s privacy policy.',
+        receives:
+          'The place shown on the map and the name of our website. What you do on the map is between you and Google, under Google’s privacy policy.',
       },
       {
         name: `Hero image tool (Google ${PROVIDER_NAME}, googleapis.com, and picsum.photos)`,
@@ -93,7 +96,8 @@ const es: Translation<typeof en> = {
   },
   parties: {
     heading: 'Otras empresas: qué reciben y cuándo',
-    intro: 'Cada vez que su navegador se conecta con otra empresa, esa empresa ve su dirección IP y datos básicos de su navegador, como pasa con cualquier sitio web. Aquí le explicamos cuándo sucede y qué más recibe.',
+    intro:
+      'Cada vez que su navegador se conecta con otra empresa, esa empresa ve su dirección IP y datos básicos de su navegador, como pasa con cualquier sitio web. Aquí le explicamos cuándo sucede y qué más recibe.',
     whenLabel: 'Cuándo:',
     receivesLabel: 'Qué recibe:',
     items: [
@@ -105,12 +109,14 @@ const es: Translation<typeof en> = {
       {
         name: 'Videos (YouTube, youtube-nocookie.com e i.ytimg.com)',
         when: 'La imagen de vista previa de cada video viene del servidor de imágenes de YouTube (i.ytimg.com) cuando el video se acerca a su pantalla. El video en sí se carga solo cuando usted le da clic para verlo, desde el reproductor de privacidad mejorada de YouTube (youtube-nocookie.com).',
-        receives: 'Por la vista previa: qué imagen se pidió y el nombre de nuestro sitio, no la página en la que usted está. Cuando le da clic para verlo: lo que el reproductor de YouTube necesita para mostrar el video, según la política de privacidad de YouTube.',
+        receives:
+          'Por la vista previa: qué imagen se pidió y el nombre de nuestro sitio, no la página en la que usted está. Cuando le da clic para verlo: lo que el reproductor de YouTube necesita para mostrar el video, según la política de privacidad de YouTube.',
       },
       {
         name: 'Mapa (Google Maps, google.com)',
         when: `Solo cuando usted le da clic a “${ui.es.map.show}”, o sigue “${ui.es.map.open}” o el enlace a nuestras reseñas en Google. Pasar junto al mapa no carga nada.`,
-        receives: 'El lugar que muestra el mapa y el nombre de nuestro sitio. Lo que usted haga en el mapa queda entre usted y Google, según la política de privacidad de Google.',
+        receives:
+          'El lugar que muestra el mapa y el nombre de nuestro sitio. Lo que usted haga en el mapa queda entre usted y Google, según la política de privacidad de Google.',
       },
       {
         name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com y picsum.photos)`, // spelling: en es

@@ -23,7 +23,10 @@ const en = {
     categoriesNav: 'Service categories',
     treatments: (count: number) => `${count} ${count === 1 ? 'treatment' : 'treatments'}`,
     more: { '/iv-therapy': 'See the IV drip menu', '/esthetics-services': 'More on our esthetics page' },
-    performedBy: { injector: `Performed by ${medical.injector} under ${medical.supervisor}, after a consultation.`, iv: `Performed by ${medical.ivProvider} under ${medical.supervisor}, after a consultation.` },
+    performedBy: {
+      injector: `Performed by ${medical.injector} under ${medical.supervisor}, after a consultation.`,
+      iv: `Performed by ${medical.ivProvider} under ${medical.supervisor}, after a consultation.`,
+    },
     bookingIntro: (name: string, duration: string) => `Booking: ${name} (${duration})`,
     bookNow: 'Book Now',
     bookNowFor: (name: string) => ` for ${name}`,
@@ -45,7 +48,8 @@ const en = {
     whyEyebrow: (name: string) => `Why clients choose ${name}`,
     benefits: 'Benefits',
     artworkAlt: (name: string) => `Illustration for the ${name} treatment`,
-    fitsYou: 'Every visit starts with a conversation about your skin and your goals, so the treatment fits you rather than a menu.',
+    fitsYou:
+      'Every visit starts with a conversation about your skin and your goals, so the treatment fits you rather than a menu.',
     bookNow: 'Book Now',
     processEyebrow: 'What to expect',
     processTitle: 'Your treatment, step by step',
@@ -63,7 +67,8 @@ const en = {
     schedule: 'Schedule Online',
     mapEyebrow: 'Visit the studio',
     mapTitle: (name: string) => `${name} in ${city}`,
-    mapText: (areas: string) => `The studio is in ${city}, ${site.address.region}, an easy drive from ${areas}. We share the exact address and parking tips when you book.`,
+    mapText: (areas: string) =>
+      `The studio is in ${city}, ${site.address.region}, an easy drive from ${areas}. We share the exact address and parking tips when you book.`,
   },
   /** A link variant's page (/services/hydra-facial) while it sends the visitor on. */
   redirect: {
@@ -75,7 +80,8 @@ const en = {
     eyebrow: 'Medical care, done properly',
     title: (name: string) => `Who performs your ${name} treatment`,
     providerTitle: 'Your injector and medical oversight',
-    provider: (name: string) => `Your ${name} treatment is performed by ${medical.injector}, under the supervision of ${medical.supervisor}. Injectables are never performed by an esthetician.`,
+    provider: (name: string) =>
+      `Your ${name} treatment is performed by ${medical.injector}, under the supervision of ${medical.supervisor}. Injectables are never performed by an esthetician.`,
     consultationTitle: 'Consultation and good-faith exam first',
     risksTitle: 'Possible side effects',
     priceTitle: 'Price guidance',
@@ -123,7 +129,8 @@ const es: Translation<typeof en> = {
     whyEyebrow: (name: string) => `Por qué nuestros clientes eligen ${withArticle(name)}`,
     benefits: 'Beneficios',
     artworkAlt: (name: string) => `Ilustración ${afterPreposition('de', name)}`,
-    fitsYou: 'Cada visita empieza con una plática sobre su piel y sus metas, para que el tratamiento se adapte a usted y no a un menú.',
+    fitsYou:
+      'Cada visita empieza con una plática sobre su piel y sus metas, para que el tratamiento se adapte a usted y no a un menú.',
     bookNow: 'Haga su cita',
     processEyebrow: 'Qué esperar',
     processTitle: 'Su tratamiento, paso a paso',
@@ -141,7 +148,8 @@ const es: Translation<typeof en> = {
     schedule: 'Haga su cita en línea',
     mapEyebrow: 'Visite el estudio',
     mapTitle: (name: string) => `${name} en ${city}`,
-    mapText: (areas: string) => `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${areas}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
+    mapText: (areas: string) =>
+      `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${areas}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
   },
   redirect: {
     suffix: 'redirección',
@@ -152,7 +160,8 @@ const es: Translation<typeof en> = {
     eyebrow: 'Atención médica, como debe ser',
     title: (name: string) => `Quién aplica ${withArticle(name)}`,
     providerTitle: 'Quién le aplica el tratamiento y quién lo supervisa',
-    provider: (name: string) => `${capitalized(withArticle(name))} lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}. Una esteticista nunca aplica inyectables.`,
+    provider: (name: string) =>
+      `${capitalized(withArticle(name))} lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}. Una esteticista nunca aplica inyectables.`,
     consultationTitle: 'Primero, la consulta y el examen médico',
     risksTitle: 'Posibles efectos secundarios',
     priceTitle: 'Precios de referencia',
@@ -160,7 +169,8 @@ const es: Translation<typeof en> = {
     book: 'Agende una consulta',
     beforeTitle: 'Antes de su cita',
     aftercareTitle: 'Cuidados posteriores',
-    resultsVary: 'Los resultados varían de persona a persona. En la consulta, su enfermera le explicará qué es realista en su caso.',
+    resultsVary:
+      'Los resultados varían de persona a persona. En la consulta, su enfermera le explicará qué es realista en su caso.',
   },
 };
 

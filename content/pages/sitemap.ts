@@ -21,7 +21,8 @@ const en = {
 const es: Translation<typeof en> = {
   eyebrow: 'Encuentre lo que busca',
   title: 'Mapa del sitio',
-  intro: 'Todas las páginas del sitio en español en un solo lugar: primero las principales y después cada servicio, zona y artículo.',
+  intro:
+    'Todas las páginas del sitio en español en un solo lugar: primero las principales y después cada servicio, zona y artículo.',
   main: 'Páginas principales',
   others: 'Otras páginas',
   groups: {

@@ -18,8 +18,13 @@ const en = {
   leaveReview: `Leave a review on ${platform}`,
   newTab: ' (opens in a new tab)',
   listTitle: 'What our clients say',
-  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) => (source === 'platform-reviews' ? `${count} five-star reviews` : 'Sample testimonials'),
-  closing: { title: 'Your glow is next', intro: 'Book a complimentary consultation and see why clients keep coming back.', book: 'Book Your Consultation' },
+  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) =>
+    source === 'platform-reviews' ? `${count} five-star reviews` : 'Sample testimonials',
+  closing: {
+    title: 'Your glow is next',
+    intro: 'Book a complimentary consultation and see why clients keep coming back.',
+    book: 'Book Your Consultation',
+  },
 };
 
 const es: Translation<typeof en> = {
@@ -34,8 +39,13 @@ const es: Translation<typeof en> = {
   leaveReview: `Deje su reseña en ${platform}`,
   newTab: ' (se abre en una pestaña nueva)',
   listTitle: 'Lo que dicen nuestros clientes',
-  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) => (source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra'),
-  closing: { title: 'Ahora le toca a su piel', intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.', book: 'Agende su consulta' },
+  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) =>
+    source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra',
+  closing: {
+    title: 'Ahora le toca a su piel',
+    intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.',
+    book: 'Agende su consulta',
+  },
 };
 
 export const testimonialsPageCopy: Record<Locale, Translation<typeof en>> = { en, es };

@@ -21,47 +21,92 @@ const en = {
   bookingTitle: 'Book Your Anti-Aging Facial',
   idealFor: ['Fine lines', 'Loss of firmness', 'Dull, sun-tired skin', 'Skin over 35'],
   benefits: [
-    { title: 'Softer fine lines', description: 'Peptide and hyaluronic serums plump the surface so expression lines around the eyes and mouth look softer.' },
-    { title: 'Firmer contours', description: 'A lifting facial massage along the jaw, cheeks and brow wakes up circulation and leaves the face looking rested.' },
-    { title: 'Even, brighter tone', description: 'Gentle enzyme exfoliation lifts dull cells and evens the patchy tone that years of Chihuahuan Desert sun leave behind.' },
-    { title: 'Barrier repair', description: 'Ceramides and a rich finishing cream rebuild the moisture barrier that dry, windy spring days wear down.' },
+    {
+      title: 'Softer fine lines',
+      description:
+        'Peptide and hyaluronic serums plump the surface so expression lines around the eyes and mouth look softer.',
+    },
+    {
+      title: 'Firmer contours',
+      description:
+        'A lifting facial massage along the jaw, cheeks and brow wakes up circulation and leaves the face looking rested.',
+    },
+    {
+      title: 'Even, brighter tone',
+      description:
+        'Gentle enzyme exfoliation lifts dull cells and evens the patchy tone that years of Chihuahuan Desert sun leave behind.',
+    },
+    {
+      title: 'Barrier repair',
+      description:
+        'Ceramides and a rich finishing cream rebuild the moisture barrier that dry, windy spring days wear down.',
+    },
   ],
   process: [
-    { title: 'Skin analysis', description: 'We look at your skin under magnification, talk about your routine and agree on what matters most to you today.' },
-    { title: 'Cleanse and exfoliate', description: 'A double cleanse, then an enzyme or light acid exfoliation matched to how sensitive your skin is.' },
-    { title: 'Lift and infuse', description: 'Sculpting massage with a peptide serum, followed by a firming mask while your hands and shoulders are treated.' },
-    { title: 'Protect and plan', description: 'Hydration, eye care and SPF 30 or higher, plus a simple home plan for the weeks until your next visit.' },
+    {
+      title: 'Skin analysis',
+      description:
+        'We look at your skin under magnification, talk about your routine and agree on what matters most to you today.',
+    },
+    {
+      title: 'Cleanse and exfoliate',
+      description: 'A double cleanse, then an enzyme or light acid exfoliation matched to how sensitive your skin is.',
+    },
+    {
+      title: 'Lift and infuse',
+      description:
+        'Sculpting massage with a peptide serum, followed by a firming mask while your hands and shoulders are treated.',
+    },
+    {
+      title: 'Protect and plan',
+      description:
+        'Hydration, eye care and SPF 30 or higher, plus a simple home plan for the weeks until your next visit.',
+    },
   ],
   areas: {
     title: 'Where this facial focuses',
     intro: 'Every area is treated, with extra time where age shows first.',
     cards: [
-      { title: 'Eye area', description: 'Crow’s feet and under-eye dryness get a dedicated eye treatment and cooling massage.' },
+      {
+        title: 'Eye area',
+        description: 'Crow’s feet and under-eye dryness get a dedicated eye treatment and cooling massage.',
+      },
       { title: 'Forehead and brow', description: 'Massage and hydration that soften the look of horizontal lines.' },
-      { title: 'Cheeks and jawline', description: 'Lifting strokes that support firmness where volume and definition fade.' },
-      { title: 'Neck and décolleté', description: 'Often forgotten and sun-exposed, treated with the same serums as the face.' },
+      {
+        title: 'Cheeks and jawline',
+        description: 'Lifting strokes that support firmness where volume and definition fade.',
+      },
+      {
+        title: 'Neck and décolleté',
+        description: 'Often forgotten and sun-exposed, treated with the same serums as the face.',
+      },
     ],
   },
   faqs: [
     {
       question: 'How long does the Anti-Aging Facial take?',
-      answer: 'Plan for 75 minutes. That includes a short consultation, the full treatment and time for questions about your home routine.',
+      answer:
+        'Plan for 75 minutes. That includes a short consultation, the full treatment and time for questions about your home routine.',
     },
     {
       question: 'How often should I book an anti-aging facial?',
-      answer: 'Most clients come monthly, or every 4-6 weeks, which matches how often skin renews itself. We suggest a rhythm at your first visit.',
+      answer:
+        'Most clients come monthly, or every 4-6 weeks, which matches how often skin renews itself. We suggest a rhythm at your first visit.',
     },
     {
       question: 'Is there any downtime?',
-      answer: 'No. Some clients look slightly flushed for an hour; you can go straight back to work. Wear SPF 30 or higher afterwards, as always in El Paso.',
+      answer:
+        'No. Some clients look slightly flushed for an hour; you can go straight back to work. Wear SPF 30 or higher afterwards, as always in El Paso.',
     },
     {
       question: 'Will it replace Botox or fillers?',
-      answer: 'A facial improves texture, hydration and tone; it does not relax muscles or add volume. Many clients combine both, and a nurse injector can talk you through Botox at a complimentary consultation.',
+      answer:
+        'A facial improves texture, hydration and tone; it does not relax muscles or add volume. Many clients combine both, and a nurse injector can talk you through Botox at a complimentary consultation.',
     },
     {
       question: 'When will I see results?',
-      answer: 'Skin looks plumper and brighter the same day. Firmness and tone build over a series of monthly visits. Individual results vary.',
+      answer:
+        'Skin looks plumper and brighter the same day. Firmness and tone build over a series of monthly visits. Individual results vary.',
     },
   ],
   closing: {
@@ -76,36 +121,89 @@ const es: Translation<typeof en> = {
   metaTitle: 'Facial antiedad en El Paso, TX',
   metaDescription:
     'Un facial antiedad de 75 minutos en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.',
-  keywords: ['facial antiedad El Paso', 'facial para líneas finas', 'facial reafirmante', 'facial con péptidos', 'cuidado de la piel después de los 40'],
+  keywords: [
+    'facial antiedad El Paso',
+    'facial para líneas finas',
+    'facial reafirmante',
+    'facial con péptidos',
+    'cuidado de la piel después de los 40',
+  ],
   intro: `Setenta y cinco minutos sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
   bookingTitle: 'Agende su facial antiedad',
   idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
   benefits: [
-    { title: 'Líneas finas más suaves', description: 'Los sérums de péptidos y ácido hialurónico rellenan la superficie, así que las líneas de expresión alrededor de los ojos y la boca se ven más suaves.' },
-    { title: 'Contornos más firmes', description: 'Un masaje facial de efecto lifting en la mandíbula, las mejillas y la frente activa la circulación y deja el rostro con aspecto descansado.' },
-    { title: 'Tono más parejo y luminoso', description: 'Una exfoliación enzimática suave retira las células opacas y empareja el tono manchado que dejan años de sol del desierto de Chihuahua.' },
-    { title: 'Reparación de la barrera', description: 'Las ceramidas y una crema final nutritiva reconstruyen la barrera de humedad que desgastan los días secos y ventosos de la primavera.' },
+    {
+      title: 'Líneas finas más suaves',
+      description:
+        'Los sérums de péptidos y ácido hialurónico rellenan la superficie, así que las líneas de expresión alrededor de los ojos y la boca se ven más suaves.',
+    },
+    {
+      title: 'Contornos más firmes',
+      description:
+        'Un masaje facial de efecto lifting en la mandíbula, las mejillas y la frente activa la circulación y deja el rostro con aspecto descansado.',
+    },
+    {
+      title: 'Tono más parejo y luminoso',
+      description:
+        'Una exfoliación enzimática suave retira las células opacas y empareja el tono manchado que dejan años de sol del desierto de Chihuahua.',
+    },
+    {
+      title: 'Reparación de la barrera',
+      description:
+        'Las ceramidas y una crema final nutritiva reconstruyen la barrera de humedad que desgastan los días secos y ventosos de la primavera.',
+    },
   ],
   process: [
-    { title: 'Análisis de la piel', description: 'Revisamos su piel con aumento, platicamos de su rutina y acordamos qué es lo más importante para usted hoy.' },
-    { title: 'Limpieza y exfoliación', description: 'Una doble limpieza y luego una exfoliación enzimática o con un ácido suave, según qué tan sensible sea su piel.' },
-    { title: 'Lifting e infusión', description: 'Un masaje modelador con sérum de péptidos y después una mascarilla reafirmante mientras le damos tratamiento a sus manos y hombros.' },
-    { title: 'Protección y plan', description: 'Hidratación, cuidado del contorno de ojos y protector solar FPS 30 o más, con un plan sencillo para casa hasta su próxima visita.' },
+    {
+      title: 'Análisis de la piel',
+      description:
+        'Revisamos su piel con aumento, platicamos de su rutina y acordamos qué es lo más importante para usted hoy.',
+    },
+    {
+      title: 'Limpieza y exfoliación',
+      description:
+        'Una doble limpieza y luego una exfoliación enzimática o con un ácido suave, según qué tan sensible sea su piel.',
+    },
+    {
+      title: 'Lifting e infusión',
+      description:
+        'Un masaje modelador con sérum de péptidos y después una mascarilla reafirmante mientras le damos tratamiento a sus manos y hombros.',
+    },
+    {
+      title: 'Protección y plan',
+      description:
+        'Hidratación, cuidado del contorno de ojos y protector solar FPS 30 o más, con un plan sencillo para casa hasta su próxima visita.',
+    },
   ],
   areas: {
     title: 'En qué se concentra este facial',
     intro: 'Tratamos todas las zonas, con más tiempo donde la edad se nota primero.',
     cards: [
-      { title: 'Contorno de ojos', description: 'Las patas de gallo y la resequedad debajo de los ojos reciben un tratamiento especial y un masaje refrescante.' },
-      { title: 'Frente y cejas', description: 'Masaje e hidratación que suavizan el aspecto de las líneas horizontales.' },
-      { title: 'Mejillas y mandíbula', description: 'Movimientos de efecto lifting que ayudan a la firmeza donde se pierden el volumen y la definición.' },
-      { title: 'Cuello y escote', description: 'Zonas que se olvidan y reciben mucho sol; las tratamos con los mismos sueros que el rostro.' },
+      {
+        title: 'Contorno de ojos',
+        description:
+          'Las patas de gallo y la resequedad debajo de los ojos reciben un tratamiento especial y un masaje refrescante.',
+      },
+      {
+        title: 'Frente y cejas',
+        description: 'Masaje e hidratación que suavizan el aspecto de las líneas horizontales.',
+      },
+      {
+        title: 'Mejillas y mandíbula',
+        description:
+          'Movimientos de efecto lifting que ayudan a la firmeza donde se pierden el volumen y la definición.',
+      },
+      {
+        title: 'Cuello y escote',
+        description: 'Zonas que se olvidan y reciben mucho sol; las tratamos con los mismos sueros que el rostro.',
+      },
     ],
   },
   faqs: [
     {
       question: '¿Cuánto dura el facial antiedad?',
-      answer: 'Calcule 75 minutos. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.',
+      answer:
+        'Calcule 75 minutos. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.',
     },
     {
       question: '¿Cada cuánto debo hacerme un facial antiedad?',
@@ -113,15 +211,18 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Hay tiempo de recuperación?',
-      answer: 'No. Algunas personas se ven un poco sonrojadas durante una hora; puede regresar directo al trabajo. Después use protector solar FPS 30 o más, como siempre en El Paso.',
+      answer:
+        'No. Algunas personas se ven un poco sonrojadas durante una hora; puede regresar directo al trabajo. Después use protector solar FPS 30 o más, como siempre en El Paso.',
     },
     {
       question: '¿Sustituye al Botox o a los rellenos?',
-      answer: 'Un facial mejora la textura, la hidratación y el tono; no relaja los músculos ni agrega volumen. Muchos clientes combinan las dos cosas, y una enfermera inyectora le puede explicar el Botox en una consulta de cortesía.',
+      answer:
+        'Un facial mejora la textura, la hidratación y el tono; no relaja los músculos ni agrega volumen. Muchos clientes combinan las dos cosas, y una enfermera inyectora le puede explicar el Botox en una consulta de cortesía.',
     },
     {
       question: '¿Cuándo veré resultados?',
-      answer: 'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían de persona a persona.',
+      answer:
+        'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían de persona a persona.',
     },
   ],
   closing: {

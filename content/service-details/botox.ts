@@ -21,27 +21,59 @@ const en = {
   bookingTitle: 'Book Your Botox Consultation',
   idealFor: ['Forehead lines', 'Frown lines (the “11s”)', 'Crow’s feet', 'A rested look'],
   benefits: [
-    { title: 'Smoother expression lines', description: 'Relaxes the muscles that fold the skin into forehead lines, frown lines and crow’s feet.' },
-    { title: 'Natural movement', description: 'Dosed so you can still frown, smile and raise your brows; the aim is rested, not frozen.' },
-    { title: 'Quick appointment', description: 'A 10-15 minute injection inside a 30-minute visit, short enough for a lunch hour if you work nearby.' },
-    { title: 'Medical oversight', description: `Every plan is made by a licensed nurse injector and overseen by ${site.medical.supervisor}.` },
+    {
+      title: 'Smoother expression lines',
+      description: 'Relaxes the muscles that fold the skin into forehead lines, frown lines and crow’s feet.',
+    },
+    {
+      title: 'Natural movement',
+      description: 'Dosed so you can still frown, smile and raise your brows; the aim is rested, not frozen.',
+    },
+    {
+      title: 'Quick appointment',
+      description:
+        'A 10-15 minute injection inside a 30-minute visit, short enough for a lunch hour if you work nearby.',
+    },
+    {
+      title: 'Medical oversight',
+      description: `Every plan is made by a licensed nurse injector and overseen by ${site.medical.supervisor}.`,
+    },
   ],
   process: [
-    { title: 'Consultation and good-faith exam', description: `Your medical history, medications and goals are reviewed, and ${site.medical.examiner} examines you before any treatment is approved.` },
-    { title: 'Mapping', description: 'The nurse injector watches your expressions and marks the injection points and units for your face.' },
-    { title: 'Injection', description: 'A few tiny injections with a fine needle, 10-15 minutes in total. Most people describe a brief pinch.' },
-    { title: 'Follow-up', description: 'Effects begin in 48-72 hours and are complete in 10-14 days, when we check in and adjust if needed.' },
+    {
+      title: 'Consultation and good-faith exam',
+      description: `Your medical history, medications and goals are reviewed, and ${site.medical.examiner} examines you before any treatment is approved.`,
+    },
+    {
+      title: 'Mapping',
+      description:
+        'The nurse injector watches your expressions and marks the injection points and units for your face.',
+    },
+    {
+      title: 'Injection',
+      description:
+        'A few tiny injections with a fine needle, 10-15 minutes in total. Most people describe a brief pinch.',
+    },
+    {
+      title: 'Follow-up',
+      description:
+        'Effects begin in 48-72 hours and are complete in 10-14 days, when we check in and adjust if needed.',
+    },
   ],
   areas: {
     title: 'Common treatment areas',
     intro: 'The consultation decides which areas suit you; these are the most requested.',
     cards: [
       { title: 'Forehead lines', description: 'Horizontal lines that appear when you raise your eyebrows.' },
-      { title: 'Frown lines', description: 'The vertical “11s” between the brows, often deepened by squinting in bright sun.' },
+      {
+        title: 'Frown lines',
+        description: 'The vertical “11s” between the brows, often deepened by squinting in bright sun.',
+      },
       { title: 'Crow’s feet', description: 'Fan-shaped lines at the outer corners of the eyes when you smile.' },
       {
         title: 'Brow lift (off-label)',
-        description: 'A small dose can lift the tail of the brow. This is an off-label use: Botox is FDA-approved for frown lines, forehead lines and crow’s feet, and your injector explains what that means before you decide.',
+        description:
+          'A small dose can lift the tail of the brow. This is an off-label use: Botox is FDA-approved for frown lines, forehead lines and crow’s feet, and your injector explains what that means before you decide.',
       },
     ],
   },
@@ -52,7 +84,8 @@ const en = {
     },
     {
       question: 'How long does Botox take to work, and how long does it last?',
-      answer: 'You will notice the first effect in 48-72 hours and the full effect in 10-14 days. Results usually last 3-4 months. Individual results vary.',
+      answer:
+        'You will notice the first effect in 48-72 hours and the full effect in 10-14 days. Results usually last 3-4 months. Individual results vary.',
     },
     {
       question: 'How much does Botox cost?',
@@ -60,11 +93,13 @@ const en = {
     },
     {
       question: 'How long is the appointment?',
-      answer: 'Allow 30 minutes. The injection takes 10-15 minutes; the rest is your consultation, mapping and aftercare advice.',
+      answer:
+        'Allow 30 minutes. The injection takes 10-15 minutes; the rest is your consultation, mapping and aftercare advice.',
     },
     {
       question: 'Is there downtime?',
-      answer: 'Very little. Small bumps fade within an hour, and a tiny bruise is possible. Most people go straight back to work.',
+      answer:
+        'Very little. Small bumps fade within an hour, and a tiny bruise is possible. Most people go straight back to work.',
     },
     {
       question: 'Who should not have Botox?',
@@ -75,8 +110,7 @@ const en = {
     consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
     risks:
       'Common side effects are temporary bruising, swelling or tenderness where the needle went in, and headache; rarely, an eyelid or brow droops for a few weeks.',
-    priceGuidance:
-      `Botox is priced per unit: about $12-$15 per unit, with most sessions using 20-40 units. ${visitFacts.pricing}`,
+    priceGuidance: `Botox is priced per unit: about $12-$15 per unit, with most sessions using 20-40 units. ${visitFacts.pricing}`,
     before: [
       'Avoid alcohol for 24 hours before to reduce the chance of bruising.',
       'Tell us about every medication and supplement; never stop a prescribed medicine without asking your doctor.',
@@ -101,32 +135,75 @@ const es: Translation<typeof en> = {
   metaTitle: 'Botox en El Paso, TX',
   metaDescription:
     'Botox en El Paso aplicado por una enfermera registrada (RN) con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
-  keywords: ['Botox El Paso', 'relajante de arrugas', 'líneas del entrecejo', 'patas de gallo', 'enfermera inyectora El Paso'],
+  keywords: [
+    'Botox El Paso',
+    'relajante de arrugas',
+    'líneas del entrecejo',
+    'patas de gallo',
+    'enfermera inyectora El Paso',
+  ],
   intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma de 10 a 15 minutos dentro de una cita de 30 minutos.`,
   bookingTitle: 'Agende su consulta de Botox',
   idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
   benefits: [
-    { title: 'Líneas de expresión más suaves', description: 'Relaja los músculos que forman las líneas de la frente, las del entrecejo y las patas de gallo.' },
-    { title: 'Movimiento natural', description: 'La dosis se calcula para que usted pueda seguir frunciendo el ceño, sonriendo y levantando las cejas: la meta es un aspecto descansado, no congelado.' },
-    { title: 'Cita rápida', description: 'Una inyección de 10 a 15 minutos dentro de una visita de 30 minutos, lo bastante corta para su hora de comida si trabaja cerca.' },
-    { title: 'Supervisión médica', description: `Cada plan lo hace una enfermera inyectora (RN) con licencia y lo supervisa ${site.medical.supervisorEs}.` },
+    {
+      title: 'Líneas de expresión más suaves',
+      description: 'Relaja los músculos que forman las líneas de la frente, las del entrecejo y las patas de gallo.',
+    },
+    {
+      title: 'Movimiento natural',
+      description:
+        'La dosis se calcula para que usted pueda seguir frunciendo el ceño, sonriendo y levantando las cejas: la meta es un aspecto descansado, no congelado.',
+    },
+    {
+      title: 'Cita rápida',
+      description:
+        'Una inyección de 10 a 15 minutos dentro de una visita de 30 minutos, lo bastante corta para su hora de comida si trabaja cerca.',
+    },
+    {
+      title: 'Supervisión médica',
+      description: `Cada plan lo hace una enfermera inyectora (RN) con licencia y lo supervisa ${site.medical.supervisorEs}.`,
+    },
   ],
   process: [
-    { title: 'Consulta y examen médico', description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.examinerEs} le examina antes de aprobar cualquier tratamiento.` },
-    { title: 'Marcado', description: 'La enfermera inyectora observa sus gestos y marca los puntos de inyección y las unidades para su rostro.' },
-    { title: 'Inyección', description: 'Unas cuantas inyecciones muy pequeñas con una aguja fina, de 10 a 15 minutos en total. La mayoría lo describe como un piquete breve.' },
-    { title: 'Seguimiento', description: 'El efecto empieza a las 48 a 72 horas y está completo a los 10 a 14 días; entonces le damos seguimiento y ajustamos si hace falta.' },
+    {
+      title: 'Consulta y examen médico',
+      description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.examinerEs} le examina antes de aprobar cualquier tratamiento.`,
+    },
+    {
+      title: 'Marcado',
+      description:
+        'La enfermera inyectora observa sus gestos y marca los puntos de inyección y las unidades para su rostro.',
+    },
+    {
+      title: 'Inyección',
+      description:
+        'Unas cuantas inyecciones muy pequeñas con una aguja fina, de 10 a 15 minutos en total. La mayoría lo describe como un piquete breve.',
+    },
+    {
+      title: 'Seguimiento',
+      description:
+        'El efecto empieza a las 48 a 72 horas y está completo a los 10 a 14 días; entonces le damos seguimiento y ajustamos si hace falta.',
+    },
   ],
   areas: {
     title: 'Zonas de tratamiento más comunes',
     intro: 'En la consulta se decide qué zonas le convienen; estas son las más solicitadas.',
     cards: [
       { title: 'Líneas de la frente', description: 'Las líneas horizontales que aparecen al levantar las cejas.' },
-      { title: 'Líneas del entrecejo', description: 'El “11” vertical entre las cejas, que a menudo se marca más de tanto entrecerrar los ojos por el sol.' },
-      { title: 'Patas de gallo', description: 'Las líneas en forma de abanico en las esquinas de los ojos al sonreír.' },
+      {
+        title: 'Líneas del entrecejo',
+        description:
+          'El “11” vertical entre las cejas, que a menudo se marca más de tanto entrecerrar los ojos por el sol.',
+      },
+      {
+        title: 'Patas de gallo',
+        description: 'Las líneas en forma de abanico en las esquinas de los ojos al sonreír.',
+      },
       {
         title: 'Levantamiento de cejas (uso fuera de indicación)',
-        description: 'Una dosis pequeña puede levantar la cola de la ceja. Es un uso fuera de indicación (off-label): el Botox está aprobado por la FDA para las líneas del entrecejo, las de la frente y las patas de gallo, y su enfermera le explica qué significa eso antes de que usted decida.',
+        description:
+          'Una dosis pequeña puede levantar la cola de la ceja. Es un uso fuera de indicación (off-label): el Botox está aprobado por la FDA para las líneas del entrecejo, las de la frente y las patas de gallo, y su enfermera le explica qué significa eso antes de que usted decida.',
       },
     ],
   },
@@ -137,7 +214,8 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
-      answer: 'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían de persona a persona.',
+      answer:
+        'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían de persona a persona.',
     },
     {
       question: '¿Cuánto cuesta el Botox?',
@@ -145,11 +223,13 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura la cita?',
-      answer: 'Calcule 30 minutos. La inyección toma de 10 a 15 minutos; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.',
+      answer:
+        'Calcule 30 minutos. La inyección toma de 10 a 15 minutos; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.',
     },
     {
       question: '¿Hay tiempo de recuperación?',
-      answer: 'Muy poco. Las pequeñas ronchas desaparecen en una hora y puede salir un moretón pequeño. La mayoría de las personas regresan directo al trabajo.',
+      answer:
+        'Muy poco. Las pequeñas ronchas desaparecen en una hora y puede salir un moretón pequeño. La mayoría de las personas regresan directo al trabajo.',
     },
     {
       question: '¿Quién no debe ponerse Botox?',

@@ -21,22 +21,41 @@ const en = {
   bookingTitle: 'Book Your HydraFacial',
   idealFor: ['Dehydrated skin', 'Dullness', 'Visible pores', 'Events this week'],
   benefits: [
-    { title: 'Deep hydration', description: 'Hyaluronic serums are pushed into freshly exfoliated skin, where they work best.' },
-    { title: 'Painless extractions', description: 'Vortex suction lifts debris from pores without squeezing, so there is no soreness afterwards.' },
-    { title: 'Instant glow', description: 'Skin looks smoother and more luminous straight away, which is why clients book it before weddings and photos.' },
+    {
+      title: 'Deep hydration',
+      description: 'Hyaluronic serums are pushed into freshly exfoliated skin, where they work best.',
+    },
+    {
+      title: 'Painless extractions',
+      description: 'Vortex suction lifts debris from pores without squeezing, so there is no soreness afterwards.',
+    },
+    {
+      title: 'Instant glow',
+      description:
+        'Skin looks smoother and more luminous straight away, which is why clients book it before weddings and photos.',
+    },
     { title: 'No downtime', description: 'Gentle enough for most skin types, with nothing to hide afterwards.' },
   ],
   process: [
-    { title: 'Cleanse and peel', description: 'A resurfacing tip cleanses and exfoliates, followed by a gentle acid solution to loosen debris.' },
+    {
+      title: 'Cleanse and peel',
+      description: 'A resurfacing tip cleanses and exfoliates, followed by a gentle acid solution to loosen debris.',
+    },
     { title: 'Extract', description: 'Painless vortex suction clears pores across the nose, chin and forehead.' },
     { title: 'Infuse', description: 'Antioxidant, peptide and hyaluronic serums are infused into the clean skin.' },
-    { title: 'Protect', description: 'An optional LED finish, then moisture and SPF 30 or higher before you step back into the sun.' },
+    {
+      title: 'Protect',
+      description: 'An optional LED finish, then moisture and SPF 30 or higher before you step back into the sun.',
+    },
   ],
   areas: {
     title: 'Treatment areas',
     intro: 'The face is the heart of the treatment; these areas can be added.',
     cards: [
-      { title: 'Full face', description: 'Forehead, cheeks, nose and chin, with extra passes where pores are congested.' },
+      {
+        title: 'Full face',
+        description: 'Forehead, cheeks, nose and chin, with extra passes where pores are congested.',
+      },
       { title: 'Under the eyes', description: 'A gentle pass and hydrating serum for fine dehydration lines.' },
       { title: 'Neck', description: 'Hydration for thin skin that shows dryness and sun exposure early.' },
       { title: 'Lips', description: 'A soft exfoliation and hydration for dry, chapped lips.' },
@@ -46,7 +65,8 @@ const en = {
     { question: 'How long does a HydraFacial take?', answer: 'About 60 minutes from consultation to SPF.' },
     {
       question: 'Is a HydraFacial good for sensitive skin?',
-      answer: 'Usually, yes. The solutions are adjusted to your skin, and we skip the acid step if you are reactive or using prescription retinoids.',
+      answer:
+        'Usually, yes. The solutions are adjusted to your skin, and we skip the acid step if you are reactive or using prescription retinoids.',
     },
     {
       question: 'How often should I get one?',
@@ -58,7 +78,8 @@ const en = {
     },
     {
       question: 'How soon before an event should I book?',
-      answer: 'One to three days before is ideal: any pinkness has gone and skin is at its most hydrated. Individual results vary.',
+      answer:
+        'One to three days before is ideal: any pinkness has gone and skin is at its most hydrated. Individual results vary.',
     },
   ],
   closing: {
@@ -73,38 +94,85 @@ const es: Translation<typeof en> = {
   metaTitle: 'HydraFacial en El Paso, TX',
   metaDescription:
     'Un HydraFacial de 60 minutos en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.',
-  keywords: ['HydraFacial El Paso', 'hidrodermoabrasión', 'facial hidratante', 'facial sin tiempo de recuperación', 'facial para lucir radiante'],
+  keywords: [
+    'HydraFacial El Paso',
+    'hidrodermoabrasión',
+    'facial hidratante',
+    'facial sin tiempo de recuperación',
+    'facial para lucir radiante',
+  ],
   intro:
     'Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión de sesenta minutos: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.',
   bookingTitle: 'Agende su HydraFacial',
   idealFor: ['Piel deshidratada', 'Piel opaca', 'Poros visibles', 'Un evento esta semana'],
   benefits: [
-    { title: 'Hidratación profunda', description: 'Los sérums de ácido hialurónico penetran en la piel recién exfoliada, que es donde mejor funcionan.' },
-    { title: 'Extracciones sin dolor', description: 'La succión en espiral saca las impurezas de los poros sin apretar, así que después no queda la piel adolorida.' },
-    { title: 'Luminosidad al instante', description: 'La piel se ve más lisa y luminosa desde el primer momento; por eso muchos clientes lo agendan antes de una boda o de unas fotos.' },
-    { title: 'Sin tiempo de recuperación', description: 'Es lo bastante suave para casi todos los tipos de piel, y después no hay nada que disimular.' },
+    {
+      title: 'Hidratación profunda',
+      description:
+        'Los sérums de ácido hialurónico penetran en la piel recién exfoliada, que es donde mejor funcionan.',
+    },
+    {
+      title: 'Extracciones sin dolor',
+      description:
+        'La succión en espiral saca las impurezas de los poros sin apretar, así que después no queda la piel adolorida.',
+    },
+    {
+      title: 'Luminosidad al instante',
+      description:
+        'La piel se ve más lisa y luminosa desde el primer momento; por eso muchos clientes lo agendan antes de una boda o de unas fotos.',
+    },
+    {
+      title: 'Sin tiempo de recuperación',
+      description: 'Es lo bastante suave para casi todos los tipos de piel, y después no hay nada que disimular.',
+    },
   ],
   process: [
-    { title: 'Limpieza y peeling', description: 'Una punta renovadora limpia y exfolia; después, una solución ácida suave afloja las impurezas.' },
-    { title: 'Extracción', description: 'Una succión en espiral, sin dolor, limpia los poros de la nariz, la barbilla y la frente.' },
-    { title: 'Infusión', description: 'Se infunden sérums de antioxidantes, péptidos y ácido hialurónico en la piel ya limpia.' },
-    { title: 'Protección', description: 'Un toque final de luz LED si usted lo desea, luego humectante y protector solar FPS 30 o más antes de volver al sol.' },
+    {
+      title: 'Limpieza y peeling',
+      description: 'Una punta renovadora limpia y exfolia; después, una solución ácida suave afloja las impurezas.',
+    },
+    {
+      title: 'Extracción',
+      description: 'Una succión en espiral, sin dolor, limpia los poros de la nariz, la barbilla y la frente.',
+    },
+    {
+      title: 'Infusión',
+      description: 'Se infunden sérums de antioxidantes, péptidos y ácido hialurónico en la piel ya limpia.',
+    },
+    {
+      title: 'Protección',
+      description:
+        'Un toque final de luz LED si usted lo desea, luego humectante y protector solar FPS 30 o más antes de volver al sol.',
+    },
   ],
   areas: {
     title: 'Zonas de tratamiento',
     intro: 'El rostro es el centro del tratamiento; estas zonas se pueden agregar.',
     cards: [
-      { title: 'Todo el rostro', description: 'Frente, mejillas, nariz y barbilla, con pasadas extra donde los poros están congestionados.' },
-      { title: 'Debajo de los ojos', description: 'Una pasada suave y un sérum hidratante para las líneas finas de deshidratación.' },
-      { title: 'Cuello', description: 'Hidratación para una piel delgada que muestra pronto la resequedad y el daño del sol.' },
+      {
+        title: 'Todo el rostro',
+        description: 'Frente, mejillas, nariz y barbilla, con pasadas extra donde los poros están congestionados.',
+      },
+      {
+        title: 'Debajo de los ojos',
+        description: 'Una pasada suave y un sérum hidratante para las líneas finas de deshidratación.',
+      },
+      {
+        title: 'Cuello',
+        description: 'Hidratación para una piel delgada que muestra pronto la resequedad y el daño del sol.',
+      },
       { title: 'Labios', description: 'Una exfoliación suave e hidratación para los labios resecos y partidos.' },
     ],
   },
   faqs: [
-    { question: '¿Cuánto dura un HydraFacial?', answer: 'Alrededor de 60 minutos, desde la consulta hasta el protector solar.' },
+    {
+      question: '¿Cuánto dura un HydraFacial?',
+      answer: 'Alrededor de 60 minutos, desde la consulta hasta el protector solar.',
+    },
     {
       question: '¿El HydraFacial es bueno para la piel sensible?',
-      answer: 'Por lo general, sí. Las soluciones se ajustan a su piel, y omitimos el paso del ácido si su piel reacciona con facilidad o si usa retinoides recetados.',
+      answer:
+        'Por lo general, sí. Las soluciones se ajustan a su piel, y omitimos el paso del ácido si su piel reacciona con facilidad o si usa retinoides recetados.',
     },
     {
       question: '¿Cada cuánto conviene hacérselo?',
@@ -116,7 +184,8 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Con cuánta anticipación a un evento debo agendar?',
-      answer: 'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya habrá desaparecido y la piel está en su punto más hidratado. Los resultados varían de persona a persona.',
+      answer:
+        'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya habrá desaparecido y la piel está en su punto más hidratado. Los resultados varían de persona a persona.',
     },
   ],
   closing: {

@@ -9,7 +9,16 @@ import { hydrafacial } from './hydrafacial';
 import { lipFillers } from './lip-fillers';
 import type { ServiceDetail } from './types';
 
-export type { DetailCard, MedicalDetails, ServiceCopy, ServiceDetail, ServiceFacts, ServiceFaq, ServiceTestimonial, VideoKey } from './types';
+export type {
+  DetailCard,
+  MedicalDetails,
+  ServiceCopy,
+  ServiceDetail,
+  ServiceFacts,
+  ServiceFaq,
+  ServiceTestimonial,
+  VideoKey,
+} from './types';
 
 const byService: Record<ServiceSlug, Record<Locale, ServiceDetail>> = {
   'anti-aging-facial': antiAgingFacial,
@@ -21,10 +30,16 @@ const byService: Record<ServiceSlug, Record<Locale, ServiceDetail>> = {
 };
 
 const inLanguage = (locale: Locale) =>
-  Object.fromEntries(Object.entries(byService).map(([slug, detail]) => [slug, detail[locale]])) as Record<ServiceSlug, ServiceDetail>;
+  Object.fromEntries(Object.entries(byService).map(([slug, detail]) => [slug, detail[locale]])) as Record<
+    ServiceSlug,
+    ServiceDetail
+  >;
 
 /** Each service page's copy in each language. */
-export const serviceDetailsIn: Record<Locale, Record<ServiceSlug, ServiceDetail>> = { en: inLanguage('en'), es: inLanguage('es') };
+export const serviceDetailsIn: Record<Locale, Record<ServiceSlug, ServiceDetail>> = {
+  en: inLanguage('en'),
+  es: inLanguage('es'),
+};
 
 /** The English pages' copy. */
 export const serviceDetails = serviceDetailsIn.en;

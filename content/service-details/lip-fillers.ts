@@ -10,19 +10,22 @@ const facts: ServiceFacts = {
   videos: ['consultation', 'skincareEducation'],
   testimonials: [
     {
-      quote: 'I was nervous about looking overdone, but my lips just look like mine on a really good day. The nurse explained every step and checked the shape with me in the mirror.',
+      quote:
+        'I was nervous about looking overdone, but my lips just look like mine on a really good day. The nurse explained every step and checked the shape with me in the mirror.',
       name: 'Marisol G.',
       city: 'El Paso',
       lang: 'en',
     },
     {
-      quote: 'The consultation was honest and relaxed. Swelling was gone in a few days and two weeks later the result was exactly what we planned.',
+      quote:
+        'The consultation was honest and relaxed. Swelling was gone in a few days and two weeks later the result was exactly what we planned.',
       name: 'Andrea R.',
       city: 'Horizon City',
       lang: 'en',
     },
     {
-      quote: 'Clean, calm studio and a careful nurse injector. My upper lip finally matches my lower lip, and my friends only noticed I looked well rested.',
+      quote:
+        'Clean, calm studio and a careful nurse injector. My upper lip finally matches my lower lip, and my friends only noticed I looked well rested.',
       name: 'Celeste M.',
       city: 'Socorro',
       lang: 'en',
@@ -36,27 +39,54 @@ const en = {
   metaTitle: 'Lip Fillers in El Paso, TX',
   metaDescription:
     'Natural-looking lip fillers in El Paso: hyaluronic-acid filler for shape, balance and hydration, given by a licensed registered nurse injector under a supervising medical director.',
-  keywords: ['lip fillers El Paso', 'lip enhancement', 'lip filler', 'hyaluronic acid filler', 'lip injections El Paso'],
+  keywords: [
+    'lip fillers El Paso',
+    'lip enhancement',
+    'lip filler',
+    'hyaluronic acid filler',
+    'lip injections El Paso',
+  ],
   intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that plans the shape with you. Appointments take 30-45 minutes.`,
   bookingTitle: 'Book Your Lip Filler Consultation',
   idealFor: ['Thin or uneven lips', 'Lost definition', 'Lip lines', 'Dry lips'],
   benefits: [
-    { title: 'Natural shape', description: 'Filler is placed in small amounts to follow your own lip shape and facial proportions.' },
-    { title: 'Better balance', description: 'Uneven upper and lower lips or a flat cupid’s bow can be gently evened out.' },
+    {
+      title: 'Natural shape',
+      description: 'Filler is placed in small amounts to follow your own lip shape and facial proportions.',
+    },
+    {
+      title: 'Better balance',
+      description: 'Uneven upper and lower lips or a flat cupid’s bow can be gently evened out.',
+    },
     { title: 'Hydration', description: 'Hyaluronic acid holds water, so lips look smoother and feel softer.' },
     { title: 'Reversible', description: 'Hyaluronic-acid filler can be dissolved by the medical team if ever needed.' },
   ],
   process: [
-    { title: 'Consultation and good-faith exam', description: `We review your medical history and goals, ${site.medical.examiner} examines you, and we agree on a shape before anything is planned.` },
-    { title: 'Numbing', description: 'A topical numbing cream is applied; the filler itself also contains a local anesthetic.' },
-    { title: 'Placement', description: 'The nurse injector places filler slowly, checking symmetry in the mirror with you as we go.' },
-    { title: 'Review', description: 'Full results show at 2 weeks, when you are welcome back to review the result together.' },
+    {
+      title: 'Consultation and good-faith exam',
+      description: `We review your medical history and goals, ${site.medical.examiner} examines you, and we agree on a shape before anything is planned.`,
+    },
+    {
+      title: 'Numbing',
+      description: 'A topical numbing cream is applied; the filler itself also contains a local anesthetic.',
+    },
+    {
+      title: 'Placement',
+      description: 'The nurse injector places filler slowly, checking symmetry in the mirror with you as we go.',
+    },
+    {
+      title: 'Review',
+      description: 'Full results show at 2 weeks, when you are welcome back to review the result together.',
+    },
   ],
   areas: {
     title: 'What lip filler can address',
     intro: 'Small, precise amounts in the right places make the difference.',
     cards: [
-      { title: 'Lip border', description: 'A defined vermilion border that keeps lipstick in place and frames the mouth.' },
+      {
+        title: 'Lip border',
+        description: 'A defined vermilion border that keeps lipstick in place and frames the mouth.',
+      },
       { title: 'Volume', description: 'Subtle fullness for lips that are naturally thin or have thinned with age.' },
       { title: 'Cupid’s bow', description: 'Restores the peaks of the upper lip for a more youthful shape.' },
       { title: 'Mouth corners', description: 'Lifts down-turned corners that can make the face look tired.' },
@@ -69,7 +99,8 @@ const en = {
     },
     {
       question: 'How long do lip fillers last?',
-      answer: 'Usually 6-12 months, with 6-9 months on average. The full result shows after about 2 weeks. Individual results vary.',
+      answer:
+        'Usually 6-12 months, with 6-9 months on average. The full result shows after about 2 weeks. Individual results vary.',
     },
     {
       question: 'How much do lip fillers cost?',
@@ -77,15 +108,18 @@ const en = {
     },
     {
       question: 'How should I prepare?',
-      answer: 'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week and alcohol for 24 hours beforehand. Never stop a prescribed medicine without asking your doctor.',
+      answer:
+        'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week and alcohol for 24 hours beforehand. Never stop a prescribed medicine without asking your doctor.',
     },
     {
       question: 'How long does swelling last?',
-      answer: 'Swelling is usually at its most noticeable on day two and resolves in 2-7 days. Small bruises can happen and fade within a week.',
+      answer:
+        'Swelling is usually at its most noticeable on day two and resolves in 2-7 days. Small bruises can happen and fade within a week.',
     },
     {
       question: 'Does it hurt?',
-      answer: 'Numbing cream and the anesthetic in the filler keep it comfortable; most clients feel pressure and a few quick pinches.',
+      answer:
+        'Numbing cream and the anesthetic in the filler keep it comfortable; most clients feel pressure and a few quick pinches.',
     },
   ],
   medical: {
@@ -117,30 +151,72 @@ const es: Translation<typeof en> = {
   metaTitle: 'Relleno de labios en El Paso, TX',
   metaDescription:
     'Relleno de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de un director médico.',
-  keywords: ['relleno de labios El Paso', 'aumento de labios', 'relleno de labios', 'relleno de ácido hialurónico', 'inyecciones de labios El Paso'],
+  keywords: [
+    'relleno de labios El Paso',
+    'aumento de labios',
+    'relleno de labios',
+    'relleno de ácido hialurónico',
+    'inyecciones de labios El Paso',
+  ],
   intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran de 30 a 45 minutos.`,
   bookingTitle: 'Agende su consulta de relleno de labios',
   idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
   benefits: [
-    { title: 'Forma natural', description: 'El relleno se coloca en cantidades pequeñas para seguir la forma de sus labios y las proporciones de su rostro.' },
-    { title: 'Mejor equilibrio', description: 'Se pueden emparejar con suavidad un labio superior y uno inferior disparejos, o un arco de Cupido plano.' },
-    { title: 'Hidratación', description: 'El ácido hialurónico retiene agua, así que los labios se ven más lisos y se sienten más suaves.' },
-    { title: 'Reversible', description: 'El equipo médico puede disolver el relleno de ácido hialurónico si alguna vez hace falta.' },
+    {
+      title: 'Forma natural',
+      description:
+        'El relleno se coloca en cantidades pequeñas para seguir la forma de sus labios y las proporciones de su rostro.',
+    },
+    {
+      title: 'Mejor equilibrio',
+      description:
+        'Se pueden emparejar con suavidad un labio superior y uno inferior disparejos, o un arco de Cupido plano.',
+    },
+    {
+      title: 'Hidratación',
+      description: 'El ácido hialurónico retiene agua, así que los labios se ven más lisos y se sienten más suaves.',
+    },
+    {
+      title: 'Reversible',
+      description: 'El equipo médico puede disolver el relleno de ácido hialurónico si alguna vez hace falta.',
+    },
   ],
   process: [
-    { title: 'Consulta y examen médico', description: `Revisamos su historial médico y sus metas, ${site.medical.examinerEs} le examina y acordamos una forma antes de planear cualquier cosa.` },
-    { title: 'Anestesia', description: 'Se aplica una crema anestésica; además, el relleno contiene un anestésico local.' },
-    { title: 'Aplicación', description: 'La enfermera inyectora coloca el relleno poco a poco y revisa la simetría con usted frente al espejo.' },
-    { title: 'Revisión', description: 'El resultado completo se ve a las 2 semanas, y con gusto le recibimos para revisarlo con usted.' },
+    {
+      title: 'Consulta y examen médico',
+      description: `Revisamos su historial médico y sus metas, ${site.medical.examinerEs} le examina y acordamos una forma antes de planear cualquier cosa.`,
+    },
+    {
+      title: 'Anestesia',
+      description: 'Se aplica una crema anestésica; además, el relleno contiene un anestésico local.',
+    },
+    {
+      title: 'Aplicación',
+      description:
+        'La enfermera inyectora coloca el relleno poco a poco y revisa la simetría con usted frente al espejo.',
+    },
+    {
+      title: 'Revisión',
+      description: 'El resultado completo se ve a las 2 semanas, y con gusto le recibimos para revisarlo con usted.',
+    },
   ],
   areas: {
     title: 'Qué puede corregir el relleno de labios',
     intro: 'Cantidades pequeñas y precisas en el lugar correcto hacen la diferencia.',
     cards: [
-      { title: 'Contorno del labio', description: 'Un borde bien definido que mantiene el lápiz labial en su lugar y enmarca la boca.' },
-      { title: 'Volumen', description: 'Un volumen sutil para labios delgados de nacimiento o que se han adelgazado con la edad.' },
+      {
+        title: 'Contorno del labio',
+        description: 'Un borde bien definido que mantiene el lápiz labial en su lugar y enmarca la boca.',
+      },
+      {
+        title: 'Volumen',
+        description: 'Un volumen sutil para labios delgados de nacimiento o que se han adelgazado con la edad.',
+      },
       { title: 'Arco de Cupido', description: 'Devuelve los picos del labio superior para una forma más juvenil.' },
-      { title: 'Comisuras', description: 'Levanta las comisuras caídas, que pueden hacer que el rostro se vea cansado.' },
+      {
+        title: 'Comisuras',
+        description: 'Levanta las comisuras caídas, que pueden hacer que el rostro se vea cansado.',
+      },
     ],
   },
   faqs: [
@@ -150,7 +226,8 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura el relleno de labios?',
-      answer: 'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían de persona a persona.',
+      answer:
+        'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían de persona a persona.',
     },
     {
       question: '¿Cuánto cuesta el relleno de labios?',
@@ -158,15 +235,18 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cómo me preparo?',
-      answer: 'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
+      answer:
+        'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
     },
     {
       question: '¿Cuánto dura la hinchazón?',
-      answer: 'La hinchazón suele notarse más al segundo día y se quita en 2 a 7 días. Pueden salir moretones pequeños, que desaparecen en una semana.',
+      answer:
+        'La hinchazón suele notarse más al segundo día y se quita en 2 a 7 días. Pueden salir moretones pequeños, que desaparecen en una semana.',
     },
     {
       question: '¿Duele?',
-      answer: 'La crema anestésica y el anestésico del relleno lo hacen llevadero; la mayoría de las personas sienten presión y unos cuantos piquetes rápidos.',
+      answer:
+        'La crema anestésica y el anestésico del relleno lo hacen llevadero; la mayoría de las personas sienten presión y unos cuantos piquetes rápidos.',
     },
   ],
   medical: {

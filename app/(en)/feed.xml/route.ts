@@ -4,5 +4,7 @@ import { getAllPosts } from '@/lib/posts';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(buildRss(getAllPosts('en'), 'en'), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(buildRss(getAllPosts('en'), 'en'), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
 }

@@ -2,7 +2,10 @@ import { ServicesPage } from '@/components/pages/services-page';
 import { servicesCopy } from '@/content/pages/services';
 import { routeMetadata } from '@/lib/metadata';
 
-export const metadata = routeMetadata('/services', { image: '/og/services-og.jpg', imageAlt: servicesCopy.en.menuPage.imageAlt });
+export const metadata = routeMetadata('/services', {
+  image: '/og/services-og.jpg',
+  imageAlt: servicesCopy.en.menuPage.imageAlt,
+});
 
 export default function Page() {
   return <ServicesPage locale="en" />;
