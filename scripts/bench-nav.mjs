@@ -11,7 +11,9 @@
  * TCP handshake), and all responses share one 1.6 Mbps downlink. Puppeteer drives Chromium (see newPage); the
  * Pixel 7 is Playwright's device descriptor.
  *
- * A hop: load the page in a fresh browser context (empty cache), pause 4 s, tap the link with real touch events
+ * A hop: load the page in a fresh browser context (empty cache), bring the link to the middle of the screen with
+ * thumb swipes (touch scroll gestures; a link in the menu is reached by tapping the menu button, and that tap is not
+ * timed), pause 4 s, tap the link with real touch events
  * (touchstart, BENCH_HOLD_MS of contact, touchend: pointerdown, pointerup, click), and time from the pointerup to
  * the new page's h1 painted. "Painted" is the h1's Element Timing render time, the same definition for a
  * document load, a prerendered page's activation and a client-side (soft) navigation: a small probe script,
@@ -29,7 +31,8 @@
  *
  * Each run says how the page arrived: "soft" (a client-side navigation), "document" (a page load), "prerendered"
  * (activated a prerendered page whose document had arrived before the tap), "prerendering" (activated one still
- * loading at the tap), "bfcache" (restored from the back/forward cache).
+ * loading at the tap), "prefetched" (a page load whose document was prefetched), "bfcache" (restored from the
+ * back/forward cache).
  *
  * Options (environment):
  *   BENCH_RUNS=5                 runs per hop (median reported, every run printed)
@@ -37,6 +40,11 @@
  *   BENCH_HOLD_MS=80             finger contact time of a tap
  *   BENCH_PORT=4187              scripts/serve.mjs's port; the shaping proxy listens on BENCH_PORT + 4000
  *   BENCH_JSON=file.json         also write every measurement as JSON
+ *   BENCH_CPU=4                  the CPU slowdown
+ *   BENCH_DEBUG=1                print every request, and per tap: the click, the prerendered page's activation, its
+ *                                first animation frame and first paint (where the time between tap and h1 goes)
+ *   BENCH_TRACE=file.json        write a Chromium trace of the last limit tap (open it in DevTools' Performance
+ *                                panel): what the page's main thread does between activation and its first paint
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -54,7 +62,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4
 const PORT = UPSTREAM_PORT + 4000;
 const RTT_MS = 150;
 const DOWN_BPS = 1.6e6;
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
 const PAUSE_MS = 4000;
 /** The goal for every hop, tap to h1 painted: within about one frame budget of a prepared page on a mid-range phone. */
 const GOAL = { median: 100, worst: 150 };
@@ -65,7 +73,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const PROBE = `(function(){var O=performance.timeOrigin,id=Math.random().toString(36).slice(2),
 nav=performance.getEntriesByType("navigation")[0]||{};
-function send(o){o.path=location.pathname;o.doc=id;o.navType=nav.type;o.activated=(nav.activationStart||0)>0;o.readyBeforeTap=o.activated&&nav.responseEnd<nav.activationStart;
+function send(o){o.path=location.pathname;o.doc=id;o.navType=nav.type;o.activated=(nav.activationStart||0)>0;o.delivery=nav.deliveryType;o.readyBeforeTap=o.activated&&nav.responseEnd<nav.activationStart;
 if(nav.notRestoredReasons)o.notRestored=(nav.notRestoredReasons.reasons||[]).map(function(r){return r.reason}).join(" ");
 navigator.sendBeacon("/__bench/report",JSON.stringify(o))}
 function mark(n){if(n.nodeType!==1)return;if(n.tagName==="H1")n.setAttribute("elementtiming","bench-h1");
@@ -77,6 +85,9 @@ addEventListener("pointerdown",function(e){send({kind:"down",t:O+e.timeStamp})},
 addEventListener("pointerup",function(e){send({kind:"up",t:O+e.timeStamp})},true);
 addEventListener("click",function(e){send({kind:"click",t:O+e.timeStamp,at:O+performance.now()})},true);
 addEventListener("pageshow",function(e){if(!e.persisted)return;requestAnimationFrame(function(){requestAnimationFrame(function(ts){send({kind:"h1",t:O+ts,restored:true})})})});
+document.addEventListener("prerenderingchange",function(){send({kind:"activate",t:O+performance.now()});
+requestAnimationFrame(function(ts){send({kind:"frame",t:O+ts})})});
+new PerformanceObserver(function(l){l.getEntries().forEach(function(e){send({kind:e.name,t:O+e.startTime})})}).observe({type:"paint",buffered:true});
 window.__benchHistory=function(dir){send({kind:"up",t:O+performance.now()});history[dir]()};
 })();`;
 
@@ -258,9 +269,9 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // Chrome on Android's "moderate" eagerness (a link dwelling in view after scrolling stops), which desktop builds
-  // follow only with these features.
-  '--enable-features=PreloadingModerateViewportHeuristics,NavigationPredictorNewViewportFeatures',
+  // Chrome on Android's eagerness triggers, which desktop builds follow only with these features: "moderate" is a
+  // link dwelling in view after scrolling stops, "eager" (Chrome 143 on) a link in view for 100 ms.
+  '--enable-features=PreloadingModerateViewportHeuristics,NavigationPredictorNewViewportFeatures,PreloadingEagerViewportHeuristics',
 ];
 const PIXEL_7 = devices['Pixel 7'];
 
@@ -298,10 +309,43 @@ async function scrollTo(handle) {
   await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
+/**
+ * Brings the link to the middle of the screen the way a visitor does: thumb swipes (touch scroll gestures, no
+ * fling) that start low on the screen, 500 px at most each. Chrome on Android reads these: its "moderate" trigger
+ * looks for a link just above where the last swipe's finger went down, once scrolling stops.
+ */
+async function swipeTo(session, handle) {
+  const { width, height } = PIXEL_7.viewport;
+  for (let i = 0; i < 20; i++) {
+    const centre = await handle.evaluate((el) => {
+      const r = el.getClientRects()[0];
+      return r ? r.y + r.height / 2 : null;
+    });
+    if (centre === null) throw new Error('nothing to scroll to: the link has no box');
+    const distance = Math.round(centre - height / 2);
+    if (Math.abs(distance) < 40) return;
+    const step = Math.max(-500, Math.min(500, distance));
+    const cdp = await session.page.createCDPSession();
+    try {
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: Math.round(width / 2),
+        y: Math.round(height * (step > 0 ? 0.75 : 0.25)),
+        yDistance: -step,
+        speed: 1200,
+        gestureSourceType: 'touch',
+        preventFling: true,
+      });
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+  }
+  await scrollTo(handle);
+}
+
 /** Loads the page, brings the hop's link into view (unless it is in the menu) and pauses there. */
 async function load(session, url, hop) {
   await session.page.goto(`${base}${url}`, { waitUntil: 'load' });
-  if (hop && !hop.menu) await scrollTo(await hop.link(session));
+  if (hop && !hop.menu) await swipeTo(session, await hop.link(session));
   await sleep(PAUSE_MS);
 }
 
@@ -335,10 +379,15 @@ async function arrival(target, since) {
             ? h1.readyBeforeTap
               ? 'prerendered'
               : 'prerendering'
-            : 'document';
+            : h1.delivery === 'navigational-prefetch'
+              ? 'prefetched'
+              : 'document';
       const click = fresh.find((r) => r.kind === 'click' && r.t >= up.t);
       if (h1.navType === 'back_forward' && !h1.restored)
         console.log(`  not restored from the back/forward cache: ${h1.notRestored || 'no reason given'}`);
+      if (process.env.BENCH_DEBUG)
+        for (const r of fresh.filter((r) => r.t >= up.t && r.kind !== 'h1'))
+          console.log(`    ${r.kind} at ${Math.round(r.t - up.t)} ms (${r.path})`);
       if (process.env.BENCH_DEBUG)
         console.log(
           `  up -> click event ${click ? Math.round(click.t - up.t) : '?'} ms, handled at ${click ? Math.round(click.at - up.t) : '?'} ms; h1 ${Math.round(h1.t - up.t)} ms`,
@@ -423,8 +472,10 @@ async function hopRun(browser, hop, from) {
   const s = await newPage(browser);
   try {
     await load(s, from, hop);
+    // The link first: finding a menu link taps the menu button, and that tap is not the hop's.
+    const link = await hop.link(s);
     let since = reports.length;
-    await tap(s, await hop.link(s));
+    await tap(s, link);
     const cold = await arrival(hop.to, since);
     await sleep(PAUSE_MS);
     // The limit: the same hop once its target is prepared, from a fresh load of the source in a new tab of the same
@@ -443,9 +494,39 @@ async function hopRun(browser, hop, from) {
     } finally {
       prepare = null;
     }
+    const warmLink = await hop.link(t);
     since = reports.length;
-    await tap(t, await hop.link(t));
+    const tracer = process.env.BENCH_TRACE && (await browser.target().createCDPSession());
+    if (tracer)
+      await tracer.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'blink',
+            'loading',
+            'v8.execute',
+            'disabled-by-default-devtools.timeline',
+            'toplevel',
+            'navigation',
+            'content',
+          ],
+        },
+      });
+    await tap(t, warmLink);
     const warm = await arrival(hop.to, since);
+    if (tracer) {
+      const done = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
+      await tracer.send('Tracing.end');
+      const { stream } = await done;
+      let data = '';
+      for (;;) {
+        const chunk = await tracer.send('IO.read', { handle: stream });
+        data += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+        if (chunk.eof) break;
+      }
+      writeFileSync(process.env.BENCH_TRACE, data);
+    }
     return { cold, warm };
   } finally {
     await s.context.close();
