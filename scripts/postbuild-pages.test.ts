@@ -159,6 +159,7 @@ describe('postbuild over an export', () => {
     ],
     ['no charset <meta>', (h: string) => h.replace(/<meta charSet="utf-8"\/>/i, ''), /no <meta charset>/],
   ])('stops naming the page, and writes nothing, for %s', (_, breakPage, problem) => {
+    expect(breakPage(raw(first))).not.toBe(raw(first));
     const files = exportDir({ [first]: breakPage });
     const message = failure(files);
     expect(message).toMatch(new RegExp(`^${first.replace('.', '\\.')}: `));
@@ -173,13 +174,16 @@ describe('postbuild over an export', () => {
     expect(failure(files)).toBe(`${first}: its startup script ${firstSrc()} is missing (and 1 more page)`);
   });
 
-  it('finds a CSP that no longer allows the inline scripts, a second CSP, and a script left in <head>', () => {
+  it('finds a CSP that no longer allows the inline scripts, a second CSP, one after a script, and a startup script left', () => {
     const html = rewritePage(raw(first));
     expect(pageProblems(html.replace('self.__next_f', 'self.__next_g'))).toEqual([
       "a CSP <meta> without the hashes of the page's inline scripts",
     ]);
     const csp = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)![0];
     expect(pageProblems(html.replace('</head>', `${csp}</head>`))).toEqual(['2 CSP <meta> tags']);
+    expect(pageProblems(html.replace(csp, `<script>self.x=1</script>${csp}`))).toEqual([
+      'a <script> before the CSP <meta>',
+    ]);
     expect(pageProblems(html.replace('</head>', '<script async src="/x.js"></script></head>'))).toEqual([
       'a startup script left in the page (<script async src="/x.js">)',
     ]);

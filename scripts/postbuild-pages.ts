@@ -61,7 +61,7 @@ export function pageProblems(html: string): string[] {
   if (!meta) problems.push('no CSP <meta>');
   else if (metas.length > 1) problems.push(`${metas.length} CSP <meta> tags`);
   else if (meta.index > headEnd) problems.push('the CSP <meta> is outside <head>');
-  else if (html.search(/<script\b/i) < meta.index) problems.push('a <script> before the CSP <meta>');
+  else if (/<script\b/i.exec(html.slice(0, meta.index))) problems.push('a <script> before the CSP <meta>');
   else if (/\scontent="([^"]*)"/.exec(meta[0])?.[1] !== pageCsp(inlineScriptHashes(html)))
     problems.push("a CSP <meta> without the hashes of the page's inline scripts");
   return problems;
