@@ -8,14 +8,14 @@
 import grayMatter from 'gray-matter';
 import { grayMatterEngines, splitFrontMatter } from '../lib/front-matter';
 
-type Engine = { parse?: (yaml: string) => unknown; stringify?: (data: object, options?: object) => string };
+type Engine = { parse: (yaml: string) => unknown; stringify?: (data: object, options?: object) => string };
 type Options = { engines?: Record<string, Engine>; language?: string; [option: string]: unknown };
 type StringifyOptions = Parameters<typeof grayMatter.stringify>[2];
 
 export default function matter(source: string, options: Options = {}) {
   const { yaml, content } = splitFrontMatter(source);
   const engine: Engine = options.engines?.yaml ?? grayMatterEngines.yaml!;
-  const data = (yaml.trim() === '' ? {} : (engine.parse?.(yaml) ?? {})) as Record<string, unknown>;
+  const data = (yaml.trim() === '' ? {} : (engine.parse(yaml) ?? {})) as Record<string, unknown>;
   return { data, content, matter: yaml, language: 'yaml' as const, orig: source };
 }
 
