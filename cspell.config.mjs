@@ -5,7 +5,9 @@
  * Run as is (`npx cspell content/blog/**`), cspell checks the posts, each folder in its language.
  */
 import { readFileSync } from 'node:fs';
-import { spanishFlagWords } from './content/spanish-glossary.mjs';
+import { importTs } from './scripts/import-ts.mjs';
+
+const { spanishFlagWords } = await importTs('content/spanish-glossary.ts');
 
 /** A word list: one entry a line, `#` starts a comment. */
 const list = (file) =>

@@ -1,20 +1,16 @@
 /**
  * sitemap.xml and robots.txt for the static export (run after `next build`). The list of URLs is the route list
- * itself (out/_routes.json, written by app/%5Froutes.json): any other exported file (404, icons, feed, redirect
- * stubs) is left out, a page carries a lastmod only when the route list knows its date, and a page that exists in
- * both languages carries hreflang alternates.
+ * itself (`sitemapEntries` in lib/routes.ts, read through scripts/import-ts.mjs): any other exported file (404,
+ * icons, feed, redirect stubs) is left out, a page carries a lastmod only when the route list knows its date, and a
+ * page that exists in both languages carries hreflang alternates.
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads a CommonJS config */
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
 
-/** @type {Map<string, { path: string; lastmod?: string; alternates?: Record<string, string> }>} */
-const routes = new Map(
-  JSON.parse(readFileSync(path.join(__dirname, 'out/_routes.json'), 'utf8')).routes.map((r) => [r.path, r]),
-);
+/** @type {Promise<Map<string, import('./lib/routes').SitemapEntry>>} */
+const routes = import('./scripts/import-ts.mjs')
+  .then(({ importTs }) => importTs('lib/routes.ts'))
+  .then(({ sitemapEntries }) => new Map(sitemapEntries().map((r) => [r.path, r])));
 
 module.exports = {
   siteUrl,
@@ -26,7 +22,7 @@ module.exports = {
   changefreq: 'monthly',
   priority: 0.7,
   transform: async (config, loc) => {
-    const route = routes.get(loc);
+    const route = (await routes).get(loc);
     if (!route) return null;
     // A page with a counterpart in the other language lists every language version (itself included) as xhtml:link.
     const alternateRefs = Object.entries(route.alternates ?? {}).map(([hreflang, p]) => ({

@@ -31,7 +31,9 @@ function sentences(): { file: string; text: string }[] {
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return walk(full);
-      return /\.(ts|tsx|md)$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'visit-facts.ts' ? [full] : [];
+      // The Spanish glossary is data about wording (every variant, the banned ones too), not copy anyone reads.
+      const notCopy = ['visit-facts.ts', 'spanish-glossary.ts'];
+      return /\.(ts|tsx|md)$/.test(name) && !/\.test\.tsx?$/.test(name) && !notCopy.includes(name) ? [full] : [];
     });
   return ['content', 'app', 'components'].flatMap((dir) =>
     walk(path.join(root, dir)).flatMap((file) =>

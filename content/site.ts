@@ -2,7 +2,7 @@
  * The one business config: every piece of the studio's identity lives here.
  * Replace these sample values to rebrand the whole site.
  */
-import { bookingProvider } from './booking-provider.mjs';
+import { bookingProvider } from './booking-provider';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 

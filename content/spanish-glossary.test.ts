@@ -1,10 +1,10 @@
 /**
- * The Spanish copy keeps the glossary (docs/spanish-style.md, content/spanish-glossary.mjs): no banned form in any
+ * The Spanish copy keeps the glossary (docs/spanish-style.md, content/spanish-glossary.ts): no banned form in any
  * Spanish string of content/ or any Spanish post, outside the places the glossary allows it. Single wrong words are
  * also caught by the spell check; this test reads the phrases ("consulta gratuita", "sueros IV").
  */
-import { glossary } from '@/content/spanish-glossary.mjs';
-import { copyFiles, tsStrings, postText } from '@/scripts/copy-text.mjs';
+import { glossary } from '@/content/spanish-glossary';
+import { copyFiles, tsStrings, postText } from '@/scripts/copy-text';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

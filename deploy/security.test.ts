@@ -11,7 +11,7 @@ import {
   pageCsp,
   securityHeaders,
   thirdParties,
-} from './security.mjs';
+} from './security';
 
 const directive = (csp: string, name: string) =>
   csp

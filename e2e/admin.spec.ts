@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
 import { startLocalBackend } from './local-backend';
-import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline.mjs';
+import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline';
 
 test('/admin is noindex, has its own CSP and is in no sitemap, and no public page loads its script', async ({
   page,

@@ -17,7 +17,7 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   /**
-   * Pages start their scripts only after they have loaded and painted (scripts/startup-scripts.mjs). A test
+   * Pages start their scripts only after they have loaded and painted (scripts/startup-scripts.ts). A test
    * drives a page the way a visitor who waits for it to settle does: `goto` and `reload` also wait for
    * `<html data-hydrated>`, unless JavaScript is off.
    */

@@ -1,13 +1,13 @@
 /**
  * One table of URLs and what every production host must answer for them: status, Location, content type, the
- * security headers of deploy/security.mjs and its Cache-Control. e2e/nginx.spec.ts runs it against real nginx with
+ * security headers of deploy/security.ts and its Cache-Control. e2e/nginx.spec.ts runs it against real nginx with
  * deploy/nginx.conf, e2e/cloudflare.spec.ts against Cloudflare's local runtime (wrangler pages dev) reading
  * out/_headers and out/_redirects. Rows come from the route list, the posts and the build, never from today's content.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
-import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security.mjs';
+import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security';
 import { ui } from '@/content/ui';
 import { getAllPosts } from '@/lib/posts';
 import { blogPostPath, languageNotFound, redirectStubs } from '@/lib/routes';
@@ -22,7 +22,7 @@ export type HostCase = {
   location?: string;
   /** Start of the Content-Type header; left out for redirects, whose body no one reads. */
   contentType?: string;
-  /** The Cache-Control policy (deploy/security.mjs cachePolicy), or none at all (redirects). */
+  /** The Cache-Control policy (deploy/security.ts cachePolicy), or none at all (redirects). */
   cache: keyof typeof cachePolicy | 'none';
   /** Text the body must hold (the right page, in the right language), and text it must not. */
   body?: string[];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
-import { inlineScriptHashes, pageCsp } from '../deploy/security.mjs';
+import { inlineScriptHashes, pageCsp } from '../deploy/security';
 import { bookingDialog, expect, test } from './fixtures';
 
 /**

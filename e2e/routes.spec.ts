@@ -13,7 +13,7 @@
  * both languages links its counterpart (hreflang).
  */
 import { site } from '@/content/site';
-import { thirdParties } from '@/deploy/security.mjs';
+import { thirdParties } from '@/deploy/security';
 import { absoluteUrl } from '@/lib/metadata';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';

@@ -4,7 +4,7 @@
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
-import { PHOTO_DIR } from '@/lib/photo-names.mjs';
+import { PHOTO_DIR } from '@/lib/photo-names';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
 
 /** Decap's local backend (decap-server), used only when the editor runs on localhost. */

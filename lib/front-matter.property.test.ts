@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import matter from 'gray-matter';
-import { FrontMatterError, parseFrontMatter, splitFrontMatter } from './front-matter.mjs';
+import { FrontMatterError, parseFrontMatter, splitFrontMatter } from './front-matter';
 import { PostValidationError, parsePost } from './post-validation';
 
 const RUNS = 400;

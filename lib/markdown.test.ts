@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from './front-matter.mjs';
+import { parseFrontMatter } from './front-matter';
 import { markdownToHtml } from './markdown';
 
 describe('markdownToHtml', () => {

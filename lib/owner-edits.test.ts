@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lengthAdvice } from './post-length.mjs';
+import { lengthAdvice } from './post-length';
 import { postLinks } from './post-links';
 import { PostValidationError } from './post-validation';
 import { getAllPosts } from './posts';

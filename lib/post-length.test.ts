@@ -1,4 +1,4 @@
-import { ADVISED_WORDS, lengthAdvice, wordCount } from './post-length.mjs';
+import { ADVISED_WORDS, lengthAdvice, wordCount } from './post-length';
 
 const words = (n: number) => Array(n).fill('palabra').join(' ');
 

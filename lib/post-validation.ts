@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
-import { isPhotoPath, photoArtwork, photoName } from './photo-names.mjs';
+import { FrontMatterError, parseFrontMatter } from './front-matter';
+import { isPhotoPath, photoArtwork, photoName } from './photo-names';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
 
@@ -115,7 +115,7 @@ export function parsePost(source: string, fileName: string, assets: PostAssets):
     );
   let parsed: ReturnType<typeof parseFrontMatter>;
   try {
-    // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.mjs).
+    // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.ts).
     parsed = parseFrontMatter(source);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;

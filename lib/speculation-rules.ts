@@ -7,7 +7,7 @@
  *
  * Links stay plain `<a>` (components/ui/link.tsx): a prerendered page is only used by a document navigation.
  * Browsers without Speculation Rules load the page as usual. The rules are inline and allowed by their sha256
- * hash in each page's CSP (deploy/security.mjs hashes `speculationrules` scripts like any inline script).
+ * hash in each page's CSP (deploy/security.ts hashes `speculationrules` scripts like any inline script).
  */
 export const speculationRules = {
   prerender: [

@@ -1,8 +1,8 @@
 /**
- * The gray-matter the /admin bundle gives Decap CMS: it reads by the build's rules (lib/front-matter.mjs) with the
+ * The gray-matter the /admin bundle gives Decap CMS: it reads by the build's rules (lib/front-matter.ts) with the
  * YAML parser Decap passes in, and writes YAML only.
  */
-import matter from './admin-gray-matter.mjs';
+import matter from './admin-gray-matter';
 
 /** Stands in for Decap's YAML engine, recording what it is handed. */
 const decapYaml = {

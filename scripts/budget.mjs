@@ -7,8 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startupScripts } from './startup-scripts.mjs';
 import { htmlFiles, outDir, routeOf } from './out-files.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { startupScripts } = await importTs('scripts/startup-scripts.ts');
 
 const KiB = 1024;
 export const LANDING_ROUTES = ['/', '/esthetics-services', '/iv-therapy'];

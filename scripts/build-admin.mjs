@@ -4,14 +4,16 @@
  * of Decap CMS and Netlify's identity widget (from node_modules, no CDN) and its configuration (lib/cms-config.ts),
  * plus the Netlify Identity e-mail templates in out/admin/emails/. Nothing else references it,
  * so no public page loads a byte of it. The page is noindex and carries its own Content-Security-Policy
- * (deploy/security.mjs adminCsp). Bundling takes a while, so the result is cached by the hash of its inputs.
+ * (deploy/security.ts adminCsp). Bundling takes a while, so the result is cached by the hash of its inputs.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { adminCsp } from '../deploy/security.mjs';
 import { emailTemplatesDir, outDir, root } from './out-files.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { adminCsp } = await importTs('deploy/security.ts');
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const cacheDir = path.join(root, '.cache/admin');
@@ -32,8 +34,8 @@ function inputsKey(inputs) {
 
 /**
  * Content is data in the editor too. Decap CMS reads front matter with gray-matter, whose JavaScript engine would
- * eval a post opening with `---js` in the editor's browser: Decap's import is pointed at scripts/admin-gray-matter.mjs
- * (the build's rules, lib/front-matter.mjs), and gray-matter's engine table is replaced by one without that engine,
+ * eval a post opening with `---js` in the editor's browser: Decap's import is pointed at scripts/admin-gray-matter.ts
+ * (the build's rules, lib/front-matter.ts), and gray-matter's engine table is replaced by one without that engine,
  * so no such code is in the bundle at all.
  */
 const dataOnlyFrontMatter = {
@@ -41,7 +43,7 @@ const dataOnlyFrontMatter = {
   setup(build) {
     build.onResolve({ filter: /^gray-matter$/ }, (args) =>
       args.importer.includes(`${path.sep}decap-cms-core${path.sep}`)
-        ? { path: path.join(root, 'scripts/admin-gray-matter.mjs') }
+        ? { path: path.join(root, 'scripts/admin-gray-matter.ts') }
         : undefined,
     );
     build.onLoad({ filter: /[\\/]gray-matter[\\/]lib[\\/]engines\.js$/ }, () => ({

@@ -5,17 +5,12 @@
  * stops the build here with one line naming the file and the field, before Next prints pages of its own output.
  * Then it prints advice (never a failure) for a post whose length is outside the advised range.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
-import { lengthAdvice } from '../lib/post-length.mjs';
+import { importTs } from './import-ts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// lib/ is TypeScript; jiti compiles it on the fly so this check and the site read the posts the same way.
-const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false });
-
-const { allRoutes } = await jiti.import(path.join(root, 'lib/routes.ts'));
-const { getAllPosts } = await jiti.import(path.join(root, 'lib/posts.ts'));
+// The same TypeScript as the site (see import-ts.mjs), so this check and the site read the posts the same way.
+const { lengthAdvice } = await importTs('lib/post-length.ts');
+const { allRoutes } = await importTs('lib/routes.ts');
+const { getAllPosts } = await importTs('lib/posts.ts');
 
 let counts;
 try {

@@ -2,18 +2,13 @@
  * Runs before `next build`: stops a build for a real domain (SITE_URL) while the template's sample content is still
  * in place, printing one line per item. README, "Before you publish", explains each item and how to accept one.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+import { importTs } from './import-ts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// content/ and lib/ are TypeScript; jiti compiles them on the fly so this check and the site read the same config.
-const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false });
-
-const { site } = await jiti.import(path.join(root, 'content/site.ts'));
-const { testimonialSettings } = await jiti.import(path.join(root, 'content/testimonials.ts'));
-const { gallerySettings } = await jiti.import(path.join(root, 'content/gallery.ts'));
-const { sampleGuardInput, sampleProblems } = await jiti.import(path.join(root, 'lib/sample-guard.ts'));
+// The same TypeScript as the site (see import-ts.mjs), so this check and the site read the same config.
+const { site } = await importTs('content/site.ts');
+const { testimonialSettings } = await importTs('content/testimonials.ts');
+const { gallerySettings } = await importTs('content/gallery.ts');
+const { sampleGuardInput, sampleProblems } = await importTs('lib/sample-guard.ts');
 
 const problems = sampleProblems(
   sampleGuardInput(site, testimonialSettings, gallerySettings, new Date().toISOString().slice(0, 10)),

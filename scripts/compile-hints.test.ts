@@ -1,4 +1,4 @@
-import { COMPILE_HINT, withCompileHint } from './compile-hints.mjs';
+import { COMPILE_HINT, withCompileHint } from './compile-hints';
 
 describe('V8 compile hints for startup chunks', () => {
   it('puts the magic comment on the first line, once', () => {

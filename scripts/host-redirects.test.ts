@@ -1,5 +1,5 @@
 import { languageNotFound, redirectStubs } from '@/lib/routes';
-import { nginxRedirects, redirectsFile } from './host-redirects.mjs';
+import { nginxRedirects, redirectsFile } from './host-redirects';
 
 describe('host redirect files', () => {
   it('write one 301 line per redirect stub for _redirects hosts', () => {

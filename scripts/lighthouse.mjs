@@ -5,7 +5,7 @@
  *
  * Chrome runs with its default features, as PageSpeed Insights runs it. This 2-core machine is noisy even for a
  * page without any JavaScript, so each page is measured beside the same exported page with every script stripped
- * (scripts/zero-js.mjs), in the same run and interleaved (page, copy, page, copy...), so both see the same load.
+ * (scripts/zero-js.ts), in the same run and interleaved (page, copy, page, copy...), so both see the same load.
  * The copy is the honest limit: what the page scores with no start-up work at all.
  *
  * Each is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, chosen by Lighthouse's own
@@ -39,9 +39,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { parseFrontMatter } from '../lib/front-matter.mjs';
 import { outDir, resolveUrlPath, root } from './out-files.mjs';
-import { withoutScripts } from './zero-js.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { parseFrontMatter } = await importTs('lib/front-matter.ts');
+const { withoutScripts } = await importTs('scripts/zero-js.ts');
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
@@ -86,7 +88,11 @@ for (const page of pages) {
   if (!file) throw new Error(`${page}: no such page in out/ (run npm run build)`);
   const copy = path.join(served, `${zeroJsPath(page)}.html`);
   mkdirSync(path.dirname(copy), { recursive: true });
-  writeFileSync(copy, withoutScripts(readFileSync(file, 'utf8')));
+  try {
+    writeFileSync(copy, withoutScripts(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`${page}: ${error.message}`);
+  }
 }
 cpSync(path.join(root, 'serve.json'), path.join(site, 'serve.json'));
 

@@ -14,10 +14,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from '../lib/front-matter.mjs';
-import { ADVISED_WORDS } from '../lib/post-length.mjs';
-import { slugify } from '../lib/slug.mjs';
-import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { parseFrontMatter } = await importTs('lib/front-matter.ts');
+const { ADVISED_WORDS } = await importTs('lib/post-length.ts');
+const { slugify } = await importTs('lib/slug.ts');
+const { artworkEntry, localIsoDate, postMarkdown } = await importTs('scripts/post-template.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const blogDir = path.join(root, 'content/blog');

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoOutputs } from '../lib/photo-names.mjs';
-import { buildPhotos } from './photo-pipeline.mjs';
+import { photoOutputs } from '../lib/photo-names';
+import { buildPhotos } from './photo-pipeline';
 
 /** A camera-like JPEG carrying a GPS position in its EXIF. */
 const photo = (width: number, height: number, color = '#c98a6b', format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
  * Build step (before `next build`): publishes the photos the blog's posts use as their featured image (see
- * scripts/photo-pipeline.mjs). Prints one line; on a bad photo, one line naming the file, and exits 1. An original
+ * scripts/photo-pipeline.ts). Prints one line; on a bad photo, one line naming the file, and exits 1. An original
  * in content/photos/ that still carries its GPS position stops the build too (one line each);
  * `node scripts/photos.mjs --remove-location` rewrites those originals without their metadata.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from '../lib/front-matter.mjs';
-import { isPhotoPath } from '../lib/photo-names.mjs';
-import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { parseFrontMatter } = await importTs('lib/front-matter.ts');
+const { isPhotoPath } = await importTs('lib/photo-names.ts');
+const { buildPhotos, photoLocationProblems, removeLocation } = await importTs('scripts/photo-pipeline.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The posts of each language. */

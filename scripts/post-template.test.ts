@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parsePost } from '../lib/post-validation';
-import { slugify } from '../lib/slug.mjs';
-import { artworkEntry, localIsoDate, postMarkdown } from './post-template.mjs';
+import { slugify } from '../lib/slug';
+import { artworkEntry, localIsoDate, postMarkdown } from './post-template';
 
 describe('new-post', () => {
   it('makes URL slugs from any title', () => {

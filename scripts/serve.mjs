@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ with clean URLs (serve's own handler with serve.json), gzip, the hosts'
- * Cache-Control (deploy/security.mjs cachePolicy; serve.json has the same values) and each language's 404 page: a
+ * Cache-Control (deploy/security.ts cachePolicy; serve.json has the same values) and each language's 404 page: a
  * miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/..., else out/404.html), as
  * Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000;
  * OUT_DIR serves another export instead of out/ (e2e serves a copy standing for the next deploy).
@@ -12,7 +12,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { adminCsp, cachePolicy } from '../deploy/security.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { adminCsp, cachePolicy } = await importTs('deploy/security.ts');
 
 const require = createRequire(import.meta.url);
 // serve's own request handler and compression middleware (dependencies of the pinned `serve` package).
@@ -77,7 +79,7 @@ const server = createServer((request, response) => {
       response.statusCode = page ? 200 : 500;
       response.setHeader('Content-Type', page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
       response.setHeader('Cache-Control', cachePolicy.revalidate);
-      response.end(page ?? 'out/admin.html does not carry the CSP of deploy/security.mjs: run npm run build again.\n');
+      response.end(page ?? 'out/admin.html does not carry the CSP of deploy/security.ts: run npm run build again.\n');
       return;
     }
     const notFound = exists(pathname) ? null : (languageNotFound(pathname) ?? path.join(out, '404.html'));

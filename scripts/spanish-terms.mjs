@@ -1,7 +1,7 @@
 /**
  * How many times each glossary term's variants occur in the Spanish copy of content/ (the `es` strings of the copy
  * files and the Spanish posts), as a Markdown table: `node scripts/spanish-terms.mjs`. With `--compare <commit>` the
- * table has a column for that commit's content/ too, counted by today's glossary (content/spanish-glossary.mjs), so a
+ * table has a column for that commit's content/ too, counted by today's glossary (content/spanish-glossary.ts), so a
  * before/after reads straight off it.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,8 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { glossary } from '../content/spanish-glossary.mjs';
-import { copyFiles, languageText, root } from './copy-text.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { glossary } = await importTs('content/spanish-glossary.ts');
+const { copyFiles, languageText, root } = await importTs('scripts/copy-text.ts');
 
 /** Occurrences of a variant, whole words, ignoring case. */
 const occurrences = (text, pattern) =>

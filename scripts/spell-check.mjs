@@ -1,14 +1,16 @@
 /**
  * Spell-checks the site's copy in content/ with cspell (config: cspell.config.mjs): English against US English and
  * Spanish against the Spanish dictionary, each with its language's forbidden forms and word list. A copy file keeps
- * both languages in one file, so each file is read once per language through scripts/copy-text.mjs (its strings of
+ * both languages in one file, so each file is read once per language through scripts/copy-text.ts (its strings of
  * that language, each on its source line) and cspell checks each language's text with that language only. Prints
  * one line per problem, `file:line:column  word  (language, what to do)`, and exits 1 when there is any.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readSettings, spellCheckDocument } from 'cspell-lib';
-import { copyFiles, languageText, root } from './copy-text.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { copyFiles, languageText, root } = await importTs('scripts/copy-text.ts');
 
 const settings = await readSettings(path.join(root, 'cspell.config.mjs'));
 /** `both`: a line marked `// spelling: en es` may use either language's words. */

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { spanishFlagWords } from '@/content/spanish-glossary.mjs';
+import { spanishFlagWords } from '@/content/spanish-glossary';
 
 type Rejected = { word: string; flagged: boolean; suggestion?: string };
 

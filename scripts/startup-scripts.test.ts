@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { BOOT_SCRIPT, deferStartup, REPLAY_SELECTOR, startupScripts } from './startup-scripts.mjs';
+import { BOOT_SCRIPT, deferStartup, REPLAY_SELECTOR, startupScripts } from './startup-scripts';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -32,9 +32,9 @@ describe('startup scripts', () => {
     expect(deferStartup(deferred)).toBe(deferred);
   });
 
-  it('leaves a page without startup scripts alone', () => {
-    const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(deferStartup(plain)).toBe(plain);
+  it('stops on a page whose startup tags it cannot find, instead of leaving it as it was', () => {
+    expect(() => deferStartup('<html><head></head><body><p>x</p></body></html>')).toThrow(/no startup <script/);
+    expect(() => deferStartup(page.replaceAll('async=""', 'async'))).toThrow(/Next has changed its markup/);
   });
 
   /** A control the boot script may hold a tap for; `matches` says whether it is a REPLAY_SELECTOR control. */

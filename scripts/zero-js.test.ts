@@ -1,4 +1,4 @@
-import { withoutScripts } from './zero-js.mjs';
+import { withoutScripts } from './zero-js';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -23,5 +23,10 @@ describe('zero-JS copy of a page', () => {
         '</head><body><h1>Hi</h1><p>End</p></body></html>',
       ].join(''),
     );
+  });
+
+  it('stops, instead of writing a copy that still runs JavaScript or is the page itself', () => {
+    expect(() => withoutScripts('<html><head></head><body><p>x</p></body></html>')).toThrow(/no script to take out/);
+    expect(() => withoutScripts(`${page}<script src="/late.js">`)).toThrow(/a script is left/);
   });
 });

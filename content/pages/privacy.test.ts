@@ -1,4 +1,4 @@
-import { thirdParties } from '@/deploy/security.mjs';
+import { thirdParties } from '@/deploy/security';
 import { privacyCopy } from '@/content/pages/privacy';
 import { locales } from '@/lib/locale';
 import { navFor } from '@/lib/nav';

@@ -1,6 +1,6 @@
 /**
  * The privacy page in both languages (same type: a paragraph added to one must be added to the other). It describes
- * what the code does: every third party of deploy/security.mjs is named here (content/pages/privacy.test.ts), and
+ * what the code does: every third party of deploy/security.ts is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
 import type { Locale } from '@/lib/locale';

@@ -1,23 +1,26 @@
 /**
  * The one reader of a post's front matter, for the build (lib/post-validation.ts), every script (photos, new-post,
- * lighthouse), the tests and the /admin editor (scripts/admin-gray-matter.mjs). A post is data: its first line is
+ * lighthouse), the tests and the /admin editor (scripts/admin-gray-matter.ts). A post is data: its first line is
  * exactly `---`, then YAML, then a line of exactly `---`, then the Markdown. Anything else on the first line
  * (`---js`, `--- javascript`, `+++`, a heading) stops the build: gray-matter would pick a parser by that word, and
  * its JavaScript parser runs the block as code. A UTF-8 byte-order mark and Windows line endings (CRLF), which
  * editors on Windows may save, are read as if they were not there.
- * Plain JavaScript so the Node scripts and the TypeScript loaders share it, like photo-names.mjs.
  */
 import matter from 'gray-matter';
 
+type Engine = { parse: (text: string) => unknown; stringify?: (data: object) => string };
+/** gray-matter's table of front-matter parsers by language (its type declarations leave it out). */
+export const grayMatterEngines = (matter as unknown as { engines: Record<string, Engine> }).engines;
+
 export class FrontMatterError extends Error {
-  constructor(problem) {
+  constructor(problem: string) {
     super(problem);
     this.name = 'FrontMatterError';
   }
 }
 
 /** Anything but YAML throws, so nothing else in this process (a library, a later caller) can make gray-matter eval. */
-function refuse(language) {
+function refuse(language: string) {
   return {
     parse() {
       throw new FrontMatterError(`is ${language}: only YAML front matter is read`);
@@ -28,10 +31,10 @@ function refuse(language) {
   };
 }
 for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'])
-  matter.engines[language] = refuse(language);
+  grayMatterEngines[language] = refuse(language);
 
 /** A line quoted for a one-line message: escapes control characters and keeps it short. */
-function quoted(line) {
+function quoted(line: string): string {
   return JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
 }
 
@@ -39,12 +42,12 @@ function quoted(line) {
  * Splits a post into its YAML block and its Markdown; throws FrontMatterError (one line, no file name: the caller
  * names the file) when the first line is not exactly `---` or no line of exactly `---` closes the block.
  */
-export function splitFrontMatter(source) {
+export function splitFrontMatter(source: string): { yaml: string; content: string } {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const lines = text.split('\n');
   if (lines[0] !== '---') {
     throw new FrontMatterError(
-      `must start with a line of exactly "---" (the first line is ${quoted(lines[0])}): only YAML front matter is read`,
+      `must start with a line of exactly "---" (the first line is ${quoted(lines[0] ?? '')}): only YAML front matter is read`,
     );
   }
   const close = lines.indexOf('---', 1);
@@ -53,22 +56,26 @@ export function splitFrontMatter(source) {
 }
 
 /** YAML through js-yaml's safe schema (gray-matter's YAML engine): strings, numbers, dates, lists, maps; no code. */
-function parseYaml(yaml) {
+function parseYaml(yaml: string): Record<string, unknown> {
   if (yaml.trim() === '') return {};
-  let data;
+  let data: unknown;
   try {
-    data = matter.engines.yaml.parse(yaml);
+    data = grayMatterEngines.yaml!.parse(yaml);
   } catch (error) {
-    throw new FrontMatterError(`is not valid YAML (${String(error.message).split('\n')[0]})`);
+    throw new FrontMatterError(`is not valid YAML (${String((error as Error).message).split('\n')[0]})`);
   }
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data))
     throw new FrontMatterError('must be fields, one "name: value" per line');
-  return data;
+  return data as Record<string, unknown>;
 }
 
 /** Reads a post: its fields (`data`), the YAML as written (`matter`) and the Markdown after it (`content`). */
-export function parseFrontMatter(source) {
+export function parseFrontMatter(source: string): {
+  data: Record<string, unknown>;
+  matter: string;
+  content: string;
+} {
   const { yaml, content } = splitFrontMatter(source);
   return { data: parseYaml(yaml), matter: yaml, content };
 }

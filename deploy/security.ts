@@ -4,9 +4,19 @@
  * (a test compares them). Every third-party origin is listed with the feature that needs it.
  */
 import { createHash } from 'node:crypto';
-import { bookingProvider } from '../content/booking-provider.mjs';
+import { bookingProvider } from '../content/booking-provider';
 
-export const thirdParties = {
+export type ThirdParty = {
+  feature: string;
+  frame?: string[];
+  script?: string[];
+  img?: string[];
+  connect?: string[];
+  formAction?: string[];
+};
+type Directives = Record<string, string[]>;
+
+export const thirdParties: Record<string, ThirdParty> = {
   booking: {
     feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
     frame: bookingProvider.origins,
@@ -29,16 +39,16 @@ export const thirdParties = {
   },
 };
 
-const serialize = (directives) =>
+const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-const all = (kind) => Object.values(thirdParties).flatMap((p) => p[kind] ?? []);
+const all = (kind: Exclude<keyof ThirdParty, 'feature'>) => Object.values(thirdParties).flatMap((p) => p[kind] ?? []);
 
 /** The page's CSP, for a <meta http-equiv> (frame-ancestors cannot be set there: see the headers below). */
-export function pageCsp(scriptHashes) {
-  const directives = {
+export function pageCsp(scriptHashes: string[]): string {
+  const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...all('script')],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -74,9 +84,8 @@ export const adminSources = {
  */
 export const localBackendSource = 'http://127.0.0.1:*';
 
-/** @param {{ localBackend?: boolean }} [options] */
-export function adminCsp({ localBackend = false } = {}) {
-  const directives = {
+export function adminCsp({ localBackend = false }: { localBackend?: boolean } = {}): string {
+  const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -94,7 +103,7 @@ export function adminCsp({ localBackend = false } = {}) {
 }
 
 /** Headers for every response (what a <meta> CSP cannot do lives here). */
-export const securityHeaders = {
+export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; upgrade-insecure-requests",
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -130,9 +139,9 @@ export const imagePrefixes = ['/images/', '/og/'];
  * policy by default (404s: no-store), and both join two matching rules' values into one header, so a `/*` line
  * would end up inside the immutable one.
  */
-export function headersFile() {
+export function headersFile(): string {
   const lines = [
-    '# Security headers for every response, long cache for hashed build assets and a day for images: written by npm run build from deploy/security.mjs.',
+    '# Security headers for every response, long cache for hashed build assets and a day for images: written by npm run build from deploy/security.ts.',
     '/*',
     ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`),
     '/_next/static/*',
@@ -146,14 +155,14 @@ export function headersFile() {
  * Inline scripts the browser executes, and inline Speculation Rules, which CSP governs like scripts (JSON-LD and
  * other data blocks are not scripts).
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1];
+    const [, attrs = '', body = ''] = match;
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
     if (type && !['text/javascript', 'module', 'application/javascript', 'speculationrules'].includes(type)) continue;
-    hashes.add(createHash('sha256').update(match[2], 'utf8').digest('base64'));
+    hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return [...hashes];
 }

@@ -1,8 +1,7 @@
 /**
  * URL slugs: "El Paso's Sun Safety!" -> "el-pasos-sun-safety"; accents are dropped ("otoño" -> "otono").
- * Plain JavaScript so the build scripts and the TypeScript code share it.
  */
-export function slugify(text) {
+export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

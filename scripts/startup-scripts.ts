@@ -61,18 +61,25 @@ export const BOOT_SCRIPT = [
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
-/** The page with its startup `<script async>` tags and script preloads replaced by the list and the boot script. */
-export function deferStartup(html) {
+/**
+ * The page with its startup `<script async>` tags and script preloads replaced by the list and the boot script.
+ * Throws when no tag matches: the patterns follow Next's exact markup, and a page left as it was would fetch all its
+ * JavaScript during the first paint. postbuild-pages.ts checks the result again with looser patterns.
+ */
+export function deferStartup(html: string): string {
   if (html.includes(`id="${STARTUP_LIST_ID}"`)) return html;
-  const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map((m) => m[1]))];
-  const preload = [...new Set([...html.matchAll(PRELOAD_TAG)].map((m) => m[1]))].filter(
+  const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map((m) => m[1]!))];
+  const preload = [...new Set([...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!))].filter(
     (src) => !scripts.includes(src),
   );
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0)
+    throw new Error(
+      'no startup <script src="/_next/static/…" async=""> tag matched: Next has changed its markup (SCRIPT_TAG in scripts/startup-scripts.ts)',
+    );
   const list = JSON.stringify({ scripts, preload }).replaceAll('<', '\\u003c');
   const boot = `<script type="application/json" id="${STARTUP_LIST_ID}">${list}</script><script>${BOOT_SCRIPT}</script>`;
   const stripped = html.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '');
-  if (!stripped.includes('</head>')) throw new Error('deferStartup: the page has no </head>');
+  if (!stripped.includes('</head>')) throw new Error('no </head> to put the startup list in');
   return stripped.replace('</head>', `${boot}</head>`);
 }
 
@@ -81,8 +88,8 @@ export function deferStartup(html) {
  * any startup `<script async>` tags (SCRIPT_TAG, so not the noModule polyfill). Preloads are not counted. The JS
  * budget counts this list.
  */
-export function startupScripts(html) {
+export function startupScripts(html: string): string[] {
   const list = new RegExp(`<script type="application/json" id="${STARTUP_LIST_ID}">([^<]*)</script>`).exec(html);
-  const listed = list ? JSON.parse(list[1]).scripts : [];
-  return [...new Set([...listed, ...[...html.matchAll(SCRIPT_TAG)].map((m) => m[1])])];
+  const listed: string[] = list ? JSON.parse(list[1]!).scripts : [];
+  return [...new Set([...listed, ...[...html.matchAll(SCRIPT_TAG)].map((m) => m[1]!)])];
 }

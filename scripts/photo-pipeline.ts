@@ -21,8 +21,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { PHOTO_DIR, PHOTO_EXTENSIONS, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names.mjs';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { PHOTO_DIR, PHOTO_EXTENSIONS, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
@@ -33,17 +33,20 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** A photo that takes longer than this to decode or encode is not a photo the site wants. */
 const TIMEOUT_SECONDS = 30;
 /** sharp's decoder settings for every photo: the pixel limit, and a truncated or corrupt file fails instead of publishing half an image. */
-const INPUT = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' };
+const INPUT: SharpOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' };
+
+type Decoded = { data: Buffer; info: OutputInfo };
+type PhotoOutput = ReturnType<typeof photoOutputs>[number];
 
 export class PhotoError extends Error {
-  constructor(file, problem, usedBy = []) {
+  constructor(file: string, problem: string, usedBy: string[] = []) {
     super(`${file}: ${problem}${usedBy.length ? ` (featuredImage of ${usedBy.join(', ')})` : ''}`);
     this.name = 'PhotoError';
   }
 }
 
 /** The format a file's first bytes announce, whatever its name says. */
-function sniff(bytes) {
+function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | undefined {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -51,11 +54,11 @@ function sniff(bytes) {
   return undefined;
 }
 
-const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
-const megapixels = (pixels) => `${Math.round(pixels / 1e6)} megapixels`;
+const firstLine = (error: unknown) => String((error as Error | undefined)?.message ?? error).split('\n')[0];
+const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} megapixels`;
 
 /** Decodes a photo once: upright (EXIF orientation applied), on white, cropped to the card at its largest size. */
-async function decode(bytes) {
+async function decode(bytes: Buffer): Promise<Decoded> {
   return sharp(bytes, INPUT)
     .timeout({ seconds: TIMEOUT_SECONDS })
     .autoOrient()
@@ -67,7 +70,7 @@ async function decode(bytes) {
 }
 
 /** One published file from the decoded crop; written without any metadata. */
-async function encode({ data, info }, out, avifEffort) {
+async function encode({ data, info }: Decoded, out: PhotoOutput, avifEffort: number): Promise<Buffer> {
   const height = Math.round((out.width * PHOTO_SIZE.height) / PHOTO_SIZE.width);
   const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .timeout({ seconds: TIMEOUT_SECONDS })
@@ -78,7 +81,7 @@ async function encode({ data, info }, out, avifEffort) {
 }
 
 /** Reads and checks one photo; returns its bytes. */
-async function readPhoto(root, photo, usedBy) {
+async function readPhoto(root: string, photo: string, usedBy: string[]): Promise<Buffer> {
   const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
   const full = path.join(root, file);
   if (!existsSync(full)) throw new PhotoError(file, 'does not exist: upload it again or change featuredImage', usedBy);
@@ -98,14 +101,14 @@ async function readPhoto(root, photo, usedBy) {
       'cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says)',
       usedBy,
     );
-  let meta;
+  let meta: Metadata;
   try {
     // The header only, no pixels: read without the pixel limit so an oversized photo gets its own message below.
     meta = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch (error) {
     throw new PhotoError(file, `cannot be read as an image (${firstLine(error)})`, usedBy);
   }
-  if (!['jpeg', 'png', 'webp'].includes(meta.format))
+  if (!['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
     throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
   if ((meta.pages ?? 1) > 1)
     throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
@@ -132,10 +135,21 @@ async function readPhoto(root, photo, usedBy) {
  * updating the cache manifest `cacheFile`. Removes published files of photos no longer used. `avifEffort` (0-9)
  * trades AVIF encoding time for size; the build uses the artwork's 4, tests a faster 0.
  */
-export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
-  const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-  const next = {};
-  const byName = new Map();
+export async function buildPhotos({
+  root,
+  uses,
+  cacheFile,
+  avifEffort = 4,
+}: {
+  root: string;
+  uses: Map<string, string[]>;
+  cacheFile: string;
+  avifEffort?: number;
+}): Promise<{ encoded: number; cached: number }> {
+  type Entry = { photo: string; hash: string };
+  const cache: Record<string, Entry> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+  const next: Record<string, Entry> = {};
+  const byName = new Map<string, string>();
   let encoded = 0;
   let cached = 0;
   for (const [photo, usedBy] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
@@ -157,7 +171,7 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
       continue;
     }
     const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
-    let results;
+    let results: Buffer[];
     try {
       const decoded = await decode(bytes);
       results = await Promise.all(outputs.map((out) => encode(decoded, out, avifEffort)));
@@ -166,7 +180,7 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
     }
     for (const [i, out] of outputs.entries()) {
       mkdirSync(path.dirname(path.join(root, out.file)), { recursive: true });
-      writeFileSync(path.join(root, out.file), results[i]);
+      writeFileSync(path.join(root, out.file), results[i]!);
     }
     encoded += 1;
   }
@@ -180,7 +194,7 @@ export async function buildPhotos({ root, uses, cacheFile, avifEffort = 4 }) {
 }
 
 /** Published photo files whose photo is gone or renamed would still be deployed: delete them. */
-function removeStale(root, keep) {
+function removeStale(root: string, keep: Set<string>) {
   for (const dir of ['public/images/photos', 'public/og/photos']) {
     const full = path.join(root, dir);
     if (!existsSync(full)) continue;
@@ -189,21 +203,21 @@ function removeStale(root, keep) {
 }
 
 /** Reads one IFD of a TIFF block: tag -> the entry's offset. */
-function ifdEntries(tiff, offset, u16) {
-  const entries = new Map();
+function ifdEntries(tiff: Buffer, offset: number, u16: (at: number) => number): Map<number, number> {
+  const entries = new Map<number, number>();
   const count = u16(offset);
   for (let i = 0; i < count; i++) entries.set(u16(offset + 2 + i * 12), offset + 2 + i * 12);
   return entries;
 }
 
 /** True when EXIF (as sharp returns it) has a GPS block holding a latitude or longitude. Big- and little-endian. */
-export function exifHasGpsPosition(exif) {
+export function exifHasGpsPosition(exif: Buffer | undefined): boolean {
   if (!exif) return false;
   const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
   try {
     const little = tiff.toString('latin1', 0, 2) === 'II';
-    const u16 = (o) => (little ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
-    const u32 = (o) => (little ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o));
+    const u16 = (o: number) => (little ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
+    const u32 = (o: number) => (little ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o));
     const gpsPointer = ifdEntries(tiff, u32(4), u16).get(0x8825);
     if (gpsPointer === undefined) return false;
     const gps = ifdEntries(tiff, u32(gpsPointer + 8), u16);
@@ -218,10 +232,10 @@ export function exifHasGpsPosition(exif) {
  * The originals in content/photos/ (repository-relative file and a one-line message) that still carry the GPS position it was taken at (in its EXIF or
  * its XMP). The published files never do, but the original is committed to the repository with the post.
  */
-export async function photoLocationProblems(root) {
+export async function photoLocationProblems(root: string): Promise<{ file: string; message: string }[]> {
   const dir = path.join(root, PHOTO_DIR);
   if (!existsSync(dir)) return [];
-  const problems = [];
+  const problems: { file: string; message: string }[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (!PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())) continue;
     const full = path.join(dir, name);
@@ -230,8 +244,8 @@ export async function photoLocationProblems(root) {
     readSync(fd, head, 0, 12, 0);
     closeSync(fd);
     // Not an image at all: buildPhotos says so if a post uses it.
-    if (!['jpeg', 'png', 'webp'].includes(sniff(head))) continue;
-    let meta;
+    if (!['jpeg', 'png', 'webp'].includes(sniff(head) ?? '')) continue;
+    let meta: Metadata;
     try {
       meta = await sharp(full, INPUT).metadata();
     } catch {
@@ -253,7 +267,7 @@ export async function photoLocationProblems(root) {
 }
 
 /** Rewrites an original without its metadata (location included), upright, at high quality. */
-export async function removeLocation(full) {
+export async function removeLocation(full: string): Promise<void> {
   const image = sharp(readFileSync(full), INPUT).autoOrient().keepIccProfile();
   const format = (await image.metadata()).format;
   const out =

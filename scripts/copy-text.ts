@@ -16,11 +16,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+type Lang = 'en' | 'es';
+export type CopyPiece = { lang: Lang | 'both'; line: number; text: string; key: string | undefined };
+
 /** The repository; COPY_ROOT reads another copy of content/ (scripts/spanish-terms.mjs --compare). */
-export const root = process.env.COPY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root: string = process.env.COPY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Files under a folder (relative to the repository), recursively. */
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   if (!existsSync(path.join(root, dir))) return [];
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = path.join(dir, name);
@@ -32,18 +35,18 @@ function filesUnder(dir) {
  * The copy files: content/ TypeScript (tests and type declarations aside) and the posts, plus the few words written
  * into app/ and components/ (English: Spanish words live in content/).
  */
-export function copyFiles() {
+export function copyFiles(): { ts: string[]; md: string[]; code: string[] } {
   const all = filesUnder('content');
   const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return {
     code: code.sort(),
-    ts: all.filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$|\.d\.mts$|spanish-glossary/.test(f)).sort(),
+    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary/.test(f)).sort(),
     md: all.filter((f) => f.endsWith('.md')).sort(),
   };
 }
 
 /** A string that names something rather than saying it: a slug, a path, a file, a URL, a key. */
-const notCopy = (text) => {
+const notCopy = (text: string) => {
   if (!/\s/.test(text)) return /[/.#:_]|^-*[a-z0-9]+(-[a-z0-9]+)+$/.test(text) || /^[a-z]+[A-Z]\w*$/.test(text);
   // A list of CSS classes: most of its words have a dash, a colon or a bracket.
   const words = text.trim().split(/\s+/);
@@ -53,20 +56,20 @@ const notCopy = (text) => {
   );
 };
 
-function nameOf(node) {
-  const name = node.name;
+function nameOf(node: ts.Node): string | undefined {
+  const name = (node as ts.Node & { name?: ts.Node }).name;
   return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : undefined;
 }
 
 /** 'es', 'en' or undefined: what a node's own name says about the language of what it holds. */
-function languageOfName(name) {
+function languageOfName(name: string | undefined): Lang | undefined {
   if (name === undefined) return undefined;
   if (name === 'es' || /[a-z]Es$/.test(name)) return 'es';
   if (name === 'en' || /[a-z]En$/.test(name)) return 'en';
   return undefined;
 }
 
-function languageOf(node, file) {
+function languageOf(node: ts.Node, file: string): Lang {
   for (let at = node.parent; at; at = at.parent) {
     if (
       ts.isPropertyAssignment(at) ||
@@ -79,7 +82,7 @@ function languageOf(node, file) {
     }
     if (ts.isJsxElement(at)) {
       const lang = at.openingElement.attributes.properties.find(
-        (a) => ts.isJsxAttribute(a) && a.name.getText() === 'lang',
+        (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText() === 'lang',
       );
       const value = lang?.initializer && ts.isStringLiteral(lang.initializer) ? lang.initializer.text : undefined;
       if (value === 'es' || value === 'en') return value;
@@ -128,13 +131,13 @@ const NAMING_KEYS = new Set([
 ]);
 
 /** A string that is not copy by its position: a property key, an import, a type, a `lang`/`locale` value. */
-function skipped(node) {
+function skipped(node: ts.Node): boolean {
   const parent = node.parent;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent)) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node) return true;
   if (
     (ts.isPropertyAssignment(parent) || ts.isParameter(parent) || ts.isBindingElement(parent)) &&
-    NAMING_KEYS.has(nameOf(parent))
+    NAMING_KEYS.has(nameOf(parent) ?? '')
   )
     return true;
   // JSX attributes other than the ones people read or hear (class names, ids, test ids, URLs...).
@@ -147,7 +150,7 @@ function skipped(node) {
   if (
     ts.isCallExpression(parent) &&
     /^(cn|clsx|require|import|querySelector|querySelectorAll|getElementById|getAttribute|setAttribute|hasAttribute|removeAttribute|addEventListener|removeEventListener|matchMedia|createElement|Error)$/.test(
-      parent.expression.getText().split('.').at(-1),
+      parent.expression.getText().split('.').at(-1) ?? '',
     )
   )
     return true;
@@ -162,7 +165,7 @@ function skipped(node) {
 }
 
 /** The name of the property that holds a string, however deep in arrays ("keywords"). */
-function keyOf(node) {
+function keyOf(node: ts.Node): string | undefined {
   for (let at = node.parent; at; at = at.parent) {
     if (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at)) return nameOf(at);
     if (!ts.isArrayLiteralExpression(at) && !ts.isParenthesizedExpression(at) && !ts.isAsExpression(at))
@@ -172,16 +175,16 @@ function keyOf(node) {
 }
 
 /** The text of a template literal with each placeholder as a blank. */
-function templateText(node) {
+function templateText(node: ts.TemplateExpression | ts.NoSubstitutionTemplateLiteral): string {
   if (ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
 }
 
 /**
- * Every piece of copy of one TypeScript file: { lang, line (1-based), text, key (the property holding it) }.
- * @param {string} file relative to the repository
+ * Every piece of copy of one TypeScript file (relative to the repository): { lang, line (1-based), text, key (the
+ * property holding it) }.
  */
-export function tsStrings(file, source = readFileSync(path.join(root, file), 'utf8')) {
+export function tsStrings(file: string, source = readFileSync(path.join(root, file), 'utf8')): CopyPiece[] {
   const sf = ts.createSourceFile(
     file,
     source,
@@ -189,9 +192,9 @@ export function tsStrings(file, source = readFileSync(path.join(root, file), 'ut
     true,
     file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const out = [];
+  const out: CopyPiece[] = [];
   const lines = source.split('\n');
-  const visit = (node) => {
+  const visit = (node: ts.Node) => {
     const literal =
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
@@ -207,7 +210,7 @@ export function tsStrings(file, source = readFileSync(path.join(root, file), 'ut
       if (/\p{L}/u.test(text) && !notCopy(text) && text !== 'es' && text !== 'en') {
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
         const marked = /\/\/\s*spelling:\s*(en es|es en|es|en)\s*$/.exec(lines[line - 1] ?? '')?.[1];
-        const lang = marked ? (marked.length > 2 ? 'both' : marked) : languageOf(node, file);
+        const lang = marked ? (marked.length > 2 ? 'both' : (marked as Lang)) : languageOf(node, file);
         out.push({ lang, line, text, key: keyOf(node) });
       }
     }
@@ -233,7 +236,7 @@ const POST_COPY_FIELDS = new Set([
  * A Markdown post as checkable text: the body as written, and of the front matter only the values of the fields
  * readers see, each on its own line so line numbers still match the file.
  */
-export function postText(source) {
+export function postText(source: string): string {
   const lines = source.split('\n');
   if (lines[0] !== '---') return source;
   const end = lines.indexOf('---', 1);
@@ -250,20 +253,20 @@ export function postText(source) {
 }
 
 /** The language of a post: its folder under content/blog. */
-export const postLanguage = (file) => (file.includes(`${path.sep}es${path.sep}`) ? 'es' : 'en');
+export const postLanguage = (file: string): Lang => (file.includes(`${path.sep}es${path.sep}`) ? 'es' : 'en');
 
 /**
  * One language's copy of a file as a text with every piece on its own source line (the rest blank), so a checker
  * that reads it reports the file's own line numbers.
  */
-const parsed = new Map();
+const parsed = new Map<string, CopyPiece[]>();
 
-export function languageText(file, lang) {
+export function languageText(file: string, lang: Lang | 'both'): string {
   const source = readFileSync(path.join(root, file), 'utf8');
   if (file.endsWith('.md')) return postLanguage(file) === lang ? postText(source) : '';
   if (!parsed.has(file)) parsed.set(file, tsStrings(file, source));
   const lines = source.split('\n').map(() => '');
-  for (const piece of parsed.get(file)) {
+  for (const piece of parsed.get(file) ?? []) {
     if (piece.lang !== lang) continue;
     piece.text.split('\n').forEach((part, i) => {
       const at = piece.line - 1 + i;

@@ -1,6 +1,6 @@
 /**
  * The booking provider and the exact hosts it uses, in one list that both the site (content/site.ts: the dialog's
- * postMessage and loadScript checks) and the build's security policy (deploy/security.mjs: frame-src, script-src,
+ * postMessage and loadScript checks) and the build's security policy (deploy/security.ts: frame-src, script-src,
  * form-action) read. Exact origins only, never a wildcard: a subdomain of the provider's domain is not the provider.
  */
 export const bookingProvider = {

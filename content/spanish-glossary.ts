@@ -1,16 +1,27 @@
 /**
  * The Spanish glossary as data: one word per concept, the variants it replaced, and the forms the copy must not use.
  * docs/spanish-style.md explains each choice. Read by the glossary test (content/spanish-glossary.test.ts), the spell
- * check's flag words (cspell.config.mjs) and the term count (scripts/spanish-terms.mjs). Plain data in a .mjs file
- * so the Node scripts can import it without a TypeScript loader.
+ * check's flag words (cspell.config.mjs) and the term count (scripts/spanish-terms.mjs).
  *
  * `variants` are the ways the concept has been written (counted, not all wrong); `banned` are regular expressions
  * (case-insensitive, whole words) that fail the test in Spanish copy; `allowedIn` lists files where a banned form
  * is the right one: a file, or the name of the property that holds it (the consent form's formal term, search keywords).
  */
 
-/** @type {import('./spanish-glossary').GlossaryTerm[]} */
-export const glossary = [
+export type GlossaryTerm = {
+  id: string;
+  concept: string;
+  /** The wording to use, as docs/spanish-style.md states it. */
+  use: string;
+  /** Each way the concept has been written -> a regular expression (whole words, any case) that finds it. */
+  variants: Record<string, string>;
+  /** Regular expressions for forms the Spanish copy must not use. */
+  banned: string[];
+  /** A banned pattern -> where it is the right word: files (`content/consent.ts`) or property names (`keywords`). */
+  allowedIn?: Record<string, string[]>;
+};
+
+export const glossary: GlossaryTerm[] = [
   {
     id: 'iv',
     concept: 'IV therapy (the service)',
@@ -165,7 +176,7 @@ export const glossary = [
 ];
 
 /** Single Spanish words that are always wrong in this copy (the spell check flags them, with the word to use). */
-export const spanishFlagWords = [
+export const spanishFlagWords: string[] = [
   'vitaminados->terapia IV',
   'vitaminadas->terapia IV',
   'vitamínicos->terapia IV',

@@ -3,14 +3,15 @@
  * the post its picture until a photo replaces it. Kept apart from the command so it can be tested.
  */
 /** YYYY-MM-DD of a date in the computer's own time zone (the editor's "today"). */
-export function localIsoDate(date) {
-  const pad = (n) => String(n).padStart(2, '0');
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const starter = {
   en: {
-    excerpt: (title) => `${title}: replace this with one or two sentences for the blog list and search results.`,
+    excerpt: (title: string) =>
+      `${title}: replace this with one or two sentences for the blog list and search results.`,
     body: [
       'Open with two or three sentences that say who this post is for and what they will learn.',
       '## The first question readers ask',
@@ -22,7 +23,8 @@ const starter = {
     ],
   },
   es: {
-    excerpt: (title) => `${title}: sustituya este texto por una o dos frases para la lista del blog y los buscadores.`,
+    excerpt: (title: string) =>
+      `${title}: sustituya este texto por una o dos frases para la lista del blog y los buscadores.`,
     body: [
       'Empiece con dos o tres frases que digan para quién es el artículo y qué aprenderá.',
       '## La primera pregunta de los lectores',
@@ -40,7 +42,21 @@ const starter = {
  * JSON strings are valid YAML double-quoted strings, so any title is quoted safely. `shared` carries the fields a
  * translation keeps from its original (id, ogImage).
  */
-export function postMarkdown({ title, author, date, lang, featuredImage, shared = {} }) {
+export function postMarkdown({
+  title,
+  author,
+  date,
+  lang,
+  featuredImage,
+  shared = {},
+}: {
+  title: string;
+  author: string;
+  date: string;
+  lang: 'en' | 'es';
+  featuredImage: string;
+  shared?: Record<string, string | number>;
+}): string {
   const copy = starter[lang];
   return [
     '---',
@@ -59,12 +75,12 @@ export function postMarkdown({ title, author, date, lang, featuredImage, shared 
 }
 
 /** A card artwork entry like the other posts'; hue and seed come from the slug so the picture is stable. */
-export function artworkEntry(name) {
+export function artworkEntry(name: string) {
   let hash = 0;
   for (const ch of name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
   return {
     name,
-    kind: 'card',
+    kind: 'card' as const,
     width: 1200,
     height: 630,
     widths: [480, 800, 1200],

@@ -1,1 +1,0 @@
-export function slugify(text: string): string;

@@ -1,2 +1,0 @@
-export const COMPILE_HINT: string;
-export function withCompileHint(js: string): string;

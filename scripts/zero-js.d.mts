@@ -1,1 +1,0 @@
-export function withoutScripts(html: string): string;
