@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
@@ -10,8 +10,7 @@ import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
@@ -74,7 +73,7 @@ export function Contact({ locale }: { locale: Locale }) {
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
             <Link
-              href={hrefIn(locale, servicePath(slug))}
+              href={pathIn(locale, servicePath(slug))}
               className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline"
             >
               {copy.learnMore(catalog[slug].name)}

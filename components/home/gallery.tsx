@@ -8,8 +8,7 @@ import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 const videos = (['skincareEducation', 'facialTechniques', 'consultation'] as const).map((key) => ({
   key,
@@ -28,7 +27,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           <>
             <LightboxGallery images={galleryImagesIn(locale)} label={label} locale={locale} />
             <p className="mt-8 text-center">
-              <Link href={hrefIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
+              <Link href={pathIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
                 {copy.seeAll}
               </Link>
             </p>

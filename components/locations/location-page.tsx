@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationClosingText } from '@/components/locations/closing-text';
 import { LocationCard } from '@/components/locations/location-card';

@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';

@@ -1,6 +1,6 @@
 import { areaNames } from '@/content/locations';
 import { ClosingCta } from '@/components/ui/closing-cta';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { Accordion } from '@/components/ui/accordion';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -22,7 +22,7 @@ import { fill, pathIn, type Locale } from '@/lib/locale';
 import { faqPage, serviceSchema } from '@/lib/schema';
 import { CardGrid, ProcessSteps } from './card-grid';
 import { MedicalInfo } from './medical-info';
-import { ServiceCard } from './service-card';
+import { RelatedServiceCard } from './related-service-card';
 
 /**
  * One service detail page in either language, entirely from data: content/services.ts (catalog facts),
@@ -182,7 +182,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ul className="grid gap-6 md:grid-cols-3">
           {detail.related.map((related) => (
             <li key={related}>
-              <ServiceCard slug={related} locale={locale} />
+              <RelatedServiceCard slug={related} locale={locale} />
             </li>
           ))}
         </ul>
