@@ -4,12 +4,11 @@ import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
 import { SpanishPromise } from '@/components/ui/spanish-promise';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
@@ -59,11 +58,7 @@ export function Contact({ locale }: { locale: Locale }) {
           </p>
         </div>
         <div>
-          <VideoFacade
-            videoId={site.videos.consultation.id}
-            title={ui[locale].video.titles.consultation}
-            words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
-          />
+          <StudioVideo video="consultation" locale={locale} />
         </div>
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">

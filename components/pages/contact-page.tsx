@@ -16,14 +16,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const copy = contactCopy[locale];
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        intro={copy.hero.intro}
-        book={copy.hero.book}
-        call
-        locale={locale}
-      />
+      <PageHero {...copy.hero} call locale={locale} />
 
       <Section id="reach-us" heading={copy.reach}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -10,7 +10,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
@@ -35,7 +35,6 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   const words = servicesCopy[locale].detail;
   const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
-  const video = ui[locale].video;
   const rating = fill(ui[locale].rating, { rating: '5.0' });
 
   return (
@@ -159,11 +158,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ul className="grid gap-8 md:grid-cols-2">
           {detail.videos.map((key) => (
             <li key={key}>
-              <VideoFacade
-                videoId={site.videos[key].id}
-                title={video.titles[key]}
-                words={{ play: video.play, unavailable: video.unavailable }}
-              />
+              <StudioVideo video={key} locale={locale} />
             </li>
           ))}
         </ul>
