@@ -337,8 +337,12 @@ test.describe('/services', () => {
 test.describe('link variants', () => {
   for (const stub of redirectStubs) {
     test(`${stub.from} lands on ${stub.to}, with and without JavaScript`, async ({ page, browser }) => {
+      await page.goto('/services');
+      const entries = await page.evaluate(() => history.length);
       await page.goto(stub.from);
       await expect(page).toHaveURL(new RegExp(`${stub.to}$`));
+      // The meta refresh replaces the variant in history: Back leads to the page before it, not to the variant.
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         serviceDetailsIn[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug].headline,
       );

@@ -1,14 +1,13 @@
 /**
  * The site's navigation, one typed model per language: the header, the mobile menu and the footer render it. An
  * item is a link or a labelled group of links (Locations, built from content/locations.ts). Labels come from
- * content/ui.ts; a link points to the page in the menu's language when that page exists, else to the English page.
+ * content/ui.ts; a link points to the page in the menu's language (`pathIn`).
  * Client components import only its types (a value import would pull the route list and every area's page copy into
  * every page's JavaScript); the header and footer (server components) pass the data down.
  */
 import { locationPath, locations } from '@/content/locations';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn, registeredPaths } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 export type NavLink = { label: string; href: string };
 /** A labelled group of links; `section` is the path they live under, where the group shows as current. */
@@ -20,8 +19,7 @@ export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in ite
 /** Every navigation list of one language. */
 export function navFor(locale: Locale) {
   const words = ui[locale].nav;
-  const registered = registeredPaths();
-  const link = (label: string, href: string): NavLink => ({ label, href: hrefIn(locale, href, registered) });
+  const link = (label: string, href: string): NavLink => ({ label, href: pathIn(locale, href) });
   /** One link per service area. */
   const areas: NavLink[] = locations.map((area) => link(area.name, locationPath(area.slug)));
   /** The header's main navigation, in order; Locations opens a list of the areas. */
@@ -31,7 +29,7 @@ export function navFor(locale: Locale) {
     link(words.services, '/services'),
     link(words.esthetics, '/esthetics-services'),
     link(words.ivTherapy, '/iv-therapy'),
-    { label: words.locations, section: hrefIn(locale, locationPath(), registered), children: areas },
+    { label: words.locations, section: pathIn(locale, locationPath()), children: areas },
     link(words.gallery, '/gallery'),
     link(words.testimonials, '/testimonials'),
     link(words.blog, '/blog'),

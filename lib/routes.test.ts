@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isUntranslatedPlaceholder } from './post-validation';
 import { BLOG_DIR, getAllPosts } from './posts';
-import { footerNav } from './nav';
-import { englishPath, otherLocale, pathIn } from './locale';
+import { footerNav, isNavGroup, navFor } from './nav';
+import { englishPath, localeOfPath, otherLocale, pathIn } from './locale';
 import {
   allRoutes,
   blogPostPath,
-  hrefIn,
   hreflangPaths,
   mainPageOrder,
   pagesWithoutCounterpart,
@@ -120,12 +119,20 @@ describe('routes', () => {
     }
   });
 
-  it('links the Spanish chrome to a Spanish page when it exists, else to the English page', () => {
-    const registered = new Set(['/', '/about', '/es/about']);
-    expect(hrefIn('es', '/about', registered)).toBe('/es/about');
-    expect(hrefIn('es', '/gallery', registered)).toBe('/gallery');
-    expect(hrefIn('es', '/#contact', registered)).toBe('/#contact');
-    expect(hrefIn('en', '/about', registered)).toBe('/about');
+  it("links each language's navigation to registered pages of that language", () => {
+    const pages = new Set(allRoutes().map((route) => route.path));
+    for (const locale of ['en', 'es'] as const) {
+      const { main, footer } = navFor(locale);
+      const links = [
+        ...main.flatMap((item) => (isNavGroup(item) ? item.children : [item])),
+        ...Object.values(footer).flat(),
+      ];
+      for (const { href } of links) {
+        const [page = '/'] = href.split('#');
+        expect({ href, registered: pages.has(page || '/') }).toEqual({ href, registered: true });
+        expect({ href, locale: localeOfPath(href) }).toEqual({ href, locale });
+      }
+    }
   });
 
   it('labels the consent form "Terms of Service" and links the accessibility statement from the footer', () => {

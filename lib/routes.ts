@@ -224,23 +224,6 @@ export function routesIn(locale: Locale): SiteRoute[] {
   return allRoutes().filter((route) => localeOfPath(route.path) === locale);
 }
 
-/**
- * Where a link to an English page goes on a page in `locale`: its counterpart when that exists, else the English
- * page itself (a hash such as '/#contact' is kept). Only links to the home page need it while /es is not published;
- * every other page exists in both languages and is linked with `pathIn`.
- */
-export function hrefIn(
-  locale: Locale,
-  englishHref: string,
-  registered: ReadonlySet<string> = registeredPaths(),
-): string {
-  if (locale === 'en') return englishHref;
-  const [path = '/', hash] = englishHref.split('#');
-  const target = pathIn(locale, path);
-  if (!registered.has(target)) return englishHref;
-  return hash === undefined ? target : `${target}#${hash}`;
-}
-
 /** The path of every registered route. */
 export function registeredPaths(): Set<string> {
   return new Set(allRoutes().map((route) => route.path));

@@ -1,17 +1,15 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
 import { SpanishPromise } from '@/components/ui/spanish-promise';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
@@ -60,11 +58,7 @@ export function Contact({ locale }: { locale: Locale }) {
           </p>
         </div>
         <div>
-          <VideoFacade
-            videoId={site.videos.consultation.id}
-            title={ui[locale].video.titles.consultation}
-            words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
-          />
+          <StudioVideo video="consultation" locale={locale} />
         </div>
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
@@ -74,7 +68,7 @@ export function Contact({ locale }: { locale: Locale }) {
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
             <Link
-              href={hrefIn(locale, servicePath(slug))}
+              href={pathIn(locale, servicePath(slug))}
               className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline"
             >
               {copy.learnMore(catalog[slug].name)}

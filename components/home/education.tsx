@@ -1,9 +1,7 @@
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { homeCopy } from '@/content/pages/home';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 
 /** Skincare education: the basics, with a short video. */
@@ -13,11 +11,7 @@ export function Education({ locale }: { locale: Locale }) {
     <Section id="education" heading={copy} deferred tone="cream">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
-          <VideoFacade
-            videoId={site.videos.skincareEducation.id}
-            title={ui[locale].video.titles.skincareEducation}
-            words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
-          />
+          <StudioVideo video="skincareEducation" locale={locale} />
         </Reveal>
         <ul className="space-y-6">
           {copy.tips.map((tip) => (

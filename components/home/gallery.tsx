@@ -3,18 +3,12 @@ import { GalleryToggle } from '@/components/home/gallery-toggle-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
 import { Section } from '@/components/ui/section';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
-const videos = (['skincareEducation', 'facialTechniques', 'consultation'] as const).map((key) => ({
-  key,
-  id: site.videos[key].id,
-}));
+const videos = ['skincareEducation', 'facialTechniques', 'consultation'] as const;
 
 /** Gallery: before-and-after photos (click to enlarge) or educational videos. */
 export function Gallery({ locale }: { locale: Locale }) {
@@ -28,7 +22,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           <>
             <LightboxGallery images={galleryImagesIn(locale)} label={label} locale={locale} />
             <p className="mt-8 text-center">
-              <Link href={hrefIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
+              <Link href={pathIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
                 {copy.seeAll}
               </Link>
             </p>
@@ -37,12 +31,8 @@ export function Gallery({ locale }: { locale: Locale }) {
         videos={
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
-              <li key={video.id}>
-                <VideoFacade
-                  videoId={video.id}
-                  title={ui[locale].video.titles[video.key]}
-                  words={{ play: ui[locale].video.play, unavailable: ui[locale].video.unavailable }}
-                />
+              <li key={video}>
+                <StudioVideo video={video} locale={locale} />
               </li>
             ))}
           </ul>

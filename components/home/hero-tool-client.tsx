@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { saveHeroImage } from '@/components/home/hero-image-client';

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { HomeCopy } from '@/content/pages/home';
+import { SolidIcon } from '@/components/ui/icon';
 import { onDemand } from '@/lib/load-on-demand';
 
 const toolCode = onDemand(() => import('@/components/home/hero-tool-client'));
@@ -36,14 +37,10 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
         }}
         className="flex w-fit items-start gap-2 rounded-full bg-cream-50/80 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-sm ring-1 ring-charcoal-900/15 backdrop-blur hover:bg-cream-50"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <SolidIcon
+          path="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z"
           className="mt-0.5 size-4 shrink-0 text-gold-700"
-          fill="currentColor"
-        >
-          <path d="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z" />
-        </svg>
+        />
         {open ? words.hide : words.show}
       </button>
       {code === 'loaded' ? (

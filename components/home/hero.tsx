@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { HeroStoredImage } from '@/components/home/hero-image-client';
 import { HeroToolToggle } from '@/components/home/hero-tool-toggle-client';
 import { Artwork } from '@/components/ui/artwork';

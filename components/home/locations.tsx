@@ -6,8 +6,7 @@ import { Section } from '@/components/ui/section';
 import { locationPath, locations, locationText } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 /** Locations: the three nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
 export function Locations({ locale }: { locale: Locale }) {
@@ -29,7 +28,7 @@ export function Locations({ locale }: { locale: Locale }) {
                     <li key={slug}>{names[slug].name}</li>
                   ))}
                 </ul>
-                <Link href={hrefIn(locale, locationPath(location.slug))} className={`${buttonStyles.link} link-arrow`}>
+                <Link href={pathIn(locale, locationPath(location.slug))} className={`${buttonStyles.link} link-arrow`}>
                   {copy.link(location.name)}
                 </Link>
               </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { ServiceCard, type ServiceCardData } from '@/components/home/service-card';
+import { HomeServiceCard, type HomeServiceCardData } from '@/components/home/home-service-card-client';
 import type { HomeCopy } from '@/content/pages/home';
 
 /**
@@ -14,7 +14,7 @@ export function ServicesTabs({
   label,
   cardWords,
 }: {
-  categories: { id: string; label: string; cards: ServiceCardData[] }[];
+  categories: { id: string; label: string; cards: HomeServiceCardData[] }[];
   /** The tab list's name and the cards' button words, in the page's language. */
   label: string;
   cardWords: HomeCopy['services']['card'];
@@ -70,7 +70,7 @@ export function ServicesTabs({
         >
           <ul>
             {tab.cards.map((card) => (
-              <ServiceCard key={card.title} card={card} words={cardWords} />
+              <HomeServiceCard key={card.title} card={card} words={cardWords} />
             ))}
           </ul>
         </div>

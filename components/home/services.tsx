@@ -5,8 +5,7 @@ import { pictureSource } from '@/content/artwork';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 /**
  * Services: four category tabs of three cards each. The tabs get the cards as data and render them, so the page's
@@ -22,7 +21,7 @@ export function Services({ locale }: { locale: Locale }) {
       duration,
       description,
       image: pictureSource(image),
-      ...(slug ? { href: hrefIn(locale, servicePath(slug)) } : {}),
+      ...(slug ? { href: pathIn(locale, servicePath(slug)) } : {}),
     })),
   }));
   return (

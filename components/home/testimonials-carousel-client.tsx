@@ -14,8 +14,8 @@ import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/test
 import type { HomeCopy } from '@/content/pages/home';
 import { onDemand } from '@/lib/load-on-demand';
 import { fill } from '@/lib/locale';
-import { IconButton } from '@/components/ui/icon-button';
-import { useInView } from '@/components/ui/use-in-view';
+import { IconButton } from '@/components/ui/icon-button-client';
+import { useInView } from '@/components/ui/use-in-view-client';
 
 export const AUTO_ADVANCE_MS = 5000;
 

@@ -5,8 +5,7 @@ import { homeCopy } from '@/content/pages/home';
 import { testimonialLabels, testimonials } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { Link } from '@/components/ui/link';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 
 /** Testimonials: every review in the HTML (each in the language it was written in), shown as a carousel of 1, 2 or 3 cards. */
 export function Testimonials({ locale }: { locale: Locale }) {
@@ -26,7 +25,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
         words={copy.carousel}
       />
       <p className="mt-8 text-center">
-        <Link href={hrefIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
+        <Link href={pathIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
           {copy.readAll}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { OfferMenu, type MenuProps } from '@/components/landing/offer-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { fill } from '@/lib/locale';

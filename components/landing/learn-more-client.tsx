@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
@@ -11,7 +11,7 @@ import { onDemand } from '@/lib/load-on-demand';
 import { fill } from '@/lib/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
-const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog'));
+const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog-client'));
 // Rendered only once its code has loaded (`show` waits for it), so this never fails.
 const LearnMoreDialog = dynamic(() => dialogCode.load().then((m) => m.LearnMoreDialog), { ssr: false });
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { CallLink } from '@/components/ui/call-link';
 import { HeaderFrame } from '@/components/layout/header-frame-client';
 import { LanguageSwitch } from '@/components/layout/language-switch-client';
@@ -8,9 +8,9 @@ import { MobileMenu } from '@/components/layout/mobile-menu-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { otherLocale, type Locale } from '@/lib/locale';
+import { otherLocale, pathIn, type Locale } from '@/lib/locale';
 import { isNavGroup, navFor } from '@/lib/nav';
-import { hrefIn, pagesWithoutCounterpart } from '@/lib/routes';
+import { pagesWithoutCounterpart } from '@/lib/routes';
 
 /**
  * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by
@@ -34,7 +34,7 @@ export function Header({
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link href={hrefIn(locale, '/')} className="flex h-10 shrink-0 flex-col leading-tight">
+        <Link href={pathIn(locale, '/')} className="flex h-10 shrink-0 flex-col leading-tight">
           <span className="font-display text-base font-semibold text-charcoal-900 min-[360px]:text-lg sm:text-xl">
             {site.owner.name}
           </span>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
-import { IconButton } from '@/components/ui/icon-button';
+import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
 import type { NavItem } from '@/lib/nav';
 

@@ -2,7 +2,6 @@ import { Link } from '@/components/ui/link';
 import { NotFoundReporter } from '@/components/layout/not-found-reporter-client';
 import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
 
 /** The 404 page's content in one language: what happened and the way home. */
 export function NotFoundContent({ locale }: { locale: Locale }) {
@@ -20,7 +19,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
         </h1>
         <p className="mx-auto mt-4 max-w-md text-charcoal-700">{words.body}</p>
         <Link
-          href={hrefIn(locale, '/')}
+          href={pathIn(locale, '/')}
           className="mt-8 inline-flex rounded-full bg-charcoal-900 px-6 py-3 font-semibold text-cream-50 transition hover:bg-gold-700"
         >
           {words.home}

@@ -1,5 +1,3 @@
-'use client';
-
 import { Link } from '@/components/ui/link';
 import type { ErrorCopy } from '@/content/error-copy';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { BookingHost } from '@/components/booking/booking-host';
+import { BookingHost } from '@/components/booking/booking-host-client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HydrationMarker } from '@/components/layout/hydration-marker-client';

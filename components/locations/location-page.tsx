@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import type { RouteSpec } from '@/components/pages/localized-route';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationClosingText } from '@/components/locations/closing-text';
 import { LocationCard } from '@/components/locations/location-card';
@@ -15,12 +16,12 @@ import { locationPath, locationText, pageText, type Location } from '@/content/l
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { pathIn, type Locale } from '@/lib/locale';
-import { buildMatrix, findLocation, otherLocations } from '@/lib/matrix';
+import { buildMatrix, findLocation, locationParams, otherLocations } from '@/lib/matrix';
 import { routeMetadata } from '@/lib/metadata';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 /** The metadata of an area's page in `locale`. */
-export function locationMetadata(slug: string, locale: Locale) {
+function locationMetadata(slug: string, locale: Locale) {
   return routeMetadata(pathIn(locale, locationPath(findLocation(slug).slug)));
 }
 
@@ -167,3 +168,10 @@ export function LocationPage({ location, locale }: { location: Location; locale:
     </>
   );
 }
+
+/** /locations/[location] and /es/locations/[location]: one page per area. */
+export const locationRoute: RouteSpec<{ location: string }> = {
+  params: () => locationParams(),
+  metadata: ({ location }, locale) => locationMetadata(location, locale),
+  page: ({ location }, locale) => <LocationPage location={findLocation(location)} locale={locale} />,
+};

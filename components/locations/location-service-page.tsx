@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import type { RouteSpec } from '@/components/pages/localized-route';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationClosingText } from '@/components/locations/closing-text';
 import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { TreatmentGuideSection } from '@/components/locations/treatment-guide';
 import { Artwork } from '@/components/ui/artwork';
+import { LineIcon, PinIcon, SolidIcon } from '@/components/ui/icon';
 import { pairImage } from '@/components/locations/pair-image';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -16,13 +19,37 @@ import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/locale';
-import { findPair, type PairParams } from '@/lib/matrix';
+import { findPair, pairParams, type PairParams } from '@/lib/matrix';
 import { routeMetadata } from '@/lib/metadata';
 import { serviceSchema } from '@/lib/schema';
 
 /** The metadata of a location-service page in `locale`. */
-export function pairMetadata({ location, service }: PairParams, locale: Locale) {
+function pairMetadata({ location, service }: PairParams, locale: Locale) {
   return routeMetadata(pathIn(locale, findPair(location, service).path));
+}
+
+/** One fact of the hero's row "at a glance": its icon, what it is (for screen readers), then the fact. */
+function GlanceFact({
+  testId,
+  label,
+  icon,
+  children,
+}: {
+  testId: string;
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm"
+      data-testid={testId}
+    >
+      {icon}
+      <span className="sr-only">{label}</span>
+      {children}
+    </li>
+  );
 }
 
 /** The one template of the /locations/{location}/{service} pages, in either language. */
@@ -75,51 +102,32 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
                   className="inline-flex h-8 items-center gap-1.5 rounded-full bg-charcoal-900 px-3.5 whitespace-nowrap text-cream-50"
                   data-testid="service-badge"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
-                    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-                  </svg>
+                  <SolidIcon
+                    path="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
+                    className="size-4 text-gold-300"
+                  />
                   {badge}
                 </li>
               ) : null}
-              <li
-                className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm"
-                data-testid="service-duration"
+              <GlanceFact
+                testId="service-duration"
+                label={words.pair.duration}
+                icon={
+                  <LineIcon className="size-4 text-gold-700">
+                    <circle cx="12" cy="12" r="9" />
+                    <path d="M12 7v5l3 2" />
+                  </LineIcon>
+                }
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 text-gold-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="M12 7v5l3 2" />
-                </svg>
-                <span className="sr-only">{words.pair.duration}</span>
                 {service.duration}
-              </li>
-              <li
-                className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3.5 whitespace-nowrap text-charcoal-800 shadow-sm"
-                data-testid="service-location"
+              </GlanceFact>
+              <GlanceFact
+                testId="service-location"
+                label={words.pair.clientsIn}
+                icon={<PinIcon className="size-4 text-gold-700" />}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 text-gold-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-                  <circle cx="12" cy="9.5" r="2.5" />
-                </svg>
-                <span className="sr-only">{words.pair.clientsIn}</span>
                 {area}, {site.address.region}
-              </li>
+              </GlanceFact>
             </ul>
           </>
         }
@@ -174,3 +182,10 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
     </>
   );
 }
+
+/** /locations/[location]/[service] and its Spanish twin: one page per pair of the matrix. */
+export const pairRoute: RouteSpec<PairParams> = {
+  params: () => pairParams(),
+  metadata: pairMetadata,
+  page: (params, locale) => <LocationServicePage {...params} locale={locale} />,
+};

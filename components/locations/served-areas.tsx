@@ -1,3 +1,4 @@
+import { PinIcon } from '@/components/ui/icon';
 import { locationText, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { Locale } from '@/lib/locale';
@@ -8,19 +9,7 @@ export function ServedAreaCards({ location, locale }: { location: Location; loca
     <ul className="grid gap-6 md:grid-cols-3">
       {locationText(location, locale).servedAreas.map((area) => (
         <li key={area.name} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-7 text-gold-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
+          <PinIcon className="size-7 text-gold-700" strokeWidth={1.8} />
           <h3 className="mt-3 text-lg font-semibold">{area.name}</h3>
           <p className="mt-2 leading-relaxed text-charcoal-700">{area.description}</p>
         </li>

@@ -21,14 +21,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const href = (path: string) => pathIn(locale, path);
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        intro={copy.hero.intro}
-        book={copy.hero.book}
-        call
-        locale={locale}
-      />
+      <PageHero {...copy.hero} call locale={locale} />
 
       <Section id="story" heading={copy.story}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PopularServices } from '@/components/blog/popular-services';
+import type { RouteSpec } from '@/components/pages/localized-route';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -20,7 +21,7 @@ import { blogPosting } from '@/lib/schema';
 import { socialImagePath } from '@/lib/social-image';
 
 /** The slugs of one language's posts, for `generateStaticParams`. */
-export function blogPostParams(locale: Locale): { slug: string }[] {
+function blogPostParams(locale: Locale): { slug: string }[] {
   return getAllPosts(locale).map((post) => ({ slug: post.slug }));
 }
 
@@ -30,7 +31,7 @@ function translationOf(post: Post, locale: Locale): { path: string; locale: Loca
   return postLanguages(post.slug).includes(other) ? { path: blogPostPath(post.slug, other), locale: other } : undefined;
 }
 
-export function blogPostMetadata(slug: string, locale: Locale): Metadata {
+function blogPostMetadata(slug: string, locale: Locale): Metadata {
   const post = getPost(slug, locale);
   if (!post) return {};
   const meta = pageMetadata({
@@ -126,3 +127,10 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
     </>
   );
 }
+
+/** /blog/[slug] and /es/blog/[slug]: one page per post of the language. */
+export const blogPostRoute: RouteSpec<{ slug: string }> = {
+  params: blogPostParams,
+  metadata: ({ slug }, locale) => blogPostMetadata(slug, locale),
+  page: ({ slug }, locale) => <BlogPostPage slug={slug} locale={locale} />,
+};

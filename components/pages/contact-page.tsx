@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
@@ -16,14 +16,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const copy = contactCopy[locale];
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        intro={copy.hero.intro}
-        book={copy.hero.book}
-        call
-        locale={locale}
-      />
+      <PageHero {...copy.hero} call locale={locale} />
 
       <Section id="reach-us" heading={copy.reach}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { FeatureBand } from '@/components/landing/feature-cards';
 import { IvNurseCare } from '@/components/landing/iv-nurse-care';
 import { LandingFaq } from '@/components/landing/landing-faq';
@@ -28,7 +28,7 @@ export function landingMetadata(page: LandingPageData, locale: Locale) {
  * A landing page (esthetics, IV therapy), in either language: hero with the rating claim, the bands of icon cards,
  * the menu of services or drips, why-choose, who takes care of you, testimonials, FAQ, location and hours, the
  * closing call to action, and the Service JSON-LD with the menu as its catalog. The page passes its kind of menu
- * (ServiceMenu or DripMenu) so that it loads only that menu's scripts.
+ * (EstheticsMenu or DripMenu) so that it loads only that menu's scripts.
  */
 export function LandingPage({
   page,

@@ -1,60 +1,34 @@
 import { Fragment } from 'react';
-import { CallLink } from '@/components/ui/call-link';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/ui/statement-page';
 import { privacyCopy, privacyUpdated } from '@/content/pages/privacy';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
-import { formatLongDate } from '@/lib/post-format';
 
 /** The privacy page, in either language: each third party, when it is contacted and what it receives. */
 export function PrivacyPage({ locale }: { locale: Locale }) {
   const copy = privacyCopy[locale];
   return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <Section>
-        <div className="prose-studio mx-auto max-w-3xl text-lg">
-          <h2>{copy.short.heading}</h2>
-          <ul>
-            {copy.short.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2>{copy.parties.heading}</h2>
-          <p>{copy.parties.intro}</p>
-          {copy.parties.items.map((party) => (
-            <Fragment key={party.name}>
-              <h3>{party.name}</h3>
-              <p>
-                <strong>{copy.parties.whenLabel}</strong> {party.when}
-              </p>
-              <p>
-                <strong>{copy.parties.receivesLabel}</strong> {party.receives}
-              </p>
-            </Fragment>
-          ))}
-          <h2>{copy.device.heading}</h2>
-          <ul>
-            {copy.device.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2>{copy.contact.heading}</h2>
+    <StatementPage eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <HeadedList heading={copy.short.heading} items={copy.short.items} />
+      <h2>{copy.parties.heading}</h2>
+      <p>{copy.parties.intro}</p>
+      {copy.parties.items.map((party) => (
+        <Fragment key={party.name}>
+          <h3>{party.name}</h3>
           <p>
-            {copy.contact.body} {copy.contact.byPhone} <CallLink locale={locale}>{site.phone.display}</CallLink>{' '}
-            {copy.contact.byEmail}{' '}
-            <a href={`mailto:${site.email}`} aria-label={ui[locale].contact.email}>
-              {site.email}
-            </a>
-            .
+            <strong>{copy.parties.whenLabel}</strong> {party.when}
           </p>
           <p>
-            {copy.updated} <time dateTime={privacyUpdated}>{formatLongDate(privacyUpdated, locale)}</time>.
+            <strong>{copy.parties.receivesLabel}</strong> {party.receives}
           </p>
-        </div>
-      </Section>
-    </>
+        </Fragment>
+      ))}
+      <HeadedList heading={copy.device.heading} items={copy.device.items} />
+      <h2>{copy.contact.heading}</h2>
+      <p>
+        {copy.contact.body}{' '}
+        <PhoneAndEmail byPhone={copy.contact.byPhone} byEmail={copy.contact.byEmail} locale={locale} />.
+      </p>
+      <DatedLine label={copy.updated} date={privacyUpdated} locale={locale} />
+    </StatementPage>
   );
 }

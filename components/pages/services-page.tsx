@@ -1,5 +1,5 @@
-import { BookingLink } from '@/components/booking/booking-link';
-import { ServiceMenu } from '@/components/services/service-menu';
+import { BookingLink } from '@/components/booking/booking-link-client';
+import { AllServicesMenu } from '@/components/services/all-services-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -21,7 +21,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
         <BookingLink className={buttonStyles.primary}>{copy.book}</BookingLink>
         <CallLink locale={locale} className={buttonStyles.secondary} />
       </PageHero>
-      <ServiceMenu locale={locale} />
+      <AllServicesMenu locale={locale} />
     </>
   );
 }

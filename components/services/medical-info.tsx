@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { servicesCopy } from '@/content/pages/services';

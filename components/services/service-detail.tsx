@@ -1,6 +1,6 @@
 import { areaNames } from '@/content/locations';
 import { ClosingCta } from '@/components/ui/closing-cta';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { Accordion } from '@/components/ui/accordion';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,7 +10,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { VideoFacade } from '@/components/ui/video-facade-client';
+import { StudioVideo } from '@/components/ui/studio-video';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
@@ -22,7 +22,7 @@ import { fill, pathIn, type Locale } from '@/lib/locale';
 import { faqPage, serviceSchema } from '@/lib/schema';
 import { CardGrid, ProcessSteps } from './card-grid';
 import { MedicalInfo } from './medical-info';
-import { ServiceCard } from './service-card';
+import { RelatedServiceCard } from './related-service-card';
 
 /**
  * One service detail page in either language, entirely from data: content/services.ts (catalog facts),
@@ -35,7 +35,6 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   const words = servicesCopy[locale].detail;
   const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
-  const video = ui[locale].video;
   const rating = fill(ui[locale].rating, { rating: '5.0' });
 
   return (
@@ -159,11 +158,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ul className="grid gap-8 md:grid-cols-2">
           {detail.videos.map((key) => (
             <li key={key}>
-              <VideoFacade
-                videoId={site.videos[key].id}
-                title={video.titles[key]}
-                words={{ play: video.play, unavailable: video.unavailable }}
-              />
+              <StudioVideo video={key} locale={locale} />
             </li>
           ))}
         </ul>
@@ -182,7 +177,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ul className="grid gap-6 md:grid-cols-3">
           {detail.related.map((related) => (
             <li key={related}>
-              <ServiceCard slug={related} locale={locale} />
+              <RelatedServiceCard slug={related} locale={locale} />
             </li>
           ))}
         </ul>

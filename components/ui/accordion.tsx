@@ -1,3 +1,4 @@
+import { SolidIcon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { AccordionKeys } from '@/components/ui/accordion-keys-client';
 
@@ -23,14 +24,10 @@ export function Accordion({
         <details key={item.question} name={name} className="group accordion-item" data-index={index}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-charcoal-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
             <Heading className="font-sans text-base font-semibold">{item.question}</Heading>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
+            <SolidIcon
+              path="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
               className="size-5 shrink-0 text-gold-700 transition group-open:rotate-180"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            />
           </summary>
           <div className="px-5 pb-5 leading-relaxed text-charcoal-700">{item.answer}</div>
         </details>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { Link } from '@/components/ui/link';

@@ -12,7 +12,7 @@ export type LightboxItem = { image: PictureSource; alt: string };
 
 // One loader for both the first hover (a head start) and the dialog itself, which is rendered only once its code
 // has loaded (a click waits for it), so rendering it never fails.
-const dialogCode = onDemand(() => import('@/components/ui/lightbox-dialog'));
+const dialogCode = onDemand(() => import('@/components/ui/lightbox-dialog-client'));
 const LightboxDialog = dynamic(() => dialogCode.load().then((m) => m.LightboxDialog), { ssr: false });
 
 /** The image file the lightbox shows (its largest WebP): opened directly when the dialog's code cannot load. */

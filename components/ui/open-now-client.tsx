@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '@/content/site';
 import type { HoursWords } from '@/lib/hours';
-import { useInView } from '@/components/ui/use-in-view';
+import { useInView } from '@/components/ui/use-in-view-client';
 import { onDemand } from '@/lib/load-on-demand';
 
 type HoursModule = typeof import('@/lib/hours');

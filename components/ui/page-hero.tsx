@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { Artwork } from '@/components/ui/artwork';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { hrefIn } from '@/lib/routes';
+import { pathIn, type Locale } from '@/lib/locale';
 import type { Crumb } from '@/lib/schema';
 
 /**
@@ -70,7 +69,7 @@ export function PageHero({
         {trail ? (
           <Breadcrumb
             locale={locale}
-            items={[{ name: ui[locale].breadcrumb.home, path: hrefIn(locale, '/') }, ...trail]}
+            items={[{ name: ui[locale].breadcrumb.home, path: pathIn(locale, '/') }, ...trail]}
           />
         ) : null}
         {aside ? (

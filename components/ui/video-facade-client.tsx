@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useInView } from '@/components/ui/use-in-view';
+import { useInView } from '@/components/ui/use-in-view-client';
 import { fill } from '@/lib/locale';
 
 type State = 'thumbnail' | 'playing' | 'error';

@@ -1,18 +1,9 @@
-import type { Metadata } from 'next';
-import { BlogPostPage, blogPostMetadata, blogPostParams } from '@/components/pages/blog-post-page';
+import { localizedRoute } from '@/components/pages/localized-route';
+import { blogPostRoute } from '@/components/pages/blog-post-page';
+
+const route = localizedRoute('en', blogPostRoute);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return blogPostParams('en');
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogPostMetadata((await params).slug, 'en');
-}
-
-export default async function Page({ params }: Props) {
-  return <BlogPostPage slug={(await params).slug} locale="en" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

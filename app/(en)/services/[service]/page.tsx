@@ -1,6 +1,7 @@
+import { localizedRoute } from '@/components/pages/localized-route';
 import { serviceRoute } from '@/components/services/service-route';
 
-const route = serviceRoute('en');
+const route = localizedRoute('en', serviceRoute);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

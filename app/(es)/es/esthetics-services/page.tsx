@@ -1,9 +1,9 @@
-import { ServiceMenu } from '@/components/landing/service-menu';
+import { EstheticsMenu } from '@/components/landing/esthetics-menu';
 import { LandingPage, landingMetadata } from '@/components/pages/landing-page';
 import { estheticsPage } from '@/content/pages/esthetics';
 
 export const metadata = landingMetadata(estheticsPage, 'es');
 
 export default function Page() {
-  return <LandingPage page={estheticsPage} locale="es" menu={ServiceMenu} />;
+  return <LandingPage page={estheticsPage} locale="es" menu={EstheticsMenu} />;
 }

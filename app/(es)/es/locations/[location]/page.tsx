@@ -1,18 +1,9 @@
-import { LocationPage, locationMetadata } from '@/components/locations/location-page';
-import { findLocation, locationParams } from '@/lib/matrix';
+import { localizedRoute } from '@/components/pages/localized-route';
+import { locationRoute } from '@/components/locations/location-page';
+
+const route = localizedRoute('es', locationRoute);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return locationParams();
-}
-
-type Props = { params: Promise<{ location: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  return locationMetadata((await params).location, 'es');
-}
-
-export default async function Page({ params }: Props) {
-  return <LocationPage location={findLocation((await params).location)} locale="es" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

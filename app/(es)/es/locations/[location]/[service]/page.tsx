@@ -1,18 +1,9 @@
-import { LocationServicePage, pairMetadata } from '@/components/locations/location-service-page';
-import { pairParams, type PairParams } from '@/lib/matrix';
+import { localizedRoute } from '@/components/pages/localized-route';
+import { pairRoute } from '@/components/locations/location-service-page';
+
+const route = localizedRoute('es', pairRoute);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return pairParams();
-}
-
-type Props = { params: Promise<PairParams> };
-
-export async function generateMetadata({ params }: Props) {
-  return pairMetadata(await params, 'es');
-}
-
-export default async function Page({ params }: Props) {
-  return <LocationServicePage {...await params} locale="es" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

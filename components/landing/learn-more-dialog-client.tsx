@@ -1,7 +1,5 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { ModalShell } from '@/components/ui/modal-shell';
+import { ModalShell } from '@/components/ui/modal-shell-client';
 
 /** The Learn More dialog of one esthetics service (loaded on first use by learn-more-client.tsx). */
 export function LearnMoreDialog({

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { TreatmentCard } from '@/components/services/treatment-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
@@ -58,7 +58,7 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
 }
 
 /** /services: every treatment, grouped by category, with a jump list to each group. */
-export function ServiceMenu({ locale }: { locale: Locale }) {
+export function AllServicesMenu({ locale }: { locale: Locale }) {
   const menu = serviceMenuIn(locale);
   const words = servicesCopy[locale].menuPage;
   return (

@@ -1,9 +1,7 @@
-'use client';
-
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { LightboxItem } from '@/components/ui/lightbox-client';
 import type { LightboxWords } from '@/content/gallery';
-import { ModalShell } from '@/components/ui/modal-shell';
+import { ModalShell } from '@/components/ui/modal-shell-client';
 import { artworkSrc, artworkSrcSet } from '@/lib/artwork-src';
 import { stepIndex, swipeStep } from '@/lib/browse';
 import { fill } from '@/lib/locale';

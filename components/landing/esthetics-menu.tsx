@@ -4,7 +4,7 @@ import { ServiceDetails } from '@/components/landing/service-details';
 import { ui } from '@/content/ui';
 
 /** The esthetics menu: each service ends with Learn More, its full details in a dialog. */
-export function ServiceMenu({ copy, words, locale }: MenuProps) {
+export function EstheticsMenu({ copy, words, locale }: MenuProps) {
   return (
     <OfferMenu
       copy={copy}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store';
+import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import type { UiCopy } from '@/content/ui';
 
 // Rendered only once its code has loaded (BookingLink waits for it), so this never fails.

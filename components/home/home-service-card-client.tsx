@@ -1,4 +1,4 @@
-import { BookingLink } from '@/components/booking/booking-link';
+import { BookingLink } from '@/components/booking/booking-link-client';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeCopy } from '@/content/pages/home';
@@ -6,7 +6,7 @@ import type { PictureSource } from '@/lib/artwork-src';
 import { fill } from '@/lib/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
-export type ServiceCardData = {
+export type HomeServiceCardData = {
   title: string;
   duration: string;
   description: string;
@@ -21,7 +21,7 @@ export type ServiceCardData = {
  * Learn More carries the service's name as visually hidden text rather than an aria-label, so crawlers read more
  * than a bare "Learn More", as screen readers do.
  */
-export function ServiceCard({ card, words }: { card: ServiceCardData; words: HomeCopy['services']['card'] }) {
+export function HomeServiceCard({ card, words }: { card: HomeServiceCardData; words: HomeCopy['services']['card'] }) {
   return (
     <li className="service-card">
       <Picture image={card.image} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store';
+import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
 import { followLink } from '@/lib/load-on-demand';
 import { isPlainLeftClick } from '@/lib/plain-click';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 

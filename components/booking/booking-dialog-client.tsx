@@ -1,7 +1,5 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
-import { ModalShell } from '@/components/ui/modal-shell';
+import { ModalShell } from '@/components/ui/modal-shell-client';
 import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import {

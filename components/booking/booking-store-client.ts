@@ -1,5 +1,3 @@
-'use client';
-
 import { onDemand } from '@/lib/load-on-demand';
 
 /** One booking dialog per page: a tiny store the triggers write to and the host reads. */
@@ -41,4 +39,4 @@ export const bookingStore = {
  * The dialog's code: warmed up on hover or focus of a trigger, so the first click feels instant, and loaded before the
  * dialog opens, so a trigger whose code does not arrive opens the form by its own link instead.
  */
-export const bookingDialogCode = onDemand(() => import('@/components/booking/booking-dialog'));
+export const bookingDialogCode = onDemand(() => import('@/components/booking/booking-dialog-client'));

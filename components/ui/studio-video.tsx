@@ -1,0 +1,16 @@
+import { VideoFacade } from '@/components/ui/video-facade-client';
+import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+
+/** One of the studio's videos (`site.videos`) as a click-to-play facade, titled and labelled in the page's language. */
+export function StudioVideo({ video, locale }: { video: keyof typeof site.videos; locale: Locale }) {
+  const words = ui[locale].video;
+  return (
+    <VideoFacade
+      videoId={site.videos[video].id}
+      title={words.titles[video]}
+      words={{ play: words.play, unavailable: words.unavailable }}
+    />
+  );
+}
