@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeServiceCategories, homeServiceCategoriesIn } from '@/content/home-services';
@@ -7,11 +7,10 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
 import { minuteRanges } from '@/lib/durations';
+import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
 /** A phrase as a regular expression that matches it literally ("(NP)" has parentheses). */
 const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const root = path.resolve(__dirname, '..');
 
 /** The visible text of a source file: Markdown as it is; in code, string literals and JSX text (comments dropped). */
 function copyOf(file: string, source: string): string[] {
@@ -27,20 +26,15 @@ function copyOf(file: string, source: string): string[] {
 
 /** Every sentence of the site's copy (content data and posts, page and component text), with its file. */
 function sentences(): { file: string; text: string }[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      // The Spanish glossary is data about wording (every variant, the banned ones too), not copy anyone reads.
-      const notCopy = ['visit-facts.ts', 'spanish-glossary.ts'];
-      return /\.(ts|tsx|md)$/.test(name) && !/\.test\.tsx?$/.test(name) && !notCopy.includes(name) ? [full] : [];
-    });
-  return ['content', 'app', 'components'].flatMap((dir) =>
-    walk(path.join(root, dir)).flatMap((file) =>
-      copyOf(file, readFileSync(file, 'utf8'))
-        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-        .map((text) => ({ file: path.relative(root, file), text: text.replace(/\s+/g, ' ') })),
-    ),
+  const files = sourceFiles(['content', 'app', 'components'], {
+    extensions: ['ts', 'tsx', 'md'],
+    // The Spanish glossary is data about wording (every variant, the banned ones too), not copy anyone reads.
+    exclude: /(^|\/)(visit-facts|spanish-glossary)\.ts$/,
+  });
+  return files.flatMap((file) =>
+    copyOf(file, readFileSync(file, 'utf8'))
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .map((text) => ({ file: path.relative(root, file), text: text.replace(/\s+/g, ' ') })),
   );
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
 import { areaNames } from '@/content/locations';
@@ -18,8 +18,7 @@ import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/routes';
 import { minuteRanges } from '@/lib/durations';
 import { pathIn } from '@/lib/locale';
-
-const root = path.resolve(__dirname, '..');
+import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
 /** The dollar amounts a text states ("$12-$15 per unit" -> ['$12', '$15']), in order. */
 const statedPrices = (text = '') => text.match(/\$[\d,]+/g) ?? [];
@@ -36,15 +35,6 @@ const priceMismatches = (detail: {
         statedPrices(f.answer).join() !== statedPrices(detail.medical?.priceGuidance).join(),
     )
     .map((f) => f.question);
-
-/** Every source file of the site (data, components, pages, lib), tests excluded. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|md|json)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 describe('service catalog', () => {
   it("states every service's appointment length in minutes, and its page path from the slug", () => {
@@ -121,18 +111,17 @@ describe('every service referenced anywhere exists', () => {
   it('every /services/<slug> link written in the source is a catalog service or a redirect stub', () => {
     const allowed = new Set([...serviceSlugs.map(servicePath), ...redirectStubs.map((s) => s.from)]);
     const seen: string[] = [];
-    for (const dir of ['app', 'components', 'content', 'lib']) {
-      for (const file of sourceFiles(path.join(root, dir))) {
-        const text = readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/["'`(]\/services\/([a-z0-9-]+)/g)) {
-          const href = `/services/${match[1]}`;
-          seen.push(href);
-          expect({ file: path.relative(root, file), href, ok: allowed.has(href) }).toEqual({
-            file: path.relative(root, file),
-            href,
-            ok: true,
-          });
-        }
+    const files = sourceFiles(['app', 'components', 'content', 'lib'], { extensions: ['ts', 'tsx', 'md', 'json'] });
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/["'`(]\/services\/([a-z0-9-]+)/g)) {
+        const href = `/services/${match[1]}`;
+        seen.push(href);
+        expect({ file: path.relative(root, file), href, ok: allowed.has(href) }).toEqual({
+          file: path.relative(root, file),
+          href,
+          ok: true,
+        });
       }
     }
     expect(seen.length).toBeGreaterThan(0);

@@ -1,30 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 import { site } from './site';
 
-const root = path.resolve(__dirname, '..');
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.cache',
-  'out',
-  'content',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  '.lighthouse',
-]);
-const CODE = /\.(ts|tsx|mjs|cjs|js|css|conf|json)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return CODE.test(entry.name) && entry.name !== 'package-lock.json' ? [full] : [];
+/** Every file of code outside content/, tests included (a test may not write the phone number either). */
+const codeFiles = () =>
+  sourceFiles('.', {
+    extensions: ['ts', 'tsx', 'mjs', 'cjs', 'js', 'css', 'conf', 'json'],
+    tests: true,
+    exclude: /^content\/|(^|\/)package-lock\.json$/,
   });
-}
 
 describe('business facts live in content/ only', () => {
   // The digits of the phone number catch every way of writing it: (915) 555-0142, 915-555-0142, +19155550142.
@@ -38,7 +23,7 @@ describe('business facts live in content/ only', () => {
   ] as const;
 
   it('no source file outside content/ writes the phone number, the e-mail address or a review count', () => {
-    const files = sourceFiles(root);
+    const files = codeFiles();
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');

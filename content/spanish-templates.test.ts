@@ -5,12 +5,12 @@
  * The templates are found, not listed: every function under an `es` key of any content/ module whose parameters
  * name a service or an area, so a new template is checked the day it is written.
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogCopy } from '@/content/catalog-copy';
 import { areaNames } from '@/content/locations';
 import { serviceSlugs } from '@/content/services';
 import { brandNames, inSentence } from '@/content/spanish-names';
+import { sourceFiles } from '@/lib/__fixtures__/source-files';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);
 const SINGULAR_ARTICLE = /(?<![\p{L}])(el|del|al|un|su|este|ese|nuestro|cada)\s+$/iu;
@@ -58,15 +58,7 @@ function spanishTemplates(value: unknown, where: string, spanish: boolean, seen:
   );
 }
 
-function contentModules(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return contentModules(full);
-    return /\.ts$/.test(name) && !/\.(test|d)\.ts$/.test(name) ? [full] : [];
-  });
-}
-
-const templates = contentModules(__dirname).flatMap((file) => {
+const templates = sourceFiles('content', { extensions: ['ts'], exclude: /\.d\.ts$/ }).flatMap((file) => {
   const seen = new Set<unknown>();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exports = require(file) as Record<string, unknown>;

@@ -170,26 +170,6 @@ test.describe('/blog/[slug]', () => {
   });
 });
 
-test.describe('layout stability', () => {
-  for (const path of ['/blog', `/blog/${newest.slug}`]) {
-    test(`${path} does not shift while it loads and scrolls`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(path);
-      await page.waitForLoadState('load');
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
-    });
-  }
-});
-
 test.describe('/feed.xml', () => {
   test('is an RSS 2.0 feed of every post with absolute URLs, newest first', async ({ request }) => {
     const response = await request.get('/feed.xml');

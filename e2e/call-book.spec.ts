@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { bookingFormUrl, site } from '@/content/site';
 import { devices } from './devices';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, layoutShifts, test, watchLayoutShifts } from './fixtures';
 
 const pages = ['/', '/services/hydrafacial', '/blog/teen-acne-guide'];
 
@@ -52,18 +52,7 @@ for (const device of devices) {
       test(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting`, async ({
         page,
       }) => {
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
-          w.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) w.__cls += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchLayoutShifts(page);
         await page.goto(path);
         const h = header(page);
         await expect(h.call).toBeVisible();
@@ -79,7 +68,7 @@ for (const device of devices) {
         const headerBottom = (await h.root.boundingBox())!.height;
         const firstText = await page.locator('main h1').boundingBox();
         expect(firstText!.y).toBeGreaterThanOrEqual(headerBottom);
-        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 'layout shift').toBe(0);
+        expect(await layoutShifts(page), 'layout shift').toEqual([]);
       });
     }
 

@@ -114,18 +114,26 @@ export async function settle(page: Page) {
   });
 }
 
-/** Records every layout shift of the page from its first paint on (call before `goto`); read with `layoutShifts`. */
+type LayoutShiftWindow = { __takeShifts: () => { value: number; sources: string }[]; __shifts: unknown[] };
+
+/**
+ * Records every layout shift of the page from its first paint on (call before `goto`), except those right after the
+ * visitor's own input, as the Cumulative Layout Shift metric counts them; read with `layoutShifts`.
+ */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    const w = window as unknown as { __shifts: string[]; __takeShifts: () => string[] };
+    const w = window as unknown as LayoutShiftWindow & { __shifts: { value: number; sources: string }[] };
     w.__shifts = [];
     const record = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[]) {
         if (!entry.hadRecentInput)
-          w.__shifts.push(
-            `${entry.value} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent)).join(' | ')}`,
-          );
+          w.__shifts.push({
+            value: entry.value,
+            sources: entry.sources
+              .map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : s.node?.textContent))
+              .join(' | '),
+          });
       }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
@@ -140,7 +148,17 @@ export async function watchLayoutShifts(page: Page) {
 /** The layout shifts recorded so far (value and the elements that moved), once the page has settled. */
 export async function layoutShifts(page: Page): Promise<string[]> {
   await settle(page);
-  return page.evaluate(() => (window as unknown as { __takeShifts: () => string[] }).__takeShifts());
+  const shifts = await page.evaluate(() => (window as unknown as LayoutShiftWindow).__takeShifts());
+  return shifts.map((s) => `${s.value} ${s.sources}`);
+}
+
+/** Forgets the shifts recorded so far, so the next read holds only what the page does from now on. */
+export async function forgetLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as LayoutShiftWindow;
+    w.__takeShifts();
+    w.__shifts.length = 0;
+  });
 }
 
 /** Paths of the page's own scripts, and those requested before its first contentful paint. */

@@ -41,6 +41,17 @@ async function mockApi(page: Page, handler: (route: Route) => Promise<void> | vo
   return calls;
 }
 
+/** Answers a generateContent call the way the API does with an image (a 1x1 PNG), with this status. */
+function answerWithImage(route: Route, status = 200) {
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
+    }),
+  });
+}
+
 test.describe('hero image tool', () => {
   test.beforeEach(({ thirdPartyRequests }) => void thirdPartyRequests);
 
@@ -94,13 +105,7 @@ test.describe('hero image tool', () => {
     const gate = new Promise<void>((r) => (release = r));
     const calls = await mockApi(page, async (route) => {
       await gate;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
-        }),
-      });
+      await answerWithImage(route);
     });
     await page.goto('/');
     const form = await openTool(page);
@@ -143,15 +148,7 @@ test.describe('hero image tool', () => {
   });
 
   test('without "Remember my key" ticked (the default) the key is used for this visit only', async ({ page }) => {
-    const calls = await mockApi(page, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
-        }),
-      }),
-    );
+    const calls = await mockApi(page, (route) => answerWithImage(route));
     await page.goto('/');
     const form = await openTool(page);
     await form.getByLabel('Gemini API key').fill(KEY);
@@ -196,15 +193,7 @@ test.describe('hero image tool', () => {
       consoleErrors,
     }) => {
       await page.addInitScript(init);
-      await mockApi(page, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
-          }),
-        }),
-      );
+      await mockApi(page, (route) => answerWithImage(route));
       await page.goto('/');
       const form = await openTool(page);
       await expect(form.getByTestId('storage-note')).toHaveText(homeCopy.en.heroTool.noStorage);
@@ -243,15 +232,7 @@ test.describe('hero image tool', () => {
   }) => {
     const words = homeCopy.es.heroTool;
     let status = 429;
-    await mockApi(page, (route) =>
-      route.fulfill({
-        status,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: PNG_1PX } }] } }],
-        }),
-      }),
-    );
+    await mockApi(page, (route) => answerWithImage(route, status));
     await page.goto('/es');
     await page.getByRole('button', { name: words.show }).click();
     const form = page.locator('#hero-tool');

@@ -11,7 +11,16 @@ import { groupHours } from '@/lib/hours';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, layoutShifts, scrollThrough, test, watchLayoutShifts } from './fixtures';
+import {
+  bookingDialog,
+  expect,
+  forgetLayoutShifts,
+  layoutShifts,
+  scrollThrough,
+  settle,
+  test,
+  watchLayoutShifts,
+} from './fixtures';
 import { elementCount } from './static-html';
 
 const SECTION_IDS = [
@@ -133,12 +142,13 @@ test.describe('home page content', () => {
   });
 
   test('the testimonial carousel keeps the layout still when Swiper attaches', async ({ page }) => {
+    await watchLayoutShifts(page);
     await page.goto('/');
     const carousel = page.getByTestId('testimonial-carousel');
     await expect(carousel).toHaveAttribute('data-ready', 'false');
     // Render every section at its real size first, so only the carousel itself could move anything.
     await page.evaluate(() => document.documentElement.classList.add('no-cv'));
-    await page.waitForTimeout(200);
+    await settle(page);
     const before = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
     const slideBox = () =>
       page
@@ -149,19 +159,11 @@ test.describe('home page content', () => {
           return { w: Math.round(r.width), h: Math.round(r.height) };
         });
     const serverSlide = await slideBox();
-    await page.evaluate(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      document
-        .querySelector('[data-testid="testimonial-carousel"]')!
-        .scrollIntoView({ block: 'center', behavior: 'instant' });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          (window as unknown as { __cls: number }).__cls += entry.value;
-      }).observe({ type: 'layout-shift' });
-    });
+    // Only what happens from here on counts: the sections above have just been rendered at their real size.
+    await forgetLayoutShifts(page);
+    await carousel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(carousel).toHaveAttribute('data-ready', 'true');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     const after = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
     expect(Math.abs(after - before)).toBeLessThan(2);
     const swiperSlide = await slideBox();

@@ -12,7 +12,7 @@ import { ui } from '@/content/ui';
 import { localeOfPath } from '@/lib/locale';
 import { expect, test } from './fixtures';
 import { routeCases } from './route-cases';
-import { decodeEntities, jsonLd, meta, tags, title } from './static-html';
+import { attributes, elements, jsonLd, meta, parseHtml, tags, textOf, title, type Element } from './static-html';
 
 const routes = routeCases();
 const spanish = routes.filter((r) => r.locale === 'es');
@@ -93,16 +93,17 @@ const ALLOWED = [site.name, 'Skin Studio', 'HydraFacial', 'Botox', 'WCAG', 'What
  * and anything marked lang="en"), and every element's alt text, aria-label, title and placeholder.
  */
 function visibleText(html: string): string {
-  const body = (/<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '')
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
-    // testimonials clients wrote in English.
-    .replace(/<(a|section|p|span|blockquote)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
-  const labels = tags(body, '[a-z][a-z0-9-]*').flatMap((t) =>
-    [t.alt, t['aria-label'], t.title, t.placeholder].filter((v): v is string => Boolean(v)),
-  );
+  const body = elements(parseHtml(html), (e) => e.tagName === 'body')[0];
+  if (!body) return '';
+  // Anything marked English on purpose: the switcher's "English", the English half of the bilingual consent form and
+  // testimonials clients wrote in English.
+  const english = (e: Element) => attributes(e).lang === 'en';
+  const labels = elements(body, undefined, english).flatMap((e) => {
+    const a = attributes(e);
+    return [a.alt, a['aria-label'], a.title, a.placeholder].filter((v): v is string => Boolean(v));
+  });
   const head = [title(html), meta(html, 'description') ?? ''];
-  return decodeEntities([...head, body.replace(/<[^>]+>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
+  return [...head, textOf(body, { separator: ' ', skip: english }), ...labels].join(' ').replace(/\s+/g, ' ');
 }
 
 test.describe('Spanish pages', () => {
@@ -133,16 +134,15 @@ test.describe('Spanish pages', () => {
         (d): d is { itemListElement: { name: string; item: string }[] } =>
           (d as { '@type'?: string })['@type'] === 'BreadcrumbList',
       );
-      const nav = new RegExp(`<nav aria-label="${ui.es.breadcrumb.label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html)?.[1];
+      const nav = elements(
+        parseHtml(html),
+        (e) => e.tagName === 'nav' && attributes(e)['aria-label'] === ui.es.breadcrumb.label,
+      )[0];
       expect(lists.length, `${route.path}: one BreadcrumbList per visible trail`).toBe(nav ? 1 : 0);
       if (!nav) continue;
       trails += 1;
       const items = lists[0]!.itemListElement;
-      const shown = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((li) =>
-        decodeEntities(li[1]!.replace(/<[^>]+>/g, ''))
-          .replace('›', '')
-          .trim(),
-      );
+      const shown = elements(nav, (e) => e.tagName === 'li').map((li) => textOf(li).replace('›', '').trim());
       expect(
         items.map((i) => i.name),
         route.path,
@@ -166,19 +166,23 @@ test.describe('language switcher', () => {
   });
 
   test('every page with a counterpart links to it, and that page links back', async ({ request }) => {
+    // Each page is fetched and parsed once: its own switches are the other page's way back.
+    const switchesOf = new Map<string, Record<string, string>[]>();
     for (const route of paired) {
-      const switches = tags(await (await request.get(route.path)).text(), 'a').filter(
-        (a) => 'data-language-switch' in a,
+      const html = await (await request.get(route.path)).text();
+      switchesOf.set(
+        route.path,
+        tags(html, 'a').filter((a) => 'data-language-switch' in a),
       );
+    }
+    for (const route of paired) {
+      const switches = switchesOf.get(route.path)!;
       const other = route.locale === 'en' ? 'es' : 'en';
       expect(switches.length, `${route.path}: switch in the header and the mobile menu`).toBe(2);
       for (const link of switches)
         expect(link, route.path).toMatchObject({ href: route.alternate, lang: other, hreflang: other });
-      const back = tags(await (await request.get(route.alternate!)).text(), 'a').filter(
-        (a) => 'data-language-switch' in a,
-      );
       expect(
-        back.map((a) => a.href),
+        switchesOf.get(route.alternate!)?.map((a) => a.href),
         `${route.alternate} links back`,
       ).toEqual([route.path, route.path]);
     }

@@ -2,7 +2,7 @@ import { locationPath, locations, serviceAreas, serviceBadges } from '@/content/
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/matrix';
-import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+import { bookingDialog, expect, test } from './fixtures';
 import { routeCases } from './route-cases';
 import { tags } from './static-html';
 
@@ -207,22 +207,6 @@ test.describe('location-service pages', () => {
     await page.locator('#book').getByRole('link', { name: 'Book Your Appointment' }).click();
     await expect(dialog.title).toBeVisible();
   });
-});
-
-test('a location-service page does not shift its layout while loading and scrolling', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/locations/eastlake/anti-aging-facial');
-  await page.waitForLoadState('load');
-  await scrollThrough(page);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
 
 test('the Spanish location pages link to the Spanish area and treatment pages, never to the English ones', async ({

@@ -8,13 +8,15 @@
  *   except video preview pictures, after scrolling to the bottom (nothing loads before the visitor asks), no
  *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
- * - one load with scripts off: all content is visible and nothing waits for JavaScript to appear.
+ * - one load with scripts off per route and viewport: all content is visible, nothing waits for JavaScript to appear,
+ *   and nothing in the first viewport moves as the rest of the HTML arrives (e2e/arrival-replay.ts).
  * A route added to lib/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
  * both languages links its counterpart (hreflang).
  */
 import { site } from '@/content/site';
 import { thirdParties } from '@/deploy/security';
 import { absoluteUrl } from '@/lib/metadata';
+import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
 import { routeCases } from './route-cases';
@@ -163,24 +165,31 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routes) {
-    test(`${route.path}: the content is visible without JavaScript`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toBeVisible();
-      expect((await page.locator('main').innerText()).length, 'main content is visible').toBeGreaterThan(200);
-      // Nothing in the content waits for JavaScript to become visible (reveals, tabs, carousels).
-      const invisible = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((el) => el.children.length === 0 && el.textContent?.trim() && getComputedStyle(el).opacity === '0')
-          .map((el) => el.textContent?.trim().slice(0, 40)),
-      );
-      expect(invisible).toEqual([]);
-      // The booking links reach the provider's form and the phone link is there (also checked on the static HTML).
-      for (const href of await page
-        .locator('a[data-booking]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
-        expect(href).toBe(bookingUrl);
-      await expect(page.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeAttached();
-    });
+    for (const device of devices) {
+      test(`${route.path} on a ${device.name}: the content is visible without JavaScript, and nothing in the first viewport moves as the rest of the HTML arrives`, async ({
+        page,
+      }) => {
+        if (device.use.viewport) await page.setViewportSize(device.use.viewport);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toBeVisible();
+        expect((await page.locator('main').innerText()).length, 'main content is visible').toBeGreaterThan(200);
+        // Nothing in the content waits for JavaScript to become visible (reveals, tabs, carousels).
+        const invisible = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.children.length === 0 && el.textContent?.trim() && getComputedStyle(el).opacity === '0')
+            .map((el) => el.textContent?.trim().slice(0, 40)),
+        );
+        expect(invisible).toEqual([]);
+        // The booking links reach the provider's form and the phone link is there (also checked on the static HTML).
+        for (const href of await page
+          .locator('a[data-booking]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+          expect(href).toBe(bookingUrl);
+        await expect(page.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeAttached();
+        // Last, as it takes the page apart: a page painted before all of it has arrived does not jump.
+        expect(await movedAsHtmlArrives(page), 'moved as the HTML arrived').toEqual([]);
+      });
+    }
   }
 });

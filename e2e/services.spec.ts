@@ -258,24 +258,6 @@ test.describe('service detail pages', () => {
   });
 });
 
-test('service pages do not shift their layout while loading and scrolling', async ({ page, thirdPartyRequests }) => {
-  void thirdPartyRequests;
-  for (const path of ['/services', servicePath('lip-fillers')]) {
-    await page.goto(path);
-    await page.evaluate(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await scrollThrough(page);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
-  }
-});
-
 test.describe('/services', () => {
   test('lists every service by category with duration, description, detail links and booking', async ({ page }) => {
     await page.goto('/services');

@@ -1,26 +1,77 @@
 /**
  * Reads what a crawler reads from a page's static HTML, without a browser: the route loop checks metadata, JSON-LD
  * and content on the HTML as served, and keeps the browser for what needs one (layout, scripts, accessibility).
+ * The HTML is parsed as a browser parses it (parse5), so attribute order, quoting, character references and
+ * whitespace never change what a check sees.
  */
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+type Node = DefaultTreeAdapterMap['node'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+export type Element = DefaultTreeAdapterMap['element'];
 
-/** Decodes the character references React writes into attributes and text. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#')
-      return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const hasChildren = (node: Node): node is ParentNode => 'childNodes' in node;
+
+/** The last page parsed: a spec asks several questions of the same HTML in a row, and each would parse it again. */
+let last: { html: string; document: DefaultTreeAdapterMap['document'] } | undefined;
+
+/** The parsed document of the HTML. */
+export function parseHtml(html: string): DefaultTreeAdapterMap['document'] {
+  if (last?.html !== html) last = { html, document: parse(html, { scriptingEnabled: false }) };
+  return last.document;
 }
 
-/** The attributes of every `<tag ...>` start tag in the HTML, decoded. */
+/**
+ * Every element below `root` in document order, or those `match` accepts; `skip` leaves out whole elements with
+ * everything inside them. Like a browser's `querySelectorAll`, the inert contents of a `<template>` are not part of
+ * the document and are not listed.
+ */
+export function elements(
+  root: Node,
+  match: (element: Element) => boolean = () => true,
+  skip: (element: Element) => boolean = () => false,
+): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Node) => {
+    if (isElement(node) && skip(node)) return;
+    if (isElement(node) && match(node)) found.push(node);
+    if (hasChildren(node)) for (const child of node.childNodes) visit(child);
+  };
+  if (hasChildren(root)) for (const child of root.childNodes) visit(child);
+  return found;
+}
+
+/** An element's attributes by name (names lower case, values decoded; a bare attribute has the value ''). */
+export function attributes(element: Element): Record<string, string> {
+  return Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
+}
+
+/** Elements whose contents are never read as text: code, styles and inert templates. */
+const NOT_TEXT = new Set(['script', 'style', 'template']);
+
+/**
+ * The text of a node, whitespace collapsed. `separator` goes between the texts of neighbouring nodes (a space where
+ * words in separate elements must not run together), and `skip` leaves out whole elements, such as those marked
+ * lang="en".
+ */
+export function textOf(node: Node, options: { separator?: string; skip?: (element: Element) => boolean } = {}): string {
+  const parts: string[] = [];
+  const visit = (n: Node) => {
+    if (n.nodeName === '#text') parts.push((n as DefaultTreeAdapterMap['textNode']).value);
+    else if (isElement(n) && (NOT_TEXT.has(n.tagName) || options.skip?.(n))) return;
+    if (hasChildren(n)) for (const child of n.childNodes) visit(child);
+  };
+  visit(node);
+  return parts
+    .join(options.separator ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The attributes of every `<tag>` in the HTML. */
 export function tags(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
-    Object.fromEntries(
-      [...m[1]!.matchAll(/([^\s="'/]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), decodeEntities(a[2] ?? '')]),
-    ),
-  );
+  return elements(parseHtml(html), (e) => e.tagName === tag).map(attributes);
 }
 
 /** The content of the first `<meta>` whose `name` or `property` is `key` (undefined when there is none). */
@@ -30,14 +81,20 @@ export function meta(html: string, key: string): string | undefined {
 
 /** The text of the document's `<title>`. */
 export function title(html: string): string {
-  return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  const element = elements(parseHtml(html), (e) => e.tagName === 'title')[0];
+  return element ? textOf(element) : '';
 }
 
 /** The parsed contents of every JSON-LD block (throws, naming the block, when one is not valid JSON). */
 export function jsonLd(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m, i) => {
+  const blocks = elements(
+    parseHtml(html),
+    (e) => e.tagName === 'script' && attributes(e).type?.trim().toLowerCase() === 'application/ld+json',
+  );
+  return blocks.map((block, i) => {
+    const source = block.childNodes.map((n) => (n as DefaultTreeAdapterMap['textNode']).value ?? '').join('');
     try {
-      return JSON.parse(m[1]!);
+      return JSON.parse(source);
     } catch (error) {
       throw new Error(`JSON-LD block ${i + 1} is not valid JSON: ${(error as Error).message}`);
     }
@@ -46,21 +103,18 @@ export function jsonLd(html: string): unknown[] {
 
 /** How many elements of this tag the HTML has. */
 export function count(html: string, tag: string): number {
-  return (html.match(new RegExp(`<${tag}[\\s>]`, 'gi')) ?? []).length;
+  return elements(parseHtml(html), (e) => e.tagName === tag).length;
 }
 
-/** How many elements the document has, as a browser counts them once parsed (script and style contents skipped). */
+/** How many elements the document has, as a browser counts them once parsed. */
 export function elementCount(html: string): number {
-  const tagsOnly = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2>');
-  return (tagsOnly.match(/<[a-z][a-z0-9-]*(?=[\s/>])/gi) ?? []).length;
+  return elements(parseHtml(html)).length;
 }
 
-/** The text inside `<main>`, without scripts, styles and tags, whitespace collapsed. */
+/** The text inside `<main>`, without scripts, styles and tags, words in separate elements kept apart. */
 export function mainText(html: string): string {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
-  return decodeEntities(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const main = elements(parseHtml(html), (e) => e.tagName === 'main')[0];
+  return main ? textOf(main, { separator: ' ' }) : '';
 }
 
 /**
@@ -98,13 +152,8 @@ const GENERIC_LINK_TEXTS = new Set([
 
 /** The text (visually hidden parts included) of each web link whose text is one of the generic phrases above. */
 export function genericLinkTexts(html: string): string[] {
-  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  return [...body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
-    .filter((m) => !/href="(mailto:|tel:|sms:|#)/.test(m[1]!))
-    .map((m) =>
-      decodeEntities(m[2]!.replace(/<[^>]+>/g, ''))
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+  return elements(parseHtml(html), (e) => e.tagName === 'a')
+    .filter((a) => !/^(mailto:|tel:|sms:|#)/.test(attributes(a).href ?? ''))
+    .map((a) => textOf(a))
     .filter((text) => GENERIC_LINK_TEXTS.has(text.toLowerCase()));
 }

@@ -8,6 +8,7 @@ import {
   scrollToHash,
   type HashScrollEnv,
 } from '@/lib/hash-scroll';
+import { expectResults } from './__fixtures__/expect-results';
 
 type Listener = () => void;
 
@@ -80,14 +81,12 @@ function fakePage({ elementTop = 2000, appearsAfter = 0, scrollHeight = 10000, r
 
 describe('idFromHash', () => {
   it('reads the id from a hash, decoding it', () => {
-    expect(idFromHash('#gallery')).toBe('gallery');
-    expect(idFromHash('gallery')).toBe('gallery');
-    expect(idFromHash('#caf%C3%A9')).toBe('café');
-    expect(idFromHash('#%E0%A4%A')).toBe('%E0%A4%A');
+    expectResults(idFromHash, { '#gallery': 'gallery', gallery: 'gallery', '#caf%C3%A9': 'café' });
+    // A hash that is not valid percent-encoding is taken as written.
+    expectResults(idFromHash, { '#%E0%A4%A': '%E0%A4%A' });
   });
   it('returns null for an empty hash', () => {
-    expect(idFromHash('')).toBeNull();
-    expect(idFromHash('#')).toBeNull();
+    expectResults(idFromHash, { '': null, '#': null });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DayHours } from '@/content/site';
 import { ui } from '@/content/ui';
 import { describeStatus, formatTime, groupHours, openStatus } from './hours';
+import { expectResults } from './__fixtures__/expect-results';
 
 const en = ui.en.hours;
 const es = ui.es.hours;
@@ -21,10 +22,7 @@ const at = (iso: string) => openStatus(week, new Date(iso), tz);
 
 describe('formatTime', () => {
   it('formats 24-hour times as US 12-hour times', () => {
-    expect(formatTime('09:00')).toBe('9:00 AM');
-    expect(formatTime('12:30')).toBe('12:30 PM');
-    expect(formatTime('19:00')).toBe('7:00 PM');
-    expect(formatTime('00:15')).toBe('12:15 AM');
+    expectResults(formatTime, { '09:00': '9:00 AM', '12:30': '12:30 PM', '19:00': '7:00 PM', '00:15': '12:15 AM' });
   });
 });
 

@@ -1,12 +1,10 @@
 import { englishPath, fill, localeOfPath, pathIn } from './locale';
+import { expectResults } from './__fixtures__/expect-results';
 
 describe('locale paths', () => {
   it('reads the language from the /es prefix only', () => {
-    expect(localeOfPath('/es')).toBe('es');
-    expect(localeOfPath('/es/about')).toBe('es');
-    expect(localeOfPath('/es#contact')).toBe('es');
-    expect(localeOfPath('/')).toBe('en');
-    expect(localeOfPath('/esthetics-services')).toBe('en');
+    expectResults(localeOfPath, { '/es': 'es', '/es/about': 'es', '/es#contact': 'es' });
+    expectResults(localeOfPath, { '/': 'en', '/esthetics-services': 'en' });
   });
 
   it('maps every page to its counterpart and back', () => {

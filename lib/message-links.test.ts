@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import { messageLinks, whatsappHref } from './message-links';
 
 const phone = { display: '(915) 555-0187', tel: '+19155550187' };
@@ -22,19 +23,11 @@ describe('messageLinks', () => {
   });
 
   it('speaks the language of the page when given its words', () => {
-    const words = {
-      textUs: 'Envíenos un mensaje',
-      textUsAria: 'Envíenos un mensaje de texto al (915) 555-0187',
-      whatsappAria: 'WhatsApp (pestaña nueva)',
-      whatsappGreeting: '¡Hola!',
-    };
+    const words = ui.es.contact;
     const [text, whatsapp] = messageLinks({ phone, whatsapp: { number: '+1 (915) 555-0199', greeting } }, words);
-    expect(text).toMatchObject({
-      label: 'Envíenos un mensaje',
-      ariaLabel: 'Envíenos un mensaje de texto al (915) 555-0187',
-    });
-    expect(whatsapp).toMatchObject({ ariaLabel: 'WhatsApp (pestaña nueva)' });
-    expect(new URL(whatsapp!.href).searchParams.get('text')).toBe('¡Hola!');
+    expect(text).toMatchObject({ label: words.textUs, ariaLabel: words.textUsAria });
+    expect(whatsapp).toMatchObject({ ariaLabel: words.whatsappAria });
+    expect(new URL(whatsapp!.href).searchParams.get('text')).toBe(words.whatsappGreeting);
   });
 });
 

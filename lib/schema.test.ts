@@ -84,11 +84,9 @@ describe('breadcrumbs, FAQ and services', () => {
 });
 
 describe('serviceCatalog', () => {
+  const menu = { name: 'IV Therapy', description: 'Drips by nurses.', path: '/iv-therapy', catalogName: 'IV Drips' };
   const catalog = serviceCatalog({
-    name: 'IV Therapy',
-    description: 'Vitamin drips given by nurses.',
-    path: '/iv-therapy',
-    catalogName: 'IV Drip Menu',
+    ...menu,
     items: [
       { name: 'Hydration Drip', description: 'Fluids.', facts: ['Ingredients: Saline.', 'Duration: 30-45 min.'] },
       { name: 'Custom Blends', description: 'Made for you.' },
@@ -98,7 +96,7 @@ describe('serviceCatalog', () => {
     expect(catalog['@type']).toBe('Service');
     expect(catalog.provider['@id']).toBe(`${site.url}/#business`);
     expect(catalog.url).toBe(`${site.url}/iv-therapy`);
-    expect(catalog.hasOfferCatalog.name).toBe('IV Drip Menu');
+    expect(catalog.hasOfferCatalog.name).toBe('IV Drips');
     expect(
       catalog.hasOfferCatalog.itemListElement.map((o) => [o.position, o.itemOffered['@type'], o.itemOffered.name]),
     ).toEqual([
@@ -113,30 +111,25 @@ describe('serviceCatalog', () => {
     expect(catalog.hasOfferCatalog.itemListElement[1]!.itemOffered.description).toBe('Made for you.');
   });
   it('can describe other kinds of items', () => {
-    const other = serviceCatalog({
-      name: 'Esthetics',
-      description: 'd',
-      path: '/esthetics-services',
-      catalogName: 'c',
-      itemType: 'Service',
-      items: [{ name: 'HydraFacial', description: 'x' }],
-    });
+    const other = serviceCatalog({ ...menu, itemType: 'Service', items: [{ name: 'HydraFacial', description: 'x' }] });
     expect(other.hasOfferCatalog.itemListElement[0]!.itemOffered['@type']).toBe('Service');
   });
 });
 
 describe('blogPosting', () => {
+  const sunSafety: Parameters<typeof blogPosting>[0] = {
+    title: 'Sun Safety',
+    description: 'Sunscreen tips',
+    path: '/blog/sun-safety',
+    image: '/images/blog/sun-1200.webp',
+    datePublished: '2025-06-27',
+    author: 'Adriana Morales',
+    tags: ['SPF', 'Sun'],
+    locale: 'en',
+  };
+
   it('describes a post with absolute URLs, date and author', () => {
-    const post = blogPosting({
-      title: 'Sun Safety',
-      description: 'Sunscreen tips',
-      path: '/blog/sun-safety',
-      image: '/images/blog/sun-1200.webp',
-      datePublished: '2025-06-27',
-      author: 'Adriana Morales',
-      tags: ['SPF', 'Sun'],
-      locale: 'en',
-    });
+    const post = blogPosting(sunSafety);
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
       inLanguage: 'en',
@@ -152,15 +145,7 @@ describe('blogPosting', () => {
   });
 
   it('names the language and links an original and its translation both ways', () => {
-    const common = {
-      title: 'x',
-      description: 'y',
-      image: '/og/default.jpg',
-      datePublished: '2025-06-27',
-      dateModified: '2025-08-02',
-      author: 'Adriana Morales',
-      tags: ['SPF'],
-    };
+    const common = { ...sunSafety, dateModified: '2025-08-02' };
     const english = blogPosting({
       ...common,
       path: '/blog/sun-safety',
