@@ -1,6 +1,6 @@
 /**
  * The single list of the site's routes. Navigation, footer, the /sitemap page, the sitemap.xml check and the
- * end-to-end route loop all read it. A page issue adds its routes here.
+ * end-to-end route loop all read it, so a new page adds its route here.
  * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
@@ -226,8 +226,8 @@ export function routesIn(locale: Locale): SiteRoute[] {
 
 /**
  * Where a link to an English page goes on a page in `locale`: its counterpart when that exists, else the English
- * page itself (a hash such as '/#contact' is kept). Only links to the home page need it while /es is not published;
- * every other page exists in both languages and is linked with `pathIn`.
+ * page itself (a hash such as '/#contact' is kept). Every page the chrome links to exists in both languages, so
+ * today this gives what `pathIn` gives.
  */
 export function hrefIn(
   locale: Locale,
