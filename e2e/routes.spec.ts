@@ -27,7 +27,7 @@ const routes = routeCases();
 const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
 /**
  * The one third party a page may reach before the visitor asks: a video's preview picture, loaded as the player comes
- * near the viewport (the spec's thumbnail; the privacy page says so). Maps, videos, booking and the image API wait for a click.
+ * near the viewport (the player facade's thumbnail; the privacy page says so). Maps, videos, booking and the image API wait for a click.
  */
 const previewImageOrigins = new Set<string>(thirdParties.video?.img ?? []);
 

@@ -16,7 +16,7 @@ export const KEY_STORAGE_NAME = 'gemini_api_key';
 export const KEY_HEADER = 'x-goog-api-key';
 export const GENERATE_ENDPOINT =
   'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash-image:generateContent';
-/** The spec's fallback when the response carries no image: a random 1024x768 placeholder. */
+/** When the response carries no image, the hero tool still shows a picture: a random 1024x768 photo. */
 export const PLACEHOLDER_IMAGE_BASE = 'https://picsum.photos/1024/768';
 
 export const MESSAGES = {

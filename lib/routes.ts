@@ -1,6 +1,6 @@
 /**
  * The single list of the site's routes. Navigation, footer, the /sitemap page, the sitemap.xml check and the
- * end-to-end route loop all read it. A page issue adds its routes here.
+ * end-to-end route loop all read it, so a new page adds its route here.
  * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
