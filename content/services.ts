@@ -4,7 +4,7 @@
  * Location pages, home cards and related-service links reference these keys, so a typo fails type-checking.
  */
 import { visitFacts } from '@/content/visit-facts';
-import { range, spanOf, type Range } from '@/lib/durations';
+import { catalogMinutes, minutesLabel, range, spanOf, type Range } from '@/lib/durations';
 
 export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
 
@@ -17,8 +17,11 @@ export type ServiceSummary = {
   medical: boolean;
   summary: string;
   artwork: string;
-  /** How the home page's service card words it, where that differs: the card's fixed name, and the appointment slot to book. */
-  homeCard?: { name?: string; duration?: string };
+  /**
+   * How the home page's service card words it, where that differs: the card's fixed name, and whether it books the
+   * appointment's full slot (the longest time of its first length: "30-45 min" books "45 min") instead of its range.
+   */
+  homeCard?: { name?: string; fullSlot?: true };
   /** The published price range in US dollars (medical services), per unit or per session. */
   price?: ServicePrice;
 };
@@ -26,11 +29,6 @@ export type ServiceSummary = {
 export type ServicePrice =
   | { dollars: Range; per: 'session' }
   | { dollars: Range; per: 'unit'; /** How many units most sessions use. */ unitsPerSession: Range };
-
-/** Botox's appointment, and the slot its home card books. */
-const botoxAppointment = '30 min';
-/** The full lip-filler slot, which the home card books. */
-const lipFillerSlot = '45 min';
 
 export const services = {
   'anti-aging-facial': {
@@ -69,8 +67,8 @@ export const services = {
   },
   botox: {
     name: 'Botox',
-    duration: `${botoxAppointment} appointment (10-15 min injection)`,
-    homeCard: { duration: botoxAppointment },
+    duration: '30 min appointment (10-15 min injection)',
+    homeCard: { fullSlot: true },
     price: { dollars: range(12, 15), per: 'unit', unitsPerSession: range(20, 40) },
     category: 'injectables',
     medical: true,
@@ -80,8 +78,8 @@ export const services = {
   },
   'lip-fillers': {
     name: 'Lip Fillers',
-    duration: `30-${lipFillerSlot}`,
-    homeCard: { name: 'Lips Enhancement', duration: lipFillerSlot },
+    duration: '30-45 min',
+    homeCard: { name: 'Lips Enhancement', fullSlot: true },
     price: { dollars: range(500, 1500), per: 'session' },
     category: 'injectables',
     medical: true,
@@ -118,7 +116,10 @@ export type TreatmentId = keyof typeof treatments;
 export function homeCardFacts(id: ServiceSlug | TreatmentId): Treatment {
   if (id in treatments) return treatments[id as TreatmentId];
   const service: ServiceSummary = services[id as ServiceSlug];
-  return { name: service.homeCard?.name ?? service.name, duration: service.homeCard?.duration ?? service.duration };
+  const duration = service.homeCard?.fullSlot
+    ? minutesLabel('en', range(catalogMinutes(service.duration).max))
+    : service.duration;
+  return { name: service.homeCard?.name ?? service.name, duration };
 }
 
 /** The drips of the IV menu (/iv-therapy) and their lengths; a custom blend's length is set at its consultation. */
