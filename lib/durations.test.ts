@@ -58,6 +58,10 @@ describe('minutesIn, minutesLabel and minutesAdjective', () => {
   it('fails loudly, naming the value, when a catalog value states no length', () => {
     expect(() => minutesIn('en', 'Varies')).toThrow('"Varies" states no length in minutes');
     expect(() => catalogMinutes('30 min appointment', 1)).toThrow('at position 1');
+    expect(() => minutesIn('es', '30 min appointment (10-15 min injection)')).toThrow('states several lengths');
+    expect(minutesLabel('en', '30 min appointment (10-15 min injection)')).toBe(
+      '30 min appointment (10-15 min injection)',
+    );
   });
 });
 

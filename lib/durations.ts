@@ -42,6 +42,11 @@ type LengthForm = 'label' | 'sentence' | 'adjective';
 const single = (r: Range) => r.min === r.max;
 
 function formatMinutes(locale: Locale, length: Range | string, form: LengthForm): string {
+  if (typeof length === 'string' && minuteRanges(length).length > 1) {
+    // "30 min appointment (10-15 min injection)" is its own English label; anything else needs one of its lengths.
+    if (locale === 'en' && form === 'label') return length;
+    throw new Error(`"${length}" states several lengths: pick one with catalogMinutes(value, which)`);
+  }
   const r = typeof length === 'string' ? catalogMinutes(length) : length;
   if (locale === 'es') {
     const unit = form === 'label' ? 'min' : 'minutos';

@@ -3,7 +3,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pathIn, type Locale } from '@/lib/locale';
-import { minutesLabel } from '@/lib/durations';
+import { catalogMinutes, minutesLabel } from '@/lib/durations';
 import type { Post } from '@/lib/posts';
 
 const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
@@ -23,7 +23,7 @@ function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; durati
   const service = services[slug];
   const { name } = catalogCopy[locale].services[slug];
   if (locale === 'en') return { name, duration: service.duration };
-  return { name, duration: minutesLabel(locale, service.duration) };
+  return { name, duration: minutesLabel(locale, catalogMinutes(service.duration)) };
 }
 
 export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {
