@@ -3,6 +3,7 @@
  * treatment without a page. English comes straight from content/services.ts; Spanish has the same type, so a
  * service or treatment added to the catalog without its Spanish words fails type-checking.
  */
+import { catalogMinutes, minutesLabel } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
 import { services, treatments, type ServiceSlug, type TreatmentId } from './services';
 import type { Translation } from './ui';
@@ -23,37 +24,37 @@ const es: Translation<typeof en> = {
   services: {
     'anti-aging-facial': {
       name: 'Facial antiedad',
-      duration: services['anti-aging-facial'].duration,
+      duration: minutesLabel('es', services['anti-aging-facial'].duration),
       summary:
         'Masaje reafirmante, exfoliación suave y sérums ricos en péptidos que suavizan las líneas finas y le devuelven firmeza a la piel.',
     },
     'deep-cleansing-facial': {
       name: 'Facial de limpieza profunda',
-      duration: services['deep-cleansing-facial'].duration,
+      duration: minutesLabel('es', services['deep-cleansing-facial'].duration),
       summary:
         'Vapor, extracciones cuidadosas y una mascarilla purificante que destapan los poros sin resecar la piel.',
     },
     hydrafacial: {
       name: 'HydraFacial',
-      duration: services.hydrafacial.duration,
+      duration: minutesLabel('es', services.hydrafacial.duration),
       summary:
         'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación.',
     },
     'facial-treatments': {
       name: 'Tratamientos faciales',
-      duration: services['facial-treatments'].duration,
+      duration: minutesLabel('es', services['facial-treatments'].duration),
       summary:
         'Faciales hidratantes, de limpieza de poros, antiedad y totalmente personalizados, elegidos para su piel el día de su cita.',
     },
     botox: {
       name: 'Botox',
-      duration: 'Cita de 30 min (de 10 a 15 min de inyección)',
+      duration: `Cita de ${minutesLabel('es', catalogMinutes(services.botox.duration, 0))} (${minutesLabel('es', catalogMinutes(services.botox.duration, 1))} de inyección)`,
       summary:
         'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera inyectora (RN) con licencia.',
     },
     'lip-fillers': {
       name: 'Relleno de labios',
-      duration: services['lip-fillers'].duration,
+      duration: minutesLabel('es', services['lip-fillers'].duration),
       summary:
         'Relleno de ácido hialurónico para una definición, un equilibrio y una hidratación de aspecto natural, planeado en una consulta.',
     },

@@ -8,6 +8,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCardFacts, services, type ServiceSlug, type TreatmentId } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
+import { minutesLabel } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
 
 export type HomeServiceCard = {
@@ -126,7 +127,7 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
     cards: [
       card('bridal-glow-package', {
         description: {
-          en: `${visitFacts.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
+          en: `${visitFacts.en.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
           es: `${visitFacts.es.bridalPackage}, programado para el día de su boda para que su piel luzca hermosa en las fotos.`,
         },
         image: 'home/service-bridal',
@@ -156,7 +157,7 @@ export function homeServiceCategoriesIn(locale: Locale): HomeServiceCategory[] {
     label: category.label[locale],
     cards: category.cards.map(({ id, description, image, slug }) => ({
       title: cardTitle(id, locale),
-      duration: homeCardFacts(id).duration,
+      duration: minutesLabel(locale, homeCardFacts(id).duration),
       description: description[locale],
       image,
       ...(slug ? { slug } : {}),

@@ -9,9 +9,10 @@
  * copy, in both languages). lib/matrix.ts turns this into the location x service pages and their routes.
  */
 import { site } from '@/content/site';
-import type { ServiceSlug } from '@/content/services';
+import { services, type ServiceSlug } from '@/content/services';
 import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
+import { minutesAdjective, minutesIn } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
 
 export type Point = { title: string; description: string };
@@ -94,6 +95,10 @@ export function pageText(copy: LocationServiceCopy, locale: Locale): LocationSer
 
 const years = site.claims.yearsExperience;
 const yearsEs = years.replace('+', '');
+/** The appointment lengths the area pages state, from the catalog. */
+const hydrafacialLength = services.hydrafacial.duration;
+const antiAgingLength = services['anti-aging-facial'].duration;
+const deepCleansingLength = services['deep-cleansing-facial'].duration;
 
 /** Location-service page badges. */
 export const serviceBadges: Partial<Record<ServiceSlug, Record<Locale, string>>> = {
@@ -127,7 +132,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Tell us about any new medication, pregnancy or recent sunburn when you book.',
       ],
       aftercare: [
-        visitFacts.makeupAfterHydraFacial,
+        visitFacts.en.makeupAfterHydraFacial,
         'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
         'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
         'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
@@ -174,7 +179,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Expect a slight flush for an hour or so; there is no peeling or downtime.',
         'Use a gentle cleanser and the hydrating products we suggest for a few days.',
         'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
-        'A facial every four to six weeks keeps results steady. Individual results vary.',
+        `A facial ${visitFacts.en.facialInterval} keeps results steady. Individual results vary.`,
       ],
     },
     es: {
@@ -195,7 +200,7 @@ export const treatmentGuides: Partial<Record<ServiceSlug, Record<Locale, Treatme
         'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
         'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
         'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
-        `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían de persona a persona.`,
+        `Un facial ${visitFacts.es.facialInterval} mantiene los resultados. Los resultados varían de persona a persona.`,
       ],
     },
   },
@@ -298,10 +303,8 @@ export const locations: readonly Location[] = [
     pages: {
       hydrafacial: {
         subtitle: 'Hydration for skin on the windy mesa',
-        description:
-          'Up on the mesa, spring winds and open desert leave skin tight, flaky and dusted with fine grit. A HydraFacial lifts that grit from the pores and floods the skin with hyaluronic serums in one hour, with no downtime before the drive home.',
-        summary:
-          'A 60-minute HydraFacial for Horizon City: lifts wind-blown dust from pores and restores the moisture dry mesa air takes away, with no downtime.',
+        description: `Up on the mesa, spring winds and open desert leave skin tight, flaky and dusted with fine grit. A HydraFacial lifts that grit from the pores and floods the skin with hyaluronic serums in ${minutesIn('en', hydrafacialLength)}, with no downtime before the drive home.`,
+        summary: `A ${minutesAdjective('en', hydrafacialLength)} HydraFacial for Horizon City: lifts wind-blown dust from pores and restores the moisture dry mesa air takes away, with no downtime.`,
         benefits: [
           {
             title: 'Clears wind-blown dust',
@@ -322,10 +325,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of a soft sunrise over the Horizon City mesa with desert sprigs',
         es: {
           subtitle: 'Hidratación para la piel en la meseta ventosa',
-          description:
-            'Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sérums con ácido hialurónico en una hora, sin tiempo de recuperación antes de manejar de regreso a casa.',
-          summary:
-            'Un HydraFacial de 60 minutos para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.',
+          description: `Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sérums con ácido hialurónico en ${minutesIn('es', hydrafacialLength)}, sin tiempo de recuperación antes de manejar de regreso a casa.`,
+          summary: `Un HydraFacial ${minutesAdjective('es', hydrafacialLength)} para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.`,
           benefits: [
             {
               title: 'Limpia el polvo que trae el viento',
@@ -348,10 +349,8 @@ export const locations: readonly Location[] = [
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for sun at altitude',
-        description:
-          'Horizon City sits higher than most of El Paso, and UV grows stronger with altitude. Years of weekends at ball fields and yard work in that sun show up as fine lines and lost bounce. This 75-minute facial combines sculpting massage with peptide serums to soften them. Individual results vary.',
-        summary:
-          'A 75-minute Anti-Aging Facial for Horizon City: sculpting massage and peptide serums for skin marked by high-altitude sun and mesa wind.',
+        description: `Horizon City sits higher than most of El Paso, and UV grows stronger with altitude. Years of weekends at ball fields and yard work in that sun show up as fine lines and lost bounce. This ${minutesAdjective('en', antiAgingLength)} facial combines sculpting massage with peptide serums to soften them. Individual results vary.`,
+        summary: `A ${minutesAdjective('en', antiAgingLength)} Anti-Aging Facial for Horizon City: sculpting massage and peptide serums for skin marked by high-altitude sun and mesa wind.`,
         benefits: [
           {
             title: 'Answers high-altitude sun',
@@ -372,10 +371,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of layered desert ridges in warm evening light near Horizon City',
         es: {
           subtitle: 'Cuidado reafirmante para el sol de altura',
-          description:
-            'Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial de 75 minutos combina masaje modelador con sérums de péptidos para suavizarlas. Los resultados varían de persona a persona.',
-          summary:
-            'Un facial antiedad de 75 minutos para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.',
+          description: `Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial ${minutesAdjective('es', antiAgingLength)} combina masaje modelador con sérums de péptidos para suavizarlas. Los resultados varían de persona a persona.`,
+          summary: `Un facial antiedad ${minutesAdjective('es', antiAgingLength)} para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.`,
           benefits: [
             {
               title: 'Responde al sol de altura',
@@ -389,8 +386,7 @@ export const locations: readonly Location[] = [
             },
             {
               title: 'Un rato de verdad para usted',
-              description:
-                'Entre las idas a la escuela y el tráfico de la I-10, 75 minutos tranquilos de masaje y cuidado de la piel también son parte del beneficio.',
+              description: `Entre las idas a la escuela y el tráfico de la I-10, ${minutesIn('es', antiAgingLength)} tranquilos de masaje y cuidado de la piel también son parte del beneficio.`,
             },
           ],
           imageAlt: 'Ilustración de cerros del desierto en capas bajo la luz cálida de la tarde cerca de Horizon City',
@@ -398,10 +394,8 @@ export const locations: readonly Location[] = [
       },
       'deep-cleansing-facial': {
         subtitle: 'Clear pores after dust and ball-field days',
-        description:
-          'Between construction dust from new neighborhoods and sweat from long practices in the sun, Horizon City pores work hard. This 60-minute facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.',
-        summary:
-          'A 60-minute Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.',
+        description: `Between construction dust from new neighborhoods and sweat from long practices in the sun, Horizon City pores work hard. This ${minutesAdjective('en', deepCleansingLength)} facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.`,
+        summary: `A ${minutesAdjective('en', deepCleansingLength)} Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.`,
         benefits: [
           {
             title: 'Clears construction dust',
@@ -421,10 +415,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of a clear sky and mesa grasses above Horizon City',
         es: {
           subtitle: 'Poros limpios después del polvo y las prácticas deportivas',
-          description:
-            'Entre el polvo de construcción de los fraccionamientos nuevos y el sudor de las largas prácticas bajo el sol, los poros en Horizon City trabajan de más. Este facial de 60 minutos usa vapor, extracciones cuidadosas y una mascarilla purificante para limpiarlos sin resecar una piel que de por sí ya está seca.',
-          summary:
-            'Un facial de limpieza profunda de 60 minutos para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.',
+          description: `Entre el polvo de construcción de los fraccionamientos nuevos y el sudor de las largas prácticas bajo el sol, los poros en Horizon City trabajan de más. Este facial ${minutesAdjective('es', deepCleansingLength)} usa vapor, extracciones cuidadosas y una mascarilla purificante para limpiarlos sin resecar una piel que de por sí ya está seca.`,
+          summary: `Un facial de limpieza profunda ${minutesAdjective('es', deepCleansingLength)} para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.`,
           benefits: [
             {
               title: 'Limpia el polvo de construcción',
@@ -462,7 +454,7 @@ export const locations: readonly Location[] = [
     climate: [
       'Many Eastlake residents commute on Loop 375 and I-10 every day, and UVA light passes through side windows on every drive.',
       'Summer means community pools and splash pads, where chlorine and sun strip the skin of oil and water together.',
-      `Monsoon storms from ${visitFacts.monsoon} bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.`,
+      `Monsoon storms from ${visitFacts.en.monsoon} bring sticky, humid weeks that briefly turn dry skin oily before winter heaters dry it out again.`,
     ],
     servedAreas: [
       {
@@ -547,11 +539,9 @@ export const locations: readonly Location[] = [
     services: ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'],
     pages: {
       hydrafacial: {
-        subtitle: 'A one-hour reset for busy Eastlake schedules',
-        description:
-          'Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in one hour with no redness or peeling, so it fits an evening or a Saturday before a family celebration.',
-        summary:
-          'A 60-minute HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one hour, with no downtime before work or family plans.',
+        subtitle: `A ${minutesAdjective('en', hydrafacialLength)} reset for busy Eastlake schedules`,
+        description: `Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in ${minutesIn('en', hydrafacialLength)} with no redness or peeling, so it fits an evening or a Saturday before a family celebration.`,
+        summary: `A ${minutesAdjective('en', hydrafacialLength)} HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one visit, with no downtime before work or family plans.`,
         benefits: [
           {
             title: 'Undoes pool-season dryness',
@@ -565,17 +555,14 @@ export const locations: readonly Location[] = [
           },
           {
             title: 'Fits an evening or a Saturday',
-            description:
-              'One hour in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.',
+            description: `${minutesIn('en', hydrafacialLength)} in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.`,
           },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
         es: {
-          subtitle: 'Una hora para renovar su piel en la agenda llena de Eastlake',
-          description:
-            'Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en una hora, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.',
-          summary:
-            'Un HydraFacial de 60 minutos para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una hora, sin tiempo de recuperación antes del trabajo o de sus planes en familia.',
+          subtitle: `Una cita ${minutesAdjective('es', hydrafacialLength)} para renovar su piel en la agenda llena de Eastlake`,
+          description: `Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en ${minutesIn('es', hydrafacialLength)}, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.`,
+          summary: `Un HydraFacial ${minutesAdjective('es', hydrafacialLength)} para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una sola visita, sin tiempo de recuperación antes del trabajo o de sus planes en familia.`,
           benefits: [
             {
               title: 'Contrarresta la resequedad de la alberca',
@@ -589,8 +576,7 @@ export const locations: readonly Location[] = [
             },
             {
               title: 'Cabe en una tarde o un sábado',
-              description:
-                'Una hora en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.',
+              description: `${minutesIn('es', hydrafacialLength)} en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.`,
             },
           ],
           imageAlt:
@@ -599,10 +585,8 @@ export const locations: readonly Location[] = [
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for daily commuter sun',
-        description:
-          'UVA light passes through car side windows, and years of Loop 375 and I-10 drives add up as uneven tone and fine lines, often more on the driver’s side. This 75-minute facial combines lifting massage, peptides and antioxidants to help skin look firmer and brighter. Individual results vary.',
-        summary:
-          'A 75-minute Anti-Aging Facial for Eastlake: lifting massage, peptides and antioxidants for skin aged by daily commuter sun through car windows.',
+        description: `UVA light passes through car side windows, and years of Loop 375 and I-10 drives add up as uneven tone and fine lines, often more on the driver’s side. This ${minutesAdjective('en', antiAgingLength)} facial combines lifting massage, peptides and antioxidants to help skin look firmer and brighter. Individual results vary.`,
+        summary: `A ${minutesAdjective('en', antiAgingLength)} Anti-Aging Facial for Eastlake: lifting massage, peptides and antioxidants for skin aged by daily commuter sun through car windows.`,
         benefits: [
           {
             title: 'Targets commuter sun damage',
@@ -623,10 +607,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of a low afternoon sun over the far east side of El Paso',
         es: {
           subtitle: 'Cuidado reafirmante para el sol de todos los días en el carro',
-          description:
-            'La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial de 75 minutos combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían de persona a persona.',
-          summary:
-            'Un facial antiedad de 75 minutos para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.',
+          description: `La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial ${minutesAdjective('es', antiAgingLength)} combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían de persona a persona.`,
+          summary: `Un facial antiedad ${minutesAdjective('es', antiAgingLength)} para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.`,
           benefits: [
             {
               title: 'Atiende el daño solar del trayecto',
@@ -649,10 +631,8 @@ export const locations: readonly Location[] = [
       },
       'deep-cleansing-facial': {
         subtitle: 'Clear skin through monsoon weeks and school sports',
-        description:
-          'When monsoon humidity rolls into far east El Paso, skin that was dry all spring suddenly turns oily and congested. Add sweat from school sports and long days in sunscreen, and pores clog fast. This 60-minute facial clears them with steam, extractions and a clarifying mask.',
-        summary:
-          'A 60-minute Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.',
+        description: `When monsoon humidity rolls into far east El Paso, skin that was dry all spring suddenly turns oily and congested. Add sweat from school sports and long days in sunscreen, and pores clog fast. This ${minutesAdjective('en', deepCleansingLength)} facial clears them with steam, extractions and a clarifying mask.`,
+        summary: `A ${minutesAdjective('en', deepCleansingLength)} Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.`,
         benefits: [
           {
             title: 'Resets monsoon-season skin',
@@ -673,10 +653,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of gathering monsoon clouds over desert ridges east of El Paso',
         es: {
           subtitle: 'Piel limpia en las semanas de monzón y de deportes escolares',
-          description:
-            'Cuando la humedad del monzón llega al extremo este de El Paso, la piel que estuvo seca toda la primavera de repente se pone grasosa y congestionada. Súmele el sudor de los deportes escolares y los días largos con protector solar, y los poros se tapan rápido. Este facial de 60 minutos los limpia con vapor, extracciones y una mascarilla purificante.',
-          summary:
-            'Un facial de limpieza profunda de 60 minutos para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.',
+          description: `Cuando la humedad del monzón llega al extremo este de El Paso, la piel que estuvo seca toda la primavera de repente se pone grasosa y congestionada. Súmele el sudor de los deportes escolares y los días largos con protector solar, y los poros se tapan rápido. Este facial ${minutesAdjective('es', deepCleansingLength)} los limpia con vapor, extracciones y una mascarilla purificante.`,
+          summary: `Un facial de limpieza profunda ${minutesAdjective('es', deepCleansingLength)} para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.`,
           benefits: [
             {
               title: 'Equilibra la piel en temporada de monzón',
@@ -798,8 +776,7 @@ export const locations: readonly Location[] = [
         subtitle: 'Soothing hydration for valley skin',
         description:
           'Valley skin swings between humid monsoon weeks, pollen season along the canals and dry, heated winters. A HydraFacial is gentle enough for reactive skin: it cleans out pollen and dust, then calms and hydrates, with no peeling or redness.',
-        summary:
-          'A 60-minute HydraFacial for Socorro: gently clears pollen and valley dust, then calms and hydrates skin that swings from monsoon to dry winter.',
+        summary: `A ${minutesAdjective('en', hydrafacialLength)} HydraFacial for Socorro: gently clears pollen and valley dust, then calms and hydrates skin that swings from monsoon to dry winter.`,
         benefits: [
           {
             title: 'Calms pollen-season skin',
@@ -822,8 +799,7 @@ export const locations: readonly Location[] = [
           subtitle: 'Hidratación calmante para la piel del valle',
           description:
             'La piel del valle pasa de las semanas húmedas del monzón a la temporada de polen junto a los canales y a los inviernos secos con calefacción. Un HydraFacial es lo bastante suave para la piel reactiva: limpia el polen y el polvo, y luego calma e hidrata, sin descamación ni enrojecimiento.',
-          summary:
-            'Un HydraFacial de 60 minutos para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.',
+          summary: `Un HydraFacial ${minutesAdjective('es', hydrafacialLength)} para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.`,
           benefits: [
             {
               title: 'Calma la piel en temporada de polen',
@@ -846,10 +822,8 @@ export const locations: readonly Location[] = [
       },
       'anti-aging-facial': {
         subtitle: 'Firming care for a lifetime of valley sun',
-        description:
-          'Decades of outdoor work, in fields, yards and on job sites, leave their mark as sun spots, deeper lines and looser skin. This 75-minute facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.',
-        summary:
-          'A 75-minute Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.',
+        description: `Decades of outdoor work, in fields, yards and on job sites, leave their mark as sun spots, deeper lines and looser skin. This ${minutesAdjective('en', antiAgingLength)} facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.`,
+        summary: `A ${minutesAdjective('en', antiAgingLength)} Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.`,
         benefits: [
           {
             title: 'Brightens years of sun',
@@ -870,10 +844,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of warm light over the Mission Trail and valley fields near Socorro',
         es: {
           subtitle: 'Cuidado reafirmante para toda una vida bajo el sol del valle',
-          description:
-            'Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial de 75 minutos usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.',
-          summary:
-            'Un facial antiedad de 75 minutos para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.',
+          description: `Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial ${minutesAdjective('es', antiAgingLength)} usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.`,
+          summary: `Un facial antiedad ${minutesAdjective('es', antiAgingLength)} para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.`,
           benefits: [
             {
               title: 'Ilumina años de sol',
@@ -896,10 +868,8 @@ export const locations: readonly Location[] = [
       },
       'deep-cleansing-facial': {
         subtitle: 'A clean slate after dusty field seasons',
-        description:
-          'When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, especially for anyone working outdoors. This 60-minute facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.',
-        summary:
-          'A 60-minute Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.',
+        description: `When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, especially for anyone working outdoors. This ${minutesAdjective('en', deepCleansingLength)} facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.`,
+        summary: `A ${minutesAdjective('en', deepCleansingLength)} Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.`,
         benefits: [
           {
             title: 'Clears field and road dust',
@@ -919,10 +889,8 @@ export const locations: readonly Location[] = [
         imageAlt: 'Illustration of a breezy spring sky over plowed fields near Socorro',
         es: {
           subtitle: 'Borrón y cuenta nueva después de las temporadas de polvo',
-          description:
-            'Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial de 60 minutos suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.',
-          summary:
-            'Un facial de limpieza profunda de 60 minutos para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.',
+          description: `Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial ${minutesAdjective('es', deepCleansingLength)} suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.`,
+          summary: `Un facial de limpieza profunda ${minutesAdjective('es', deepCleansingLength)} para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.`,
           benefits: [
             {
               title: 'Limpia el polvo del campo y del camino',

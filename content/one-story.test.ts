@@ -5,7 +5,7 @@ import { homeServiceCategories, homeServiceCategoriesIn } from '@/content/home-s
 import { serviceMenu, serviceMenuIn } from '@/content/service-menu';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { visitFacts } from '@/content/visit-facts';
+import { visitFacts, visitRhythm } from '@/content/visit-facts';
 import { minuteRanges } from '@/lib/durations';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
@@ -66,7 +66,7 @@ describe('one story everywhere', () => {
     for (const item of [...homeCards, ...menu].filter(
       (c) => ('title' in c ? c.title : c.name) === 'Skin Care Consultation',
     )) {
-      expect(item.duration).toBe(visitFacts.consultation.duration);
+      expect(item.duration).toBe(visitFacts.en.consultation.duration);
     }
     expect(where((s) => /consultation|conversation/i.test(s) && /\b20 to 30 minutes|\b20-30 min/.test(s))).toEqual([]);
   });
@@ -77,25 +77,25 @@ describe('one story everywhere', () => {
     );
     expect(stated.length).toBeGreaterThan(0);
     for (const line of stated)
-      expect(line).toMatch(new RegExp(`${visitFacts.dermaplaningInterval.words}|dermaplaningInterval`));
+      expect(line).toMatch(new RegExp(`${visitFacts.en.dermaplaningInterval}|dermaplaningInterval`));
   });
 
   it('only the Signature Glow Facial is called the longest facial', () => {
     const longest = where((s) => /longest/i.test(s) && /facial/i.test(s) && !/longest visit/i.test(s));
-    for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
-    expect(menu.find((m) => m.name === visitFacts.longestFacial.name)?.duration).toBe(
-      visitFacts.longestFacial.duration,
+    for (const line of longest) expect(line).toContain(visitFacts.en.longestFacial.name);
+    expect(menu.find((m) => m.name === visitFacts.en.longestFacial.name)?.duration).toBe(
+      visitFacts.en.longestFacial.duration,
     );
     const facialLengths = menu
       .filter((m) => /facial/i.test(m.name) && !/treatments/i.test(m.name))
       .flatMap((m) => minuteRanges(m.duration).map((r) => r.max));
-    expect(Math.max(...facialLengths)).toBe(minuteRanges(visitFacts.longestFacial.duration)[0]?.max);
+    expect(Math.max(...facialLengths)).toBe(minuteRanges(visitFacts.en.longestFacial.duration)[0]?.max);
   });
 
   it('makeup after a HydraFacial is told one way', () => {
     const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
     for (const file of readers)
-      expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.makeupAfterHydraFacial');
+      expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.en.makeupAfterHydraFacial');
     expect(
       where((s) =>
         /makeup (can go on|possible) (the next morning|the same day)|leave skin bare for the rest of the day/i.test(s),
@@ -106,7 +106,7 @@ describe('one story everywhere', () => {
   it('prices: published as ranges, never "we do not publish prices"', () => {
     expect(where((s) => /do not (publish|show|list) (a |our )?price/i.test(s))).toEqual([]);
     expect(
-      where((s) => s.includes('visitFacts.pricing') || s.includes(visitFacts.pricing)).length,
+      where((s) => s.includes('visitFacts.en.pricing') || s.includes(visitFacts.en.pricing)).length,
     ).toBeGreaterThanOrEqual(3);
   });
 
@@ -116,7 +116,7 @@ describe('one story everywhere', () => {
       ...menu.filter((m) => m.name === 'Bridal Glow Package'),
     ];
     expect(bridal).toHaveLength(2);
-    for (const item of bridal) expect(item.description.startsWith(visitFacts.bridalPackage)).toBe(true);
+    for (const item of bridal) expect(item.description.startsWith(visitFacts.en.bridalPackage)).toBe(true);
   });
 
   it('the good-faith exam is always given by the physician, NP or PA, never the nurse alone', () => {
@@ -176,7 +176,7 @@ describe('one story in Spanish', () => {
   it('dermaplaning is suggested at the same interval as in English', () => {
     const stated = all.filter((s) => /dermaplaning/i.test(s.text) && /cada \S+ a \S+ semanas/i.test(s.text));
     expect(stated.length).toBeGreaterThan(0);
-    const expected = visitFacts.dermaplaningInterval.weeks.split('-').map(Number);
+    const expected = [visitRhythm.facialWeeks.min, visitRhythm.facialWeeks.max];
     for (const { file, text } of stated) {
       const interval = /cada (\S+ a \S+) semanas/i.exec(text)?.[1] ?? '';
       expect({ file, weeks: weeks(interval) }).toEqual({ file, weeks: expected });
@@ -186,7 +186,7 @@ describe('one story in Spanish', () => {
   it('only the Signature Glow Facial is called the longest facial', () => {
     const longest = where((s) => /más larg[oa]/i.test(s) && /facial/i.test(s));
     expect(longest.length).toBeGreaterThan(0);
-    for (const line of longest) expect(line).toContain(visitFacts.longestFacial.name);
+    for (const line of longest) expect(line).toContain(visitFacts.en.longestFacial.name);
   });
 
   it('prices: the price-range policy in the words of visitFacts.es, never "no publicamos precios"', () => {
@@ -230,13 +230,13 @@ describe('one story in Spanish', () => {
     );
     expect(where((s) => s.includes('visitFacts.es.facialInterval')).length).toBeGreaterThan(3);
     for (const line of facials)
-      expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval.words}|facialInterval|dermaplaningInterval`));
+      expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval}|facialInterval|dermaplaningInterval`));
     const first = where(
       (s) => /primer facial|primera visita|para el primero/i.test(s) && /de \d+ a \d+ minutos/.test(s),
     );
     expect(first.length).toBeGreaterThan(0);
     // A post may leave out the unit ("puede llevar de 60 a 90"), so the numbers are what must agree.
-    const firstRange = `de ${visitFacts.firstFacial.replace(' min', '').replace('-', ' a ')}`;
+    const firstRange = `de ${visitRhythm.firstFacialMinutes.min} a ${visitRhythm.firstFacialMinutes.max}`;
     expect(visitFacts.es.firstFacial).toContain(firstRange);
     for (const line of first) expect(line).toMatch(new RegExp(`${firstRange}\\b|firstFacial`));
     const peels = where((s) => /peelings? ligeros?/i.test(s) && /cada \S+ a \S+ (semanas|meses)/i.test(s));

@@ -4,9 +4,10 @@
  * Spanish routes from this list.
  */
 import { serviceDetailsIn } from './service-details';
-import { servicePath, serviceSlugs } from './services';
+import { ivSessionLength, servicePath, serviceSlugs } from './services';
 import { site } from './site';
 import { ui } from './ui';
+import { minutesAdjective } from '@/lib/durations';
 
 export type RouteCopy = {
   /** Page title (the Spanish root layout appends the studio name). */
@@ -86,6 +87,6 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/iv-therapy': {
     title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
     label: 'Terapia IV',
-    description: `Sueros de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.ivProviderEs} bajo la responsabilidad de un director médico. Sesiones de 30 a 60 minutos.`,
+    description: `Sueros de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.ivProviderEs} bajo la responsabilidad de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
   },
 };

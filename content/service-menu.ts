@@ -6,9 +6,10 @@
  */
 import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
-import { services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
+import { menuLengths, services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
 import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
+import { minutesLabel } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
 
 export type MenuItem = {
@@ -64,7 +65,7 @@ const en = {
     },
     'chemical-peels': {
       name: 'Chemical Peels',
-      description: `Light peels ${visitFacts.peels.lightInterval} by our esthetician; medium-depth peels ${visitFacts.peels.mediumInterval} by our medical team. For texture, tone and sun damage.`,
+      description: `Light peels ${visitFacts.en.peels.lightInterval} by our esthetician; medium-depth peels ${visitFacts.en.peels.mediumInterval} by our medical team. For texture, tone and sun damage.`,
     },
     microdermabrasion: {
       name: 'Microdermabrasion',
@@ -88,7 +89,7 @@ const en = {
     consultation: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
     'plasma-skin-tightening':
       'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
-    'bridal-glow-package': `${visitFacts.bridalPackage}, timed a few days before your wedding photos.`,
+    'bridal-glow-package': `${visitFacts.en.bridalPackage}, timed a few days before your wedding photos.`,
     'seasonal-renewal': 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
     'complete-rejuvenation':
       'Our longest visit: exfoliation, anti-aging facial, LED and a full neck and décolleté treatment.',
@@ -184,12 +185,13 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
   };
   const treatment = (id: TreatmentId, rest: Pick<MenuItem, 'medical'> = {}): MenuItem => ({
     name: catalogWords.treatments[id],
-    duration: treatments[id].duration,
+    duration: minutesLabel(locale, treatments[id].duration),
     description: copy.treatments[id],
     ...rest,
   });
-  const item = (key: keyof typeof en.items, rest: Omit<MenuItem, 'name' | 'description'>): MenuItem => ({
+  const item = (key: keyof typeof en.items, rest: Omit<MenuItem, 'name' | 'description' | 'duration'>): MenuItem => ({
     ...copy.items[key],
+    duration: minutesLabel(locale, menuLengths[key]),
     ...rest,
   });
   const category = (id: keyof typeof en.categories, items: MenuItem[]): MenuCategory => ({
@@ -204,14 +206,14 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
       catalog('anti-aging-facial'),
       catalog('deep-cleansing-facial'),
       catalog('facial-treatments'),
-      item('hydrating-facial', { duration: '60 min', slug: 'facial-treatments' }),
+      item('hydrating-facial', { slug: 'facial-treatments' }),
       treatment('signature-glow-facial'),
     ]),
     category('skin-care', [
-      item('dermaplaning', { duration: '30-45 min', moreHref: '/esthetics-services' }),
-      item('chemical-peels', { duration: '30-45 min', moreHref: '/esthetics-services' }),
-      item('microdermabrasion', { duration: '30-45 min', moreHref: '/esthetics-services' }),
-      item('acne-treatments', { duration: '45-60 min', moreHref: '/esthetics-services' }),
+      item('dermaplaning', { moreHref: '/esthetics-services' }),
+      item('chemical-peels', { moreHref: '/esthetics-services' }),
+      item('microdermabrasion', { moreHref: '/esthetics-services' }),
+      item('acne-treatments', { moreHref: '/esthetics-services' }),
       treatment('pigmentation'),
       treatment('consultation'),
     ]),
@@ -225,7 +227,7 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
       treatment('seasonal-renewal'),
       treatment('complete-rejuvenation'),
     ]),
-    category('iv-therapy', [item('iv-drips', { duration: '30-60 min', moreHref: '/iv-therapy', medical: true })]),
+    category('iv-therapy', [item('iv-drips', { moreHref: '/iv-therapy', medical: true })]),
   ];
 }
 

@@ -52,7 +52,13 @@ describe('service catalog', () => {
       const card = homeCardFacts(slug);
       expect(card).toEqual({
         name: service.homeCard?.name ?? service.name,
-        duration: service.homeCard?.duration ?? service.duration,
+        duration: service.homeCard?.fullSlot
+          ? `${Math.max(
+              ...minuteRanges(service.duration)
+                .slice(0, 1)
+                .map((r) => r.max),
+            )} min`
+          : service.duration,
       });
       expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, service.duration) }).toEqual({
         slug,

@@ -4,6 +4,7 @@
  * Location pages, home cards and related-service links reference these keys, so a typo fails type-checking.
  */
 import { visitFacts } from '@/content/visit-facts';
+import { catalogMinutes, minutesLabel, range, spanOf, type Range } from '@/lib/durations';
 
 export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
 
@@ -16,9 +17,18 @@ export type ServiceSummary = {
   medical: boolean;
   summary: string;
   artwork: string;
-  /** How the home page's service card words it, where that differs: the card's fixed name, and the appointment slot to book. */
-  homeCard?: { name?: string; duration?: string };
+  /**
+   * How the home page's service card words it, where that differs: the card's fixed name, and whether it books the
+   * appointment's full slot (the longest time of its first length: "30-45 min" books "45 min") instead of its range.
+   */
+  homeCard?: { name?: string; fullSlot?: true };
+  /** The published price range in US dollars (medical services), per unit or per session. */
+  price?: ServicePrice;
 };
+
+export type ServicePrice =
+  | { dollars: Range; per: 'session' }
+  | { dollars: Range; per: 'unit'; /** How many units most sessions use. */ unitsPerSession: Range };
 
 export const services = {
   'anti-aging-facial': {
@@ -58,7 +68,8 @@ export const services = {
   botox: {
     name: 'Botox',
     duration: '30 min appointment (10-15 min injection)',
-    homeCard: { duration: '30 min' },
+    homeCard: { fullSlot: true },
+    price: { dollars: range(12, 15), per: 'unit', unitsPerSession: range(20, 40) },
     category: 'injectables',
     medical: true,
     summary:
@@ -68,7 +79,8 @@ export const services = {
   'lip-fillers': {
     name: 'Lip Fillers',
     duration: '30-45 min',
-    homeCard: { name: 'Lips Enhancement', duration: '45 min' },
+    homeCard: { name: 'Lips Enhancement', fullSlot: true },
+    price: { dollars: range(500, 1500), per: 'session' },
     category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',
@@ -89,9 +101,9 @@ export type Treatment = { name: string; duration: string };
 
 /** Treatments without a page that the home cards and the /services menu both show. */
 export const treatments = {
-  'signature-glow-facial': visitFacts.longestFacial,
+  'signature-glow-facial': visitFacts.en.longestFacial,
   pigmentation: { name: 'Pigmentation Problem Treatments', duration: '75 min' },
-  consultation: { name: 'Skin Care Consultation', duration: visitFacts.consultation.duration },
+  consultation: { name: 'Skin Care Consultation', duration: visitFacts.en.consultation.duration },
   'plasma-skin-tightening': { name: 'Plasma Skin Tightening', duration: '60 min' },
   'bridal-glow-package': { name: 'Bridal Glow Package', duration: '120 min' },
   'seasonal-renewal': { name: 'Seasonal Renewal', duration: '100 min' },
@@ -104,5 +116,35 @@ export type TreatmentId = keyof typeof treatments;
 export function homeCardFacts(id: ServiceSlug | TreatmentId): Treatment {
   if (id in treatments) return treatments[id as TreatmentId];
   const service: ServiceSummary = services[id as ServiceSlug];
-  return { name: service.homeCard?.name ?? service.name, duration: service.homeCard?.duration ?? service.duration };
+  const duration = service.homeCard?.fullSlot
+    ? minutesLabel('en', range(catalogMinutes(service.duration).max))
+    : service.duration;
+  return { name: service.homeCard?.name ?? service.name, duration };
 }
+
+/** The drips of the IV menu (/iv-therapy) and their lengths; a custom blend's length is set at its consultation. */
+export const ivDrips = {
+  hydration: '30-45 min',
+  'immunity-boost': '45-60 min',
+  'energy-metabolism': '30-45 min',
+  'beauty-glow': '45-60 min',
+  recovery: '30-45 min',
+} as const satisfies Record<string, string>;
+
+export type IvDripSlug = keyof typeof ivDrips;
+
+/** How long an IV session takes: from the shortest drip to the longest. */
+export const ivSessionLength: Range = spanOf(Object.values(ivDrips));
+
+/**
+ * Lengths of the /services menu entries that are neither a catalog service nor a catalog treatment (their words are
+ * in content/service-menu.ts); IV therapy's is the span of its drips.
+ */
+export const menuLengths = {
+  'hydrating-facial': '60 min',
+  dermaplaning: '30-45 min',
+  'chemical-peels': '30-45 min',
+  microdermabrasion: '30-45 min',
+  'acne-treatments': '45-60 min',
+  'iv-drips': ivSessionLength,
+} as const satisfies Record<string, string | Range>;

@@ -1,32 +1,44 @@
 /**
  * Facts that several pages and blog posts state: each is written once here. Pages read these values, and unit
  * tests check that every other page and post that mentions one says the same.
- * Appointment lengths of the catalog services live in content/services.ts.
+ * Appointment lengths and prices of the catalog services live in content/services.ts.
  */
 import { site } from '@/content/site';
 import type { Translation } from '@/content/ui';
+import { everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
+import type { Locale } from '@/lib/locale';
 
-/** The numbers several facts are built from, written once for both languages. */
-const weeksBetweenFacials = '4-6';
-const lightPeelWeeks = '2-4';
-const mediumPeelMonths = '3-6';
-const consultationMinutes = 45;
-const firstFacialMinutes = '60-90';
-/** "4-6" as Spanish says it, "4 a 6". */
-const span = (range: string) => range.replace('-', ' a ');
+/** The numbers of a visit's rhythm, written once for both languages; the sentences below and the pages format them. */
+export const visitRhythm = {
+  /** The complimentary skin consultation, in minutes. */
+  consultationMinutes: range(45),
+  /** A first facial, consultation included; return visits take a regular facial's time. */
+  firstFacialMinutes: range(60, 90),
+  returnFacialMinutes: range(45, 60),
+  /** How often we suggest a facial, and dermaplaning with it. */
+  facialWeeks: range(4, 6),
+  lightPeelWeeks: range(2, 4),
+  mediumPeelMonths: range(3, 6),
+  /** A microdermabrasion series for texture or mild scarring: how many sessions, how far apart. */
+  microdermabrasionSessions: range(4, 6),
+  microdermabrasionWeeksApart: range(2, 4),
+  /** Follow-up visits of the acne program. */
+  acneFollowUpWeeks: range(2, 4),
+  /** How often many IV clients come back (the nurse sets a safe frequency for each). */
+  ivWeeks: range(2, 4),
+};
 
 const en = {
-  /** The complimentary skin consultation. */
-  consultation: { duration: `${consultationMinutes} min`, minutes: consultationMinutes },
-  /** A first facial, consultation included; return visits take a regular facial's time. */
-  firstFacial: `${firstFacialMinutes} min`,
-  /** How often we suggest a facial, and dermaplaning with it. */
-  facialInterval: { weeks: weeksBetweenFacials, words: 'every four to six weeks' },
-  dermaplaningInterval: { weeks: weeksBetweenFacials, words: 'every four to six weeks' },
+  /** The complimentary skin consultation, as the menu lists it. */
+  consultation: { duration: minutesLabel('en', visitRhythm.consultationMinutes) },
+  firstFacial: minutesIn('en', visitRhythm.firstFacialMinutes),
+  returnFacial: minutesIn('en', visitRhythm.returnFacialMinutes),
+  facialInterval: everyWeeks('en', visitRhythm.facialWeeks),
+  dermaplaningInterval: everyWeeks('en', visitRhythm.facialWeeks),
   /** Light peels are esthetician work; medium-depth peels reach below the epidermis, so the medical team does them. */
   peels: {
-    lightInterval: `every ${lightPeelWeeks} weeks`,
-    mediumInterval: `every ${mediumPeelMonths} months`,
+    lightInterval: everyWeeks('en', visitRhythm.lightPeelWeeks),
+    mediumInterval: everyMonths('en', visitRhythm.mediumPeelMonths),
     mediumBy: `our medical team, under ${site.medical.supervisor}`,
   },
   /** The longest facial on the menu (packages that combine treatments are longer). */
@@ -47,13 +59,14 @@ const en = {
 
 /** The same facts as Spanish pages state them (treatment names stay in English, as clients say them). */
 const es: Translation<typeof en> = {
-  consultation: { duration: `${consultationMinutes} minutos`, minutes: consultationMinutes },
-  firstFacial: `de ${span(firstFacialMinutes)} minutos`,
-  facialInterval: { weeks: weeksBetweenFacials, words: 'cada cuatro a seis semanas' },
-  dermaplaningInterval: { weeks: weeksBetweenFacials, words: 'cada cuatro a seis semanas' },
+  consultation: { duration: minutesIn('es', visitRhythm.consultationMinutes) },
+  firstFacial: minutesIn('es', visitRhythm.firstFacialMinutes),
+  returnFacial: minutesIn('es', visitRhythm.returnFacialMinutes),
+  facialInterval: everyWeeks('es', visitRhythm.facialWeeks),
+  dermaplaningInterval: everyWeeks('es', visitRhythm.facialWeeks),
   peels: {
-    lightInterval: `cada ${span(lightPeelWeeks)} semanas`,
-    mediumInterval: `cada ${span(mediumPeelMonths)} meses`,
+    lightInterval: everyWeeks('es', visitRhythm.lightPeelWeeks),
+    mediumInterval: everyMonths('es', visitRhythm.mediumPeelMonths),
     mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`,
   },
   longestFacial: en.longestFacial,
@@ -68,5 +81,5 @@ const es: Translation<typeof en> = {
   monsoon: 'julio a septiembre',
 };
 
-/** English at the top level (visitFacts.pricing), Spanish under `es` (visitFacts.es.pricing), in the same shape. */
-export const visitFacts = { ...en, es };
+/** The facts in each language: visitFacts.en.pricing, visitFacts.es.pricing. */
+export const visitFacts: Record<Locale, Translation<typeof en>> = { en, es };

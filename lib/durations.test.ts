@@ -1,4 +1,15 @@
-import { durationAdjective, durationInSpanish, minuteRanges } from './durations';
+import {
+  catalogMinutes,
+  countsIn,
+  everyMonths,
+  everyWeeks,
+  minuteRanges,
+  minutesAdjective,
+  minutesIn,
+  minutesLabel,
+  range,
+  spanOf,
+} from './durations';
 
 describe('minuteRanges', () => {
   it('reads single lengths, ranges and every length a text gives', () => {
@@ -25,18 +36,50 @@ describe('minuteRanges', () => {
   });
 });
 
-describe('durationAdjective', () => {
-  it('writes a length before a noun the way US copy does', () => {
-    expect(durationAdjective('60 min')).toBe('60-minute');
-    expect(durationAdjective('30-45 min')).toBe('30- to 45-minute');
-    expect(durationAdjective('Varies')).toBe('Varies');
+describe('minutesIn, minutesLabel and minutesAdjective', () => {
+  it('writes a single length and a range in each form the English copy uses', () => {
+    expect(minutesLabel('en', '60 min')).toBe('60 min');
+    expect(minutesLabel('en', '30-45 min')).toBe('30-45 min');
+    expect(minutesIn('en', '60 min')).toBe('60 minutes');
+    expect(minutesIn('en', range(30, 45))).toBe('30 to 45 minutes');
+    expect(minutesAdjective('en', '60 min')).toBe('60-minute');
+    expect(minutesAdjective('en', '30-45 min')).toBe('30- to 45-minute');
+  });
+
+  it('writes them as the Spanish glossary does: "de 10 a 15 min", "de 60 a 90 minutos"', () => {
+    expect(minutesLabel('es', '60 min')).toBe('60 min');
+    expect(minutesLabel('es', '10-15 min')).toBe('de 10 a 15 min');
+    expect(minutesIn('es', '60 min')).toBe('60 minutos');
+    expect(minutesIn('es', range(60, 90))).toBe('de 60 a 90 minutos');
+    expect(minutesAdjective('es', '60 min')).toBe('de 60 minutos');
+    expect(minutesAdjective('es', '30-45 min')).toBe('de 30 a 45 minutos');
+  });
+
+  it('fails loudly, naming the value, when a catalog value states no length', () => {
+    expect(() => minutesIn('en', 'Varies')).toThrow('"Varies" states no length in minutes');
+    expect(() => catalogMinutes('30 min appointment', 1)).toThrow('at position 1');
+    expect(() => minutesIn('es', '30 min appointment (10-15 min injection)')).toThrow('states several lengths');
+    expect(minutesLabel('en', '30 min appointment (10-15 min injection)')).toBe(
+      '30 min appointment (10-15 min injection)',
+    );
   });
 });
 
-describe('durationInSpanish', () => {
-  it('writes a length in words for a Spanish sentence', () => {
-    expect(durationInSpanish('60 min')).toBe('60 minutos');
-    expect(durationInSpanish('30-45 min')).toBe('30 a 45 minutos');
-    expect(durationInSpanish('Varies')).toBe('Varies');
+describe('catalogMinutes and spanOf', () => {
+  it('pick one length of a catalog value, and span several', () => {
+    expect(catalogMinutes('30 min appointment (10-15 min injection)', 1)).toEqual(range(10, 15));
+    expect(spanOf(['30-45 min', '45-60 min', '30-45 min'])).toEqual(range(30, 60));
+  });
+});
+
+describe('everyWeeks, everyMonths and countsIn', () => {
+  it('write intervals with the small numbers in words, as the posts do', () => {
+    expect(everyWeeks('en', range(4, 6))).toBe('every four to six weeks');
+    expect(everyWeeks('es', range(4, 6))).toBe('cada cuatro a seis semanas');
+    expect(everyMonths('en', range(3, 6))).toBe('every three to six months');
+    expect(everyMonths('es', range(1))).toBe('cada mes');
+    expect(everyWeeks('en', range(12, 16))).toBe('every 12 to 16 weeks');
+    expect(countsIn('es', range(4, 6))).toBe('cuatro a seis');
+    expect(countsIn('en', range(2))).toBe('two');
   });
 });

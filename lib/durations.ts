@@ -1,11 +1,15 @@
 /**
- * Appointment lengths as the catalog writes them ("60 min", "30-45 min", "30 min appointment (10-15 min injection)"),
- * and as English and Spanish copy states them ("30 to 45 minutes", "de 30 a 45 minutos").
+ * Lengths and intervals as the copy states them. The catalog writes a length once ("60 min", "30-45 min",
+ * "30 min appointment (10-15 min injection)"); every sentence that gives it formats the catalog's value here, in
+ * one form per language, so a length changed in the catalog changes every sentence that states it.
  */
+import type { Locale } from '@/lib/locale';
 
+/** A number or a range of numbers (min === max for a single value). */
 export type MinuteRange = { min: number; max: number };
+export type Range = MinuteRange;
 
-const RANGE = /(\d+)(?:\s*(?:-|–|to|a)\s*(\d+))?\s*(?:min\b|minutes?\b|minutos?\b|-minute\b)/gi;
+const RANGE = /(\d+)(?:\s*(?:-\s*to|-|–|to|a)\s*(\d+))?\s*(?:min\b|minutes?\b|minutos?\b|-minute\b)/gi;
 
 /** Every length a text states in minutes: "30-45 min" -> [{30, 45}]; "30 min appointment (10-15 min injection)" -> two. */
 export function minuteRanges(text: string): MinuteRange[] {
@@ -15,16 +19,82 @@ export function minuteRanges(text: string): MinuteRange[] {
   });
 }
 
-/** "60 min" -> "60-minute", for use before a noun ("a 60-minute appointment"). */
-export function durationAdjective(duration: string): string {
-  const [first] = minuteRanges(duration);
-  if (!first) return duration;
-  return first.min === first.max ? `${first.min}-minute` : `${first.min}- to ${first.max}-minute`;
+/** A range from one or two numbers: range(4, 6), range(45). */
+export const range = (min: number, max: number = min): Range => ({ min, max });
+
+/** The `which`-th length of a catalog value ("30 min appointment (10-15 min injection)": 0 is 30, 1 is 10-15). */
+export function catalogMinutes(duration: string, which = 0): Range {
+  const found = minuteRanges(duration)[which];
+  if (!found) throw new Error(`"${duration}" states no length in minutes at position ${which}`);
+  return found;
 }
 
-/** "60 min" -> "60 minutos", "30-45 min" -> "30 a 45 minutos", for Spanish sentences. */
-export function durationInSpanish(duration: string): string {
-  const [first] = minuteRanges(duration);
-  if (!first) return duration;
-  return first.min === first.max ? `${first.min} minutos` : `${first.min} a ${first.max} minutos`;
+/** The shortest and the longest of several lengths: the drips' "30-45 min" and "45-60 min" span 30 to 60 minutes. */
+export function spanOf(durations: (string | Range)[]): Range {
+  const all = durations.flatMap((d) => (typeof d === 'string' ? minuteRanges(d) : [d]));
+  if (all.length === 0) throw new Error('No length in minutes to span');
+  return { min: Math.min(...all.map((r) => r.min)), max: Math.max(...all.map((r) => r.max)) };
 }
+
+/** How a length reads: a label, in a sentence, or describing a noun. */
+type LengthForm = 'label' | 'sentence' | 'adjective';
+
+const single = (r: Range) => r.min === r.max;
+
+function formatMinutes(locale: Locale, length: Range | string, form: LengthForm): string {
+  if (typeof length === 'string' && minuteRanges(length).length > 1) {
+    // "30 min appointment (10-15 min injection)" is its own English label; anything else needs one of its lengths.
+    if (locale === 'en' && form === 'label') return length;
+    throw new Error(`"${length}" states several lengths: pick one with catalogMinutes(value, which)`);
+  }
+  const r = typeof length === 'string' ? catalogMinutes(length) : length;
+  if (locale === 'es') {
+    const unit = form === 'label' ? 'min' : 'minutos';
+    if (single(r)) return form === 'adjective' ? `de ${r.min} ${unit}` : `${r.min} ${unit}`;
+    return `de ${r.min} a ${r.max} ${unit}`;
+  }
+  if (form === 'label') return single(r) ? `${r.min} min` : `${r.min}-${r.max} min`;
+  if (form === 'adjective') return single(r) ? `${r.min}-minute` : `${r.min}- to ${r.max}-minute`;
+  return single(r) ? `${r.min} minutes` : `${r.min} to ${r.max} minutes`;
+}
+
+/** A length (a catalog value such as "45-60 min", or a range) in a sentence: "30 to 45 minutes", "de 30 a 45 minutos". */
+export const minutesIn = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'sentence');
+
+/** A length as a label (cards, the menu, the drip list): "30-45 min", "de 30 a 45 min". */
+export const minutesLabel = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'label');
+
+/** A length describing a noun: "a 30-minute visit", "una visita de 30 minutos". */
+export const minutesAdjective = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'adjective');
+
+const numberWords: Record<Locale, string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+};
+
+/** A count as running text writes it: words up to ten, digits above ("four", "12"). */
+export const countIn = (locale: Locale, n: number): string => numberWords[locale][n] ?? String(n);
+
+/** A range of counts in running text: "four to six", "cuatro a seis", "two". */
+export const countsIn = (locale: Locale, r: Range): string =>
+  single(r)
+    ? countIn(locale, r.min)
+    : `${countIn(locale, r.min)} ${locale === 'es' ? 'a' : 'to'} ${countIn(locale, r.max)}`;
+
+const units = {
+  weeks: { en: ['week', 'weeks'], es: ['semana', 'semanas'] },
+  months: { en: ['month', 'months'], es: ['mes', 'meses'] },
+} as const;
+
+function every(locale: Locale, r: Range, unit: keyof typeof units): string {
+  const [one, many] = units[unit][locale];
+  const word = locale === 'es' ? 'cada' : 'every';
+  if (single(r) && r.min === 1) return `${word} ${one}`;
+  return `${word} ${countsIn(locale, r)} ${many}`;
+}
+
+/** How often a visit is repeated, in weeks: "every four to six weeks", "cada cuatro a seis semanas", "every week". */
+export const everyWeeks = (locale: Locale, r: Range) => every(locale, r, 'weeks');
+
+/** How often a visit is repeated, in months: "every three to six months", "cada tres a seis meses". */
+export const everyMonths = (locale: Locale, r: Range) => every(locale, r, 'months');

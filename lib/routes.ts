@@ -6,8 +6,9 @@
  */
 import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
-import { servicePath, serviceSlugs } from '@/content/services';
+import { ivSessionLength, servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
+import { minutesIn } from '@/lib/durations';
 import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/matrix';
 import { checkPostLinks } from '@/lib/post-links';
@@ -101,7 +102,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/iv-therapy',
     group: 'Esthetics & IV therapy',
     title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
-    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take 30-60 minutes.`,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
   },
   {
     path: '/services',

@@ -3,7 +3,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pathIn, type Locale } from '@/lib/locale';
-import { minuteRanges } from '@/lib/durations';
+import { catalogMinutes, minutesLabel } from '@/lib/durations';
 import type { Post } from '@/lib/posts';
 
 const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
@@ -17,19 +17,13 @@ export function popularServicesFor(post: Pick<Post, 'tags'>): ServiceSlug[] {
 
 /**
  * A service's name and length in a language. Spanish shows the appointment's length in minutes from the catalog
- * ("30 min"), which reads the same in both languages; English keeps the catalog's full wording.
+ * ("30 min"); English keeps the catalog's full wording.
  */
 function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; duration: string } {
   const service = services[slug];
   const { name } = catalogCopy[locale].services[slug];
   if (locale === 'en') return { name, duration: service.duration };
-  const [length] = minuteRanges(service.duration);
-  const duration = !length
-    ? service.duration
-    : length.min === length.max
-      ? `${length.min} min`
-      : `${length.min}-${length.max} min`;
-  return { name, duration };
+  return { name, duration: minutesLabel(locale, catalogMinutes(service.duration)) };
 }
 
 export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {

@@ -1,9 +1,9 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
 import type { Locale } from '@/lib/locale';
-import { durationAdjective } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
 import type { Translation } from '../ui';
-import { visitFacts } from '../visit-facts';
+import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { medical } = site;
 
@@ -37,7 +37,7 @@ const en = {
     steps: [
       {
         title: 'A relaxed conversation',
-        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${durationAdjective(visitFacts.consultation.duration)} visit, with no obligation.`,
+        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${minutesAdjective('en', visitRhythm.consultationMinutes)} visit, with no obligation.`,
       },
       {
         title: 'A close look at your skin',

@@ -4,12 +4,16 @@
  * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
  */
 import { site } from '../site';
-import { visitFacts } from '../visit-facts';
+import { menuLengths } from '../services';
+import { visitFacts, visitRhythm } from '../visit-facts';
+import { countsIn, everyWeeks, minutesIn, spanOf } from '@/lib/durations';
 import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
 
 const { owner, claims } = site;
 const city = site.address.locality;
 const years = claims.yearsExperience.replace('+', '');
+/** Peels and microdermabrasion together, as the FAQ times them. */
+const peelOrMicrodermabrasion = spanOf([menuLengths['chemical-peels'], menuLengths.microdermabrasion]);
 
 const en: LandingCopy = {
   imageAlt: `Esthetics services at ${site.name}`,
@@ -88,13 +92,11 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'How long does a customized facial take?',
-              answer:
-                'Plan on 60 to 90 minutes for your first facial, which includes a consultation and skin analysis. Follow-up facials usually take 45 to 60 minutes.',
+              answer: `Plan on ${visitFacts.en.firstFacial} for your first facial, which includes a consultation and skin analysis. Follow-up facials usually take ${visitFacts.en.returnFacial}.`,
             },
             {
               question: 'How often should I get a facial?',
-              answer:
-                'Most clients see the best results with a facial every 4 to 6 weeks, which matches the skin’s natural renewal cycle. We will suggest a rhythm that suits your skin and schedule.',
+              answer: `Most clients see the best results with a facial ${visitFacts.en.facialInterval}, which matches the skin’s natural renewal cycle. We will suggest a rhythm that suits your skin and schedule.`,
             },
             {
               question: 'Is a facial right for sensitive skin?',
@@ -140,7 +142,7 @@ const en: LandingCopy = {
             },
             {
               question: 'Can I wear makeup afterwards?',
-              answer: `${visitFacts.makeupAfterHydraFacial} Always finish with SPF 30 or higher.`,
+              answer: `${visitFacts.en.makeupAfterHydraFacial} Always finish with SPF 30 or higher.`,
             },
           ],
         },
@@ -177,7 +179,7 @@ const en: LandingCopy = {
             },
             {
               question: 'How often can I have dermaplaning?',
-              answer: `About ${visitFacts.dermaplaningInterval.words}, usually as part of your facial, in step with your skin’s renewal cycle. More often is not better for the skin barrier.`,
+              answer: `About ${visitFacts.en.dermaplaningInterval}, usually as part of your facial, in step with your skin’s renewal cycle. More often is not better for the skin barrier.`,
             },
           ],
         },
@@ -209,7 +211,7 @@ const en: LandingCopy = {
             },
             {
               question: 'How often should I get a chemical peel?',
-              answer: `Light peels can be repeated every 2 to 4 weeks. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so ${visitFacts.peels.mediumBy} perform them, every 3 to 6 months. Individual results vary.`,
+              answer: `Light peels can be repeated ${visitFacts.en.peels.lightInterval}. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so ${visitFacts.en.peels.mediumBy} perform them, ${visitFacts.en.peels.mediumInterval}. Individual results vary.`,
             },
             {
               question: 'Do I need to avoid the sun afterwards?',
@@ -241,12 +243,11 @@ const en: LandingCopy = {
           faqs: [
             {
               question: 'How long does a microdermabrasion session take?',
-              answer: 'The treatment itself takes about 30 to 45 minutes, including cleansing and a soothing finish.',
+              answer: `The treatment itself takes about ${minutesIn('en', menuLengths.microdermabrasion)}, including cleansing and a soothing finish.`,
             },
             {
               question: 'How many sessions will I need?',
-              answer:
-                'Many clients see a difference after one session. For texture or mild scarring we usually suggest a series of 4 to 6, spaced 2 to 4 weeks apart.',
+              answer: `Many clients see a difference after one session. For texture or mild scarring we usually suggest a series of ${countsIn('en', visitRhythm.microdermabrasionSessions)}, spaced ${countsIn('en', visitRhythm.microdermabrasionWeeksApart)} weeks apart.`,
             },
             {
               question: 'Is microdermabrasion safe for darker skin tones?',
@@ -285,7 +286,7 @@ const en: LandingCopy = {
             { step: 'Targeted treatment', description: 'An acne-safe peel or mask reduces bacteria, oil and redness.' },
             {
               step: 'Home-care plan',
-              description: 'You leave with a short routine and a follow-up schedule, usually every 2 to 4 weeks.',
+              description: `You leave with a short routine and a follow-up schedule, usually ${everyWeeks('en', visitRhythm.acneFollowUpWeeks)}.`,
             },
           ],
           benefits: [
@@ -374,12 +375,11 @@ const en: LandingCopy = {
       },
       {
         question: 'How often should I get a facial?',
-        answer: `For most skin types we recommend a facial monthly, or ${visitFacts.facialInterval.words}, to follow the skin’s natural renewal cycle. Light peels can be repeated every 2 to 4 weeks; medium-depth peels, done by ${visitFacts.peels.mediumBy}, every 3 to 6 months.`,
+        answer: `For most skin types we recommend a facial monthly, or ${visitFacts.en.facialInterval}, to follow the skin’s natural renewal cycle. Light peels can be repeated ${visitFacts.en.peels.lightInterval}; medium-depth peels, done by ${visitFacts.en.peels.mediumBy}, ${visitFacts.en.peels.mediumInterval}.`,
       },
       {
         question: 'How long does a treatment take?',
-        answer:
-          'Your first facial takes 60 to 90 minutes, including the consultation. Regular facials take 45 to 60 minutes, and peels or microdermabrasion 30 to 45 minutes.',
+        answer: `Your first facial takes ${visitFacts.en.firstFacial}, including the consultation. Regular facials take ${visitFacts.en.returnFacial}, and peels or microdermabrasion ${minutesIn('en', peelOrMicrodermabrasion)}.`,
       },
       {
         question: 'Which treatment is right for my skin?',
@@ -484,11 +484,11 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Cuánto dura un facial personalizado?',
-              answer: `Calcule ${visitFacts.es.firstFacial} para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar de 45 a 60 minutos.`,
+              answer: `Calcule ${visitFacts.es.firstFacial} para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar ${visitFacts.es.returnFacial}.`,
             },
             {
               question: '¿Cada cuánto debo hacerme un facial?',
-              answer: `La mayoría de nuestros clientes ve los mejores resultados con un facial ${visitFacts.es.facialInterval.words}, al ritmo de la renovación natural de la piel. Le sugerimos una frecuencia que vaya con su piel y con su agenda.`,
+              answer: `La mayoría de nuestros clientes ve los mejores resultados con un facial ${visitFacts.es.facialInterval}, al ritmo de la renovación natural de la piel. Le sugerimos una frecuencia que vaya con su piel y con su agenda.`,
             },
             {
               question: '¿Un facial es buena idea si tengo la piel sensible?',
@@ -575,7 +575,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cada cuánto puedo hacerme dermaplaning?',
-              answer: `Más o menos ${visitFacts.es.dermaplaningInterval.words}, por lo general como parte de su facial, al ritmo de la renovación de la piel. Hacerlo más seguido no es mejor para la barrera de la piel.`,
+              answer: `Más o menos ${visitFacts.es.dermaplaningInterval}, por lo general como parte de su facial, al ritmo de la renovación de la piel. Hacerlo más seguido no es mejor para la barrera de la piel.`,
             },
           ],
         },
@@ -647,12 +647,11 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Cuánto dura una sesión de microdermoabrasión?',
-              answer: 'El tratamiento dura de 30 a 45 minutos, con la limpieza y un cierre calmante incluidos.',
+              answer: `El tratamiento dura ${minutesIn('es', menuLengths.microdermabrasion)}, con la limpieza y un cierre calmante incluidos.`,
             },
             {
               question: '¿Cuántas sesiones voy a necesitar?',
-              answer:
-                'Muchos clientes notan la diferencia desde la primera sesión. Para la textura o las cicatrices leves solemos sugerir una serie de 4 a 6, con 2 a 4 semanas entre una y otra.',
+              answer: `Muchos clientes notan la diferencia desde la primera sesión. Para la textura o las cicatrices leves solemos sugerir una serie de ${countsIn('es', visitRhythm.microdermabrasionSessions)}, con ${countsIn('es', visitRhythm.microdermabrasionWeeksApart)} semanas entre una y otra.`,
             },
             {
               question: '¿La microdermoabrasión es segura para la piel morena?',
@@ -696,8 +695,7 @@ const es: LandingCopy = {
             },
             {
               step: 'Rutina en casa',
-              description:
-                'Se va con una rutina corta y un calendario de seguimiento, por lo general cada 2 a 4 semanas.',
+              description: `Se va con una rutina corta y un calendario de seguimiento, por lo general ${everyWeeks('es', visitRhythm.acneFollowUpWeeks)}.`,
             },
           ],
           benefits: [
@@ -789,11 +787,11 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cada cuánto debo hacerme un facial?',
-        answer: `Para la mayoría de los tipos de piel recomendamos un facial al mes, o ${visitFacts.es.facialInterval.words}, al ritmo de la renovación natural de la piel. Los peelings ligeros se pueden repetir ${visitFacts.es.peels.lightInterval}; los de profundidad media, que hace ${visitFacts.es.peels.mediumBy}, ${visitFacts.es.peels.mediumInterval}.`,
+        answer: `Para la mayoría de los tipos de piel recomendamos un facial al mes, o ${visitFacts.es.facialInterval}, al ritmo de la renovación natural de la piel. Los peelings ligeros se pueden repetir ${visitFacts.es.peels.lightInterval}; los de profundidad media, que hace ${visitFacts.es.peels.mediumBy}, ${visitFacts.es.peels.mediumInterval}.`,
       },
       {
         question: '¿Cuánto dura un tratamiento?',
-        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran de 45 a 60 minutos, y los peelings o la microdermoabrasión de 30 a 45 minutos.`,
+        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran ${visitFacts.es.returnFacial}, y los peelings o la microdermoabrasión ${minutesIn('es', peelOrMicrodermabrasion)}.`,
       },
       {
         question: '¿Qué tratamiento es el indicado para mi piel?',

@@ -4,12 +4,12 @@
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
 import type { Locale } from '@/lib/locale';
-import { durationAdjective } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Translation } from '../ui';
-import { visitFacts } from '../visit-facts';
+import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { owner, medical, claims } = site;
 const city = site.address.locality;
@@ -144,10 +144,10 @@ const en = {
     or: 'or',
     consultationTitle: 'What happens at a consultation',
     consultation: [
-      `A relaxed ${durationAdjective(visitFacts.consultation.duration)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
+      `A relaxed ${minutesAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
       `A written plan with timing and options; ${claims.financing.toLowerCase()}. No pressure to book.`,
-      `For Botox, fillers and plasma you also meet ${medical.examiner} for a good-faith exam, then ${medical.injector}; for IV therapy, ${visitFacts.ivTeam}.`,
+      `For Botox, fillers and plasma you also meet ${medical.examiner} for a good-faith exam, then ${medical.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
     reviewLink: `Leave a review on ${site.reviews.platform}`,

@@ -4,10 +4,21 @@
  * components/pages/landing-page.tsx.
  */
 import { site } from '../site';
+import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
+import { visitRhythm } from '../visit-facts';
+import { everyWeeks, minutesIn, minutesLabel } from '@/lib/durations';
+import type { Locale } from '@/lib/locale';
 import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
 
 const { medical } = site;
 const city = site.address.locality;
+/** Each drip's length from the catalog (content/services.ts), as the drip menu labels it in a language. */
+const dripLengths = (locale: Locale) =>
+  Object.fromEntries(Object.entries(ivDrips).map(([slug, length]) => [slug, minutesLabel(locale, length)])) as Record<
+    IvDripSlug,
+    string
+  >;
+const dripLength = { en: dripLengths('en'), es: dripLengths('es') };
 
 const en: LandingCopy = {
   imageAlt: `IV vitamin drip therapy at ${site.name}`,
@@ -15,7 +26,7 @@ const en: LandingCopy = {
   hero: {
     eyebrow: `IV vitamin therapy in ${city}, ${site.address.region}`,
     title: `IV Vitamin Drip Therapy in ${city}`,
-    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.ivProvider} under ${medical.supervisor}. Sessions take 30 to 60 minutes in a calm, private space; before your first drip, ${medical.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
+    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.ivProvider} under ${medical.supervisor}. Sessions take ${minutesIn('en', ivSessionLength)} in a calm, private space; before your first drip, ${medical.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
     book: 'Explore Our IV Menu',
   },
   features: [
@@ -99,7 +110,7 @@ const en: LandingCopy = {
         description:
           'Our essential drip for the desert climate: fluids and electrolytes that may help you feel rehydrated and refreshed after heat, travel, exercise or a long week.',
         benefits: ['Fluids and electrolytes', 'B vitamins', 'May help you feel rehydrated and refreshed'],
-        facts: { duration: '30-45 min', ingredients: 'Saline, Electrolytes, B-Complex' },
+        facts: { duration: dripLength.en.hydration, ingredients: 'Saline, Electrolytes, B-Complex' },
         icon: 'droplet',
       },
       {
@@ -108,7 +119,7 @@ const en: LandingCopy = {
         description:
           'A vitamin C, zinc and glutathione blend many clients choose before travel or when they feel run down. It supports hydration and wellness; it does not prevent or treat colds, flu or any illness.',
         benefits: ['Vitamin C and zinc', 'Antioxidant glutathione', 'Rehydrating fluids'],
-        facts: { duration: '45-60 min', ingredients: 'Vitamin C, Zinc, Glutathione' },
+        facts: { duration: dripLength.en['immunity-boost'], ingredients: 'Vitamin C, Zinc, Glutathione' },
         icon: 'shield',
       },
       {
@@ -117,7 +128,7 @@ const en: LandingCopy = {
         description:
           'B vitamins and magnesium, nutrients the body uses to turn food into energy, with fluids for a long, busy week.',
         benefits: ['B-complex and B12', 'Magnesium', 'May help you feel refreshed'],
-        facts: { duration: '30-45 min', ingredients: 'B-Complex, B12, Magnesium' },
+        facts: { duration: dripLength.en['energy-metabolism'], ingredients: 'B-Complex, B12, Magnesium' },
         icon: 'bolt',
       },
       {
@@ -126,7 +137,7 @@ const en: LandingCopy = {
         description:
           'Our drip to pair with facials: fluids with biotin, vitamin C and glutathione, for clients who like to combine hydration inside and out.',
         benefits: ['Pairs with your facial', 'Biotin and vitamin C', 'Rehydrating fluids'],
-        facts: { duration: '45-60 min', ingredients: 'Biotin, Vitamin C, Glutathione' },
+        facts: { duration: dripLength.en['beauty-glow'], ingredients: 'Biotin, Vitamin C, Glutathione' },
         icon: 'sparkle',
       },
       {
@@ -139,7 +150,7 @@ const en: LandingCopy = {
           'Medication only when appropriate',
           'May help you feel rehydrated and refreshed',
         ],
-        facts: { duration: '30-45 min', ingredients: 'Saline, Anti-Nausea, Pain Relief' },
+        facts: { duration: dripLength.en.recovery, ingredients: 'Saline, Anti-Nausea, Pain Relief' },
         icon: 'heart',
       },
       {
@@ -225,8 +236,7 @@ const en: LandingCopy = {
       },
       {
         question: 'How long does an IV session take?',
-        answer:
-          'Most drips take 30 to 60 minutes depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.',
+        answer: `Most drips take ${minutesIn('en', ivSessionLength)} depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.`,
       },
       {
         question: 'Does it hurt?',
@@ -240,8 +250,7 @@ const en: LandingCopy = {
       },
       {
         question: 'How often can I get an IV drip?',
-        answer:
-          'It depends on the drip and your health. Many clients come every 2 to 4 weeks, and our nurse will recommend a safe frequency during your visit.',
+        answer: `It depends on the drip and your health. Many clients come ${everyWeeks('en', visitRhythm.ivWeeks)}, and our nurse will recommend a safe frequency during your visit.`,
       },
       {
         question: 'Which drip should I choose?',
@@ -258,7 +267,7 @@ const en: LandingCopy = {
   },
   catalog: {
     name: 'IV Vitamin Drip Therapy',
-    description: `IV vitamin and hydration drips given by ${medical.ivProvider} under ${medical.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take 30-60 minutes.`,
+    description: `IV vitamin and hydration drips given by ${medical.ivProvider} under ${medical.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take ${minutesIn('en', ivSessionLength)}.`,
     serviceType: 'IV therapy',
     catalogName: 'IV Drip Menu',
   },
@@ -271,7 +280,7 @@ const es: LandingCopy = {
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
     title: `Terapia IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran de 30 a 60 minutos en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -361,7 +370,7 @@ const es: LandingCopy = {
           'Vitaminas del complejo B',
           'Puede ayudarle a sentirse rehidratado y renovado',
         ],
-        facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, electrolitos, complejo B' },
+        facts: { duration: dripLength.es.hydration, ingredients: 'Solución salina, electrolitos, complejo B' },
         icon: 'droplet',
       },
       {
@@ -370,7 +379,7 @@ const es: LandingCopy = {
         description:
           'Una mezcla de vitamina C, zinc y glutatión que muchos clientes eligen antes de viajar o cuando se sienten agotados. Apoya la hidratación y el bienestar; no previene ni trata resfriados, gripe ni ninguna enfermedad.',
         benefits: ['Vitamina C y zinc', 'Glutatión antioxidante', 'Líquidos para rehidratarse'],
-        facts: { duration: 'de 45 a 60 min', ingredients: 'Vitamina C, zinc, glutatión' },
+        facts: { duration: dripLength.es['immunity-boost'], ingredients: 'Vitamina C, zinc, glutatión' },
         icon: 'shield',
       },
       {
@@ -379,7 +388,7 @@ const es: LandingCopy = {
         description:
           'Vitaminas del complejo B y magnesio, nutrientes que el cuerpo usa para convertir los alimentos en energía, con líquidos para una semana larga y ocupada.',
         benefits: ['Complejo B y B12', 'Magnesio', 'Puede ayudarle a sentirse renovado'],
-        facts: { duration: 'de 30 a 45 min', ingredients: 'Complejo B, B12, magnesio' },
+        facts: { duration: dripLength.es['energy-metabolism'], ingredients: 'Complejo B, B12, magnesio' },
         icon: 'bolt',
       },
       {
@@ -388,7 +397,7 @@ const es: LandingCopy = {
         description:
           'Nuestro suero para acompañar los faciales: líquidos con biotina, vitamina C y glutatión, para quienes quieren hidratarse por dentro y por fuera.',
         benefits: ['Ideal junto con su facial', 'Biotina y vitamina C', 'Líquidos para rehidratarse'],
-        facts: { duration: 'de 45 a 60 min', ingredients: 'Biotina, vitamina C, glutatión' },
+        facts: { duration: dripLength.es['beauty-glow'], ingredients: 'Biotina, vitamina C, glutatión' },
         icon: 'sparkle',
       },
       {
@@ -401,7 +410,7 @@ const es: LandingCopy = {
           'Medicamento solo cuando es apropiado',
           'Puede ayudarle a sentirse rehidratado y renovado',
         ],
-        facts: { duration: 'de 30 a 45 min', ingredients: 'Solución salina, antináusea, analgésico' },
+        facts: { duration: dripLength.es.recovery, ingredients: 'Solución salina, antináusea, analgésico' },
         icon: 'heart',
       },
       {
@@ -495,8 +504,7 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
-        answer:
-          'La mayoría de los sueros dura de 30 a 60 minutos, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.',
+        answer: `La mayoría de los sueros dura ${minutesIn('es', ivSessionLength)}, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.`,
       },
       {
         question: '¿Duele?',
@@ -510,8 +518,7 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cada cuánto puedo ponerme un suero?',
-        answer:
-          'Depende del suero y de su salud. Muchos clientes vienen cada 2 a 4 semanas, y nuestra enfermera le recomendará una frecuencia segura durante su visita.',
+        answer: `Depende del suero y de su salud. Muchos clientes vienen ${everyWeeks('es', visitRhythm.ivWeeks)}, y nuestra enfermera le recomendará una frecuencia segura durante su visita.`,
       },
       {
         question: '¿Qué suero debo elegir?',
@@ -528,7 +535,7 @@ const es: LandingCopy = {
   },
   catalog: {
     name: 'Terapia IV',
-    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran de 30 a 60 minutos.`,
+    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
     serviceType: 'Terapia IV',
     catalogName: 'Menú de terapia IV',
   },

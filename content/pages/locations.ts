@@ -3,7 +3,7 @@
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
 import type { Locale } from '@/lib/locale';
-import { durationAdjective, durationInSpanish } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Translation } from '../ui';
@@ -85,7 +85,7 @@ const en = {
     servedTitle: (area: string) => `Serving ${area} and its neighbors`,
     closingTitle: (service: string) => `Ready for your ${service}?`,
     closing: (duration: string, area: string) =>
-      `A ${durationAdjective(duration)} appointment planned around ${area}'s climate, with a routine to keep your results going at home.`,
+      `A ${minutesAdjective('en', duration)} appointment planned around ${area}'s climate, with a routine to keep your results going at home.`,
     schedule: 'Schedule Online',
     back: (area: string) => `All treatments for ${area}`,
   },
@@ -168,7 +168,7 @@ const es: Translation<typeof en> = {
     servedTitle: (area: string) => `${area} y sus alrededores`,
     closingTitle: (service: string) => `¿Le gustaría hacer una cita para ${withArticle(service)}?`,
     closing: (duration: string, area: string) =>
-      `Una cita de ${durationInSpanish(duration)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
+      `Una cita ${minutesAdjective('es', duration)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
     schedule: 'Haga su cita en línea',
     back: (area: string) => `Todos los tratamientos para ${area}`,
   },

@@ -1,8 +1,13 @@
 import { site } from '@/content/site';
+import { services } from '@/content/services';
 import type { Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
+import { minutesAdjective, minutesIn } from '@/lib/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
+
+/** The appointment's length, from the catalog. */
+const length = services['anti-aging-facial'].duration;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/anti-aging-facial-hero',
@@ -12,12 +17,11 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Anti-Aging Facial in El Paso',
-  eyebrow: '75-minute firming facial',
+  eyebrow: `${minutesAdjective('en', length)} firming facial`,
   metaTitle: 'Anti-Aging Facial in El Paso, TX',
-  metaDescription:
-    'A 75-minute anti-aging facial in El Paso: lifting massage, gentle exfoliation and peptide serums that soften fine lines and restore bounce to sun- and wind-tired skin.',
+  metaDescription: `A ${minutesAdjective('en', length)} anti-aging facial in El Paso: lifting massage, gentle exfoliation and peptide serums that soften fine lines and restore bounce to sun- and wind-tired skin.`,
   keywords: ['anti-aging facial El Paso', 'fine lines facial', 'firming facial', 'peptide facial', 'skincare over 40'],
-  intro: `Seventy-five unhurried minutes with ${site.owner.name} to soften fine lines, firm and brighten. El Paso's strong sun and dry desert air speed up collagen loss; this facial answers with layered hydration, lifting massage and ingredients chosen for mature skin.`,
+  intro: `An unhurried ${minutesAdjective('en', length)} visit with ${site.owner.name} to soften fine lines, firm and brighten. El Paso's strong sun and dry desert air speed up collagen loss; this facial answers with layered hydration, lifting massage and ingredients chosen for mature skin.`,
   bookingTitle: 'Book Your Anti-Aging Facial',
   idealFor: ['Fine lines', 'Loss of firmness', 'Dull, sun-tired skin', 'Skin over 35'],
   benefits: [
@@ -85,13 +89,11 @@ const en = {
   faqs: [
     {
       question: 'How long does the Anti-Aging Facial take?',
-      answer:
-        'Plan for 75 minutes. That includes a short consultation, the full treatment and time for questions about your home routine.',
+      answer: `Plan for ${minutesIn('en', length)}. That includes a short consultation, the full treatment and time for questions about your home routine.`,
     },
     {
       question: 'How often should I book an anti-aging facial?',
-      answer:
-        'Most clients come monthly, or every 4-6 weeks, which matches how often skin renews itself. We suggest a rhythm at your first visit.',
+      answer: `Most clients come monthly, or ${visitFacts.en.facialInterval}, which matches how often skin renews itself. We suggest a rhythm at your first visit.`,
     },
     {
       question: 'Is there any downtime?',
@@ -110,17 +112,16 @@ const en = {
     },
   ],
   closing: {
-    title: 'Give your skin seventy-five minutes',
+    title: `Give your skin ${minutesIn('en', length)}`,
     text: 'Book your Anti-Aging Facial, or start with a complimentary consultation if you would like a plan first.',
   },
 } satisfies ServiceCopy;
 
 const es: Translation<typeof en> = {
   headline: 'Facial antiedad en El Paso',
-  eyebrow: 'Facial reafirmante de 75 minutos',
+  eyebrow: `Facial reafirmante ${minutesAdjective('es', length)}`,
   metaTitle: 'Facial antiedad en El Paso, TX',
-  metaDescription:
-    'Un facial antiedad de 75 minutos en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.',
+  metaDescription: `Un facial antiedad ${minutesAdjective('es', length)} en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.`,
   keywords: [
     'facial antiedad El Paso',
     'facial para líneas finas',
@@ -128,7 +129,7 @@ const es: Translation<typeof en> = {
     'facial con péptidos',
     'cuidado de la piel después de los 40',
   ],
-  intro: `Setenta y cinco minutos sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
+  intro: `Una visita ${minutesAdjective('es', length)} sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
   bookingTitle: 'Agende su facial antiedad',
   idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
   benefits: [
@@ -202,12 +203,11 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura el facial antiedad?',
-      answer:
-        'Calcule 75 minutos. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.',
+      answer: `Calcule ${minutesIn('es', length)}. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial antiedad?',
-      answer: `La mayoría de nuestros clientes vienen una vez al mes, o ${visitFacts.es.facialInterval.words}, que es más o menos lo que tarda la piel en renovarse. En su primera visita le sugerimos un ritmo.`,
+      answer: `La mayoría de nuestros clientes vienen una vez al mes, o ${visitFacts.es.facialInterval}, que es más o menos lo que tarda la piel en renovarse. En su primera visita le sugerimos un ritmo.`,
     },
     {
       question: '¿Hay tiempo de recuperación?',
@@ -226,7 +226,7 @@ const es: Translation<typeof en> = {
     },
   ],
   closing: {
-    title: 'Regálele a su piel setenta y cinco minutos',
+    title: `Regálele a su piel ${minutesIn('es', length)}`,
     text: 'Agende su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
   },
 };

@@ -1,8 +1,16 @@
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
+import { services } from '@/content/services';
 import type { Locale } from '@/lib/locale';
+import { catalogMinutes, minutesAdjective, minutesIn } from '@/lib/durations';
+import { amountsIn, dollarsIn } from '@/lib/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
+
+/** The visit, the injection within it and the price, from the catalog. */
+const { duration, price } = services.botox;
+const appointment = catalogMinutes(duration, 0);
+const injection = catalogMinutes(duration, 1);
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/botox-hero',
@@ -17,7 +25,7 @@ const en = {
   metaDescription:
     'Botox in El Paso given by a licensed registered nurse injector under a supervising medical director: softer forehead lines, frown lines and crow’s feet, with a consultation first.',
   keywords: ['Botox El Paso', 'wrinkle relaxer', 'frown lines', 'crow’s feet', 'nurse injector El Paso'],
-  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that checks it is right for you. The injection itself takes 10-15 minutes within a 30-minute appointment.`,
+  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that checks it is right for you. The injection itself takes ${minutesIn('en', injection)} within a ${minutesAdjective('en', appointment)} appointment.`,
   bookingTitle: 'Book Your Botox Consultation',
   idealFor: ['Forehead lines', 'Frown lines (the “11s”)', 'Crow’s feet', 'A rested look'],
   benefits: [
@@ -31,8 +39,7 @@ const en = {
     },
     {
       title: 'Quick appointment',
-      description:
-        'A 10-15 minute injection inside a 30-minute visit, short enough for a lunch hour if you work nearby.',
+      description: `A ${minutesAdjective('en', injection)} injection inside a ${minutesAdjective('en', appointment)} visit, short enough for a lunch hour if you work nearby.`,
     },
     {
       title: 'Medical oversight',
@@ -51,8 +58,7 @@ const en = {
     },
     {
       title: 'Injection',
-      description:
-        'A few tiny injections with a fine needle, 10-15 minutes in total. Most people describe a brief pinch.',
+      description: `A few tiny injections with a fine needle, ${minutesIn('en', injection)} in total. Most people describe a brief pinch.`,
     },
     {
       title: 'Follow-up',
@@ -89,12 +95,11 @@ const en = {
     },
     {
       question: 'How much does Botox cost?',
-      answer: `Botox is priced per unit, about $12-$15 per unit, and most sessions use 20-40 units. ${visitFacts.pricing}`,
+      answer: `Botox is priced per unit, about ${dollarsIn('en', price.dollars)} per unit, and most sessions use ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
     },
     {
       question: 'How long is the appointment?',
-      answer:
-        'Allow 30 minutes. The injection takes 10-15 minutes; the rest is your consultation, mapping and aftercare advice.',
+      answer: `Allow ${minutesIn('en', appointment)}. The injection takes ${minutesIn('en', injection)}; the rest is your consultation, mapping and aftercare advice.`,
     },
     {
       question: 'Is there downtime?',
@@ -110,7 +115,7 @@ const en = {
     consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
     risks:
       'Common side effects are temporary bruising, swelling or tenderness where the needle went in, and headache; rarely, an eyelid or brow droops for a few weeks.',
-    priceGuidance: `Botox is priced per unit: about $12-$15 per unit, with most sessions using 20-40 units. ${visitFacts.pricing}`,
+    priceGuidance: `Botox is priced per unit: about ${dollarsIn('en', price.dollars)} per unit, with most sessions using ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
     before: [
       'Avoid alcohol for 24 hours before to reduce the chance of bruising.',
       'Tell us about every medication and supplement; never stop a prescribed medicine without asking your doctor.',
@@ -142,7 +147,7 @@ const es: Translation<typeof en> = {
     'patas de gallo',
     'enfermera inyectora El Paso',
   ],
-  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma de 10 a 15 minutos dentro de una cita de 30 minutos.`,
+  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma ${minutesIn('es', injection)} dentro de una cita ${minutesAdjective('es', appointment)}.`,
   bookingTitle: 'Agende su consulta de Botox',
   idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
   benefits: [
@@ -157,8 +162,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Cita rápida',
-      description:
-        'Una inyección de 10 a 15 minutos dentro de una visita de 30 minutos, lo bastante corta para su hora de comida si trabaja cerca.',
+      description: `Una inyección ${minutesAdjective('es', injection)} dentro de una visita ${minutesAdjective('es', appointment)}, lo bastante corta para su hora de comida si trabaja cerca.`,
     },
     {
       title: 'Supervisión médica',
@@ -177,8 +181,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Inyección',
-      description:
-        'Unas cuantas inyecciones muy pequeñas con una aguja fina, de 10 a 15 minutos en total. La mayoría lo describe como un piquete breve.',
+      description: `Unas cuantas inyecciones muy pequeñas con una aguja fina, ${minutesIn('es', injection)} en total. La mayoría lo describe como un piquete breve.`,
     },
     {
       title: 'Seguimiento',
@@ -219,12 +222,11 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto cuesta el Botox?',
-      answer: `El Botox se cobra por unidad, aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${visitFacts.es.pricing}`,
+      answer: `El Botox se cobra por unidad, aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cuánto dura la cita?',
-      answer:
-        'Calcule 30 minutos. La inyección toma de 10 a 15 minutos; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.',
+      answer: `Calcule ${minutesIn('es', appointment)}. La inyección toma ${minutesIn('es', injection)}; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.`,
     },
     {
       question: '¿Hay tiempo de recuperación?',
@@ -240,7 +242,7 @@ const es: Translation<typeof en> = {
     consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
-    priceGuidance: `El Botox se cobra por unidad: aproximadamente de $12 a $15 la unidad, y en la mayoría de las sesiones se usan de 20 a 40 unidades. ${visitFacts.es.pricing}`,
+    priceGuidance: `El Botox se cobra por unidad: aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
     before: [
       'Evite el alcohol durante las 24 horas anteriores para reducir la posibilidad de moretones.',
       'Díganos todos los medicamentos y suplementos que toma; nunca deje un medicamento recetado sin preguntarle a su médico.',

@@ -1,7 +1,12 @@
 import type { Translation } from '@/content/ui';
+import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
+import { minutesAdjective, minutesIn } from '@/lib/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
+
+/** The appointment's length, from the catalog. */
+const length = services['deep-cleansing-facial'].duration;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/deep-cleansing-facial-hero',
@@ -11,10 +16,9 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Deep Cleansing Facial in El Paso',
-  eyebrow: '60-minute pore-clearing facial',
+  eyebrow: `${minutesAdjective('en', length)} pore-clearing facial`,
   metaTitle: 'Deep Cleansing Facial in El Paso, TX',
-  metaDescription:
-    'A 60-minute deep cleansing facial in El Paso: steam, careful extractions and a clarifying mask that clear blackheads and congested pores without stripping dry desert skin.',
+  metaDescription: `A ${minutesAdjective('en', length)} deep cleansing facial in El Paso: steam, careful extractions and a clarifying mask that clear blackheads and congested pores without stripping dry desert skin.`,
   keywords: [
     'deep cleansing facial El Paso',
     'extractions facial',
@@ -22,8 +26,7 @@ const en = {
     'pore cleansing',
     'acne facial',
   ],
-  intro:
-    'Dust, sunscreen and heat-day sweat settle into pores. This sixty-minute facial clears them properly, with steam, skilled extractions and a clarifying mask, then puts moisture back so your skin feels clean rather than tight.',
+  intro: `Dust, sunscreen and heat-day sweat settle into pores. This ${minutesAdjective('en', length)} facial clears them properly, with steam, skilled extractions and a clarifying mask, then puts moisture back so your skin feels clean rather than tight.`,
   bookingTitle: 'Book Your Deep Cleansing Facial',
   idealFor: ['Blackheads', 'Congested pores', 'Oily T-zone', 'Occasional breakouts'],
   benefits: [
@@ -75,7 +78,7 @@ const en = {
   faqs: [
     {
       question: 'How long is a Deep Cleansing Facial?',
-      answer: 'Sixty minutes, including a short skin consultation before we start.',
+      answer: `About ${minutesIn('en', length)}, including a short skin consultation before we start.`,
     },
     {
       question: 'Do extractions hurt?',
@@ -89,8 +92,7 @@ const en = {
     },
     {
       question: 'How often should I have one?',
-      answer:
-        'Every 4-6 weeks keeps congestion under control for most people. Teens and very oily skin types sometimes start with a shorter interval.',
+      answer: `A facial ${visitFacts.en.facialInterval} keeps congestion under control for most people. Teens and very oily skin types sometimes start with a shorter interval.`,
     },
     {
       question: 'Is it suitable for acne?',
@@ -106,10 +108,9 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Facial de limpieza profunda en El Paso',
-  eyebrow: 'Facial de 60 minutos para destapar los poros',
+  eyebrow: `Facial ${minutesAdjective('es', length)} para destapar los poros`,
   metaTitle: 'Facial de limpieza profunda en El Paso, TX',
-  metaDescription:
-    'Un facial de limpieza profunda de 60 minutos en El Paso: vapor, extracciones cuidadosas y una mascarilla purificante que eliminan los puntos negros y destapan los poros sin resecar la piel del desierto.',
+  metaDescription: `Un facial de limpieza profunda ${minutesAdjective('es', length)} en El Paso: vapor, extracciones cuidadosas y una mascarilla purificante que eliminan los puntos negros y destapan los poros sin resecar la piel del desierto.`,
   keywords: [
     'facial de limpieza profunda El Paso',
     'facial con extracciones',
@@ -117,8 +118,7 @@ const es: Translation<typeof en> = {
     'limpieza de poros',
     'facial para el acné',
   ],
-  intro:
-    'El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial de sesenta minutos los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.',
+  intro: `El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial ${minutesAdjective('es', length)} los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.`,
   bookingTitle: 'Agende su facial de limpieza profunda',
   idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasa', 'Brotes de vez en cuando'],
   benefits: [
@@ -184,7 +184,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial de limpieza profunda?',
-      answer: 'Sesenta minutos, con una breve consulta de la piel antes de empezar.',
+      answer: `Calcule ${minutesIn('es', length)}, con una breve consulta de la piel antes de empezar.`,
     },
     {
       question: '¿Duelen las extracciones?',
@@ -198,7 +198,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto debo hacérmelo?',
-      answer: `Un facial ${visitFacts.es.facialInterval.words} mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.`,
+      answer: `Un facial ${visitFacts.es.facialInterval} mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.`,
     },
     {
       question: '¿Sirve para el acné?',

@@ -1,7 +1,9 @@
 import { site } from '@/content/site';
+import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
+import { minutesIn } from '@/lib/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 const years = site.claims.yearsExperience.replace('+', '');
@@ -51,7 +53,7 @@ const en = {
     },
     {
       title: 'Home plan',
-      description: 'Simple product advice, SPF 30 or higher, and when to come back, usually every 4-6 weeks.',
+      description: `Simple product advice, SPF 30 or higher, and when to come back, usually ${visitFacts.en.facialInterval}.`,
     },
   ],
   areas: {
@@ -70,12 +72,11 @@ const en = {
   faqs: [
     {
       question: 'How long is a facial?',
-      answer: `Between 45 and 90 minutes depending on the facial; plan ${visitFacts.firstFacial.replace(' min', ' minutes')} for your first one so there is time for the consultation.`,
+      answer: `Plan ${minutesIn('en', services['facial-treatments'].duration)} depending on the facial, and ${visitFacts.en.firstFacial} for your first one so there is time for the consultation.`,
     },
     {
       question: 'How often should I get a facial?',
-      answer:
-        'Monthly, or every 4-6 weeks, is the usual recommendation, because that is roughly how long skin takes to renew itself.',
+      answer: `Monthly, or ${visitFacts.en.facialInterval}, is the usual recommendation, because that is roughly how long skin takes to renew itself.`,
     },
     {
       question: 'Which facial is right for me?',
@@ -89,7 +90,7 @@ const en = {
     },
     {
       question: 'Do you offer chemical peels and dermaplaning?',
-      answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated ${visitFacts.peels.lightInterval}. Medium-depth peels are done by ${visitFacts.peels.mediumBy}, ${visitFacts.peels.mediumInterval}.`,
+      answer: `Yes, either on their own or inside a customized facial. Light peels are usually repeated ${visitFacts.en.peels.lightInterval}. Medium-depth peels are done by ${visitFacts.en.peels.mediumBy}, ${visitFacts.en.peels.mediumInterval}.`,
     },
   ],
   closing: {
@@ -149,7 +150,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Plan para casa',
-      description: `Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general ${visitFacts.es.facialInterval.words}.`,
+      description: `Consejos sencillos de productos, protector solar FPS 30 o más y cuándo regresar, por lo general ${visitFacts.es.facialInterval}.`,
     },
   ],
   areas: {
@@ -174,11 +175,11 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial?',
-      answer: `Entre 45 y 90 minutos, según el facial; para el primero calcule ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
+      answer: `Calcule ${minutesIn('es', services['facial-treatments'].duration)}, según el facial; para el primero calcule ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial?',
-      answer: `Lo que se recomienda normalmente es una vez al mes, o ${visitFacts.es.facialInterval.words}, porque es más o menos lo que tarda la piel en renovarse.`,
+      answer: `Lo que se recomienda normalmente es una vez al mes, o ${visitFacts.es.facialInterval}, porque es más o menos lo que tarda la piel en renovarse.`,
     },
     {
       question: '¿Qué facial es el indicado para mí?',

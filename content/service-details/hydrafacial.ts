@@ -1,7 +1,12 @@
 import type { Translation } from '@/content/ui';
+import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
+import { minutesAdjective, minutesIn } from '@/lib/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
+
+/** The appointment's length, from the catalog. */
+const length = services.hydrafacial.duration;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/hydrafacial-hero',
@@ -11,13 +16,11 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'HydraFacial in El Paso',
-  eyebrow: '60-minute hydradermabrasion',
+  eyebrow: `${minutesAdjective('en', length)} hydradermabrasion`,
   metaTitle: 'HydraFacial in El Paso, TX',
-  metaDescription:
-    'A 60-minute HydraFacial in El Paso: cleanse, exfoliate, extract and infuse hydrating serums in one soothing treatment with no downtime, made for skin dried out by desert air.',
+  metaDescription: `A ${minutesAdjective('en', length)} HydraFacial in El Paso: cleanse, exfoliate, extract and infuse hydrating serums in one soothing treatment with no downtime, made for skin dried out by desert air.`,
   keywords: ['HydraFacial El Paso', 'hydradermabrasion', 'hydrating facial', 'no downtime facial', 'glow facial'],
-  intro:
-    'Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one sixty-minute session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.',
+  intro: `Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one ${minutesAdjective('en', length)} session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.`,
   bookingTitle: 'Book Your HydraFacial',
   idealFor: ['Dehydrated skin', 'Dullness', 'Visible pores', 'Events this week'],
   benefits: [
@@ -62,7 +65,10 @@ const en = {
     ],
   },
   faqs: [
-    { question: 'How long does a HydraFacial take?', answer: 'About 60 minutes from consultation to SPF.' },
+    {
+      question: 'How long does a HydraFacial take?',
+      answer: `About ${minutesIn('en', length)} from consultation to SPF.`,
+    },
     {
       question: 'Is a HydraFacial good for sensitive skin?',
       answer:
@@ -70,11 +76,11 @@ const en = {
     },
     {
       question: 'How often should I get one?',
-      answer: 'Monthly, or every 4-6 weeks, keeps skin hydrated and pores clear through El Paso’s dry seasons.',
+      answer: `Monthly, or ${visitFacts.en.facialInterval}, keeps skin hydrated and pores clear through El Paso’s dry seasons.`,
     },
     {
       question: 'Can I wear makeup afterwards?',
-      answer: `${visitFacts.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for 48 hours.`,
+      answer: `${visitFacts.en.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for 48 hours.`,
     },
     {
       question: 'How soon before an event should I book?',
@@ -84,16 +90,15 @@ const en = {
   ],
   closing: {
     title: 'Drink up, skin',
-    text: 'Book your HydraFacial and see what sixty minutes of real hydration does in a desert climate.',
+    text: `Book your HydraFacial and see what ${minutesIn('en', length)} of real hydration does in a desert climate.`,
   },
 } satisfies ServiceCopy;
 
 const es: Translation<typeof en> = {
   headline: 'HydraFacial en El Paso',
-  eyebrow: 'Hidrodermoabrasión de 60 minutos',
+  eyebrow: `Hidrodermoabrasión ${minutesAdjective('es', length)}`,
   metaTitle: 'HydraFacial en El Paso, TX',
-  metaDescription:
-    'Un HydraFacial de 60 minutos en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.',
+  metaDescription: `Un HydraFacial ${minutesAdjective('es', length)} en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.`,
   keywords: [
     'HydraFacial El Paso',
     'hidrodermoabrasión',
@@ -101,8 +106,7 @@ const es: Translation<typeof en> = {
     'facial sin tiempo de recuperación',
     'facial para lucir radiante',
   ],
-  intro:
-    'Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión de sesenta minutos: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.',
+  intro: `Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión ${minutesAdjective('es', length)}: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.`,
   bookingTitle: 'Agende su HydraFacial',
   idealFor: ['Piel deshidratada', 'Piel opaca', 'Poros visibles', 'Un evento esta semana'],
   benefits: [
@@ -167,7 +171,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un HydraFacial?',
-      answer: 'Alrededor de 60 minutos, desde la consulta hasta el protector solar.',
+      answer: `Calcule ${minutesIn('es', length)}, desde la consulta hasta el protector solar.`,
     },
     {
       question: '¿El HydraFacial es bueno para la piel sensible?',
@@ -176,7 +180,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto conviene hacérselo?',
-      answer: `Una vez al mes, o ${visitFacts.es.facialInterval.words}, mantiene la piel hidratada y los poros limpios durante las temporadas secas de El Paso.`,
+      answer: `Una vez al mes, o ${visitFacts.es.facialInterval}, mantiene la piel hidratada y los poros limpios durante las temporadas secas de El Paso.`,
     },
     {
       question: '¿Puedo maquillarme después?',
@@ -190,7 +194,7 @@ const es: Translation<typeof en> = {
   ],
   closing: {
     title: 'Su piel tiene sed',
-    text: 'Agende su HydraFacial y vea lo que sesenta minutos de hidratación de verdad hacen en un clima de desierto.',
+    text: `Agende su HydraFacial y vea lo que ${minutesIn('es', length)} de hidratación de verdad hacen en un clima de desierto.`,
   },
 };
 

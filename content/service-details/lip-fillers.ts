@@ -1,8 +1,14 @@
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
+import { services } from '@/content/services';
 import type { Locale } from '@/lib/locale';
+import { minutesIn } from '@/lib/durations';
+import { dollarsIn } from '@/lib/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
+
+/** The appointment's length and the price, from the catalog. */
+const { duration, price } = services['lip-fillers'];
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
@@ -35,7 +41,7 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Lip Fillers in El Paso',
-  eyebrow: 'Natural lip enhancement, 30-45 minutes',
+  eyebrow: `Natural lip enhancement, ${minutesIn('en', duration)}`,
   metaTitle: 'Lip Fillers in El Paso, TX',
   metaDescription:
     'Natural-looking lip fillers in El Paso: hyaluronic-acid filler for shape, balance and hydration, given by a licensed registered nurse injector under a supervising medical director.',
@@ -46,7 +52,7 @@ const en = {
     'hyaluronic acid filler',
     'lip injections El Paso',
   ],
-  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that plans the shape with you. Appointments take 30-45 minutes.`,
+  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that plans the shape with you. Appointments take ${minutesIn('en', duration)}.`,
   bookingTitle: 'Book Your Lip Filler Consultation',
   idealFor: ['Thin or uneven lips', 'Lost definition', 'Lip lines', 'Dry lips'],
   benefits: [
@@ -104,7 +110,7 @@ const en = {
     },
     {
       question: 'How much do lip fillers cost?',
-      answer: `Lip fillers are usually $500-$1,500 per session, depending on how much filler you need. ${visitFacts.pricing}`,
+      answer: `Lip fillers are usually ${dollarsIn('en', price.dollars)} per session, depending on how much filler you need. ${visitFacts.en.pricing}`,
     },
     {
       question: 'How should I prepare?',
@@ -126,7 +132,7 @@ const en = {
     consultation: `Every lip filler treatment begins with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a plan is approved. The nurse injector then treats you. We will talk honestly about what suits your face.`,
     risks:
       'Expect swelling, tenderness and bruising for a few days; rarely, filler blocks a blood vessel (vascular occlusion), which our medical team is trained to recognize and treat straight away.',
-    priceGuidance: `Lip fillers are usually $500-$1,500 per session, depending on the amount of filler. ${visitFacts.pricing}`,
+    priceGuidance: `Lip fillers are usually ${dollarsIn('en', price.dollars)} per session, depending on the amount of filler. ${visitFacts.en.pricing}`,
     before: [
       'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.',
       'Avoid alcohol for 24 hours beforehand.',
@@ -147,7 +153,7 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Relleno de labios en El Paso',
-  eyebrow: 'Relleno de labios natural, de 30 a 45 minutos',
+  eyebrow: `Relleno de labios natural, ${minutesIn('es', duration)}`,
   metaTitle: 'Relleno de labios en El Paso, TX',
   metaDescription:
     'Relleno de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de un director médico.',
@@ -158,7 +164,7 @@ const es: Translation<typeof en> = {
     'relleno de ácido hialurónico',
     'inyecciones de labios El Paso',
   ],
-  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran de 30 a 45 minutos.`,
+  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran ${minutesIn('es', duration)}.`,
   bookingTitle: 'Agende su consulta de relleno de labios',
   idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
   benefits: [
@@ -231,7 +237,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto cuesta el relleno de labios?',
-      answer: `El relleno de labios cuesta por lo general de $500 a $1,500 por sesión, según la cantidad de relleno que necesite. ${visitFacts.es.pricing}`,
+      answer: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno que necesite. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cómo me preparo?',
@@ -253,7 +259,7 @@ const es: Translation<typeof en> = {
     consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
     risks:
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
-    priceGuidance: `El relleno de labios cuesta por lo general de $500 a $1,500 por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
+    priceGuidance: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
     before: [
       'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
       'Evite el alcohol durante las 24 horas anteriores.',

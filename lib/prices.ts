@@ -1,0 +1,19 @@
+/**
+ * Prices and counts as the copy states them. The catalog (content/services.ts) writes each price range once as
+ * numbers; every sentence that gives it formats it here, in one form per language: "$12-$15" and "de $12 a $15"
+ * (US dollars and US number style on both editions).
+ */
+import type { Range } from '@/lib/durations';
+import type { Locale } from '@/lib/locale';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A range of amounts in running text: "20-40" or "de 20 a 40"; one amount as itself. */
+export function amountsIn(locale: Locale, r: Range, format: (n: number) => string = plain.format): string {
+  if (r.min === r.max) return format(r.min);
+  return locale === 'es' ? `de ${format(r.min)} a ${format(r.max)}` : `${format(r.min)}-${format(r.max)}`;
+}
+
+/** A price range in running text: "$500-$1,500", "de $500 a $1,500". */
+export const dollarsIn = (locale: Locale, r: Range): string => amountsIn(locale, r, dollars.format);
