@@ -3,9 +3,8 @@
  * treatment without a page. English comes straight from content/services.ts; Spanish has the same type, so a
  * service or treatment added to the catalog without its Spanish words fails type-checking.
  */
-import type { Locale } from '@/lib/locale';
 import { services, treatments, type ServiceSlug, type TreatmentId } from './services';
-import type { Translation } from './ui';
+import type { Bilingual, Translation } from './ui';
 
 type ServiceWords = { name: string; duration: string; summary: string };
 
@@ -71,4 +70,4 @@ const es: Translation<typeof en> = {
 };
 
 /** The catalog's words of each language. */
-export const catalogCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const catalogCopy: Bilingual<typeof en> = { en, es };

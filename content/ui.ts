@@ -19,6 +19,12 @@ export type Translation<T> = T extends string
         ? (...args: A) => string
         : { [K in keyof T]: Translation<T[K]> };
 
+/**
+ * A piece of copy in both languages, read as `copy[locale]`: the English original and its Spanish translation, which
+ * type-checking holds to the English shape. Every copy module exports its words this way.
+ */
+export type Bilingual<T> = Record<Locale, Translation<T>>;
+
 const phone = site.phone.display;
 const city = site.address.locality;
 
@@ -280,4 +286,4 @@ const es: UiCopy = {
 };
 
 /** The chrome's copy of each language. */
-export const ui: Record<Locale, UiCopy> = { en, es };
+export const ui: Bilingual<typeof en> = { en, es };

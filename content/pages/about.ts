@@ -1,7 +1,6 @@
 /** The about page in both languages (same type). Facts come from content/site.ts. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;
@@ -132,4 +131,4 @@ const es: Translation<typeof en> = {
   closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },
 };
 
-export const aboutCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const aboutCopy: Bilingual<typeof en> = { en, es };

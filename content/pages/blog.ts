@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const city = site.address.locality;
 
@@ -66,4 +66,4 @@ const es: BlogCopy = {
   },
 };
 
-export const blogCopy: Record<Locale, BlogCopy> = { en, es };
+export const blogCopy: Bilingual<typeof en> = { en, es };

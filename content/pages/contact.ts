@@ -1,8 +1,7 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
-import type { Locale } from '@/lib/locale';
 import { durationAdjective } from '@/lib/durations';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { visitFacts } from '../visit-facts';
 
 const { medical } = site;
@@ -110,4 +109,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const contactCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const contactCopy: Bilingual<typeof en> = { en, es };

@@ -1,7 +1,6 @@
 /** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const en = {
   hero: {
@@ -39,4 +38,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const galleryPageCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const galleryPageCopy: Bilingual<typeof en> = { en, es };

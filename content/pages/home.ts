@@ -8,7 +8,7 @@ import { durationAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { visitFacts } from '../visit-facts';
 
 const { owner, medical, claims } = site;
@@ -307,7 +307,7 @@ const es: HomeCopy = {
   },
 };
 
-export const homeCopy: Record<Locale, HomeCopy> = { en, es };
+export const homeCopy: Bilingual<typeof en> = { en, es };
 
 /**
  * The English pages' promise to Spanish speakers (the home's contact section and /contact): the lead in English,

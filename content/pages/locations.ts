@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locale';
 import { durationAdjective, durationInSpanish } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const city = site.address.locality;
 
@@ -182,4 +182,4 @@ const es: Translation<typeof en> = {
 
 export type LocationPagesCopy = Translation<typeof en>;
 
-export const locationPagesCopy: Record<Locale, LocationPagesCopy> = { en, es };
+export const locationPagesCopy: Bilingual<typeof en> = { en, es };

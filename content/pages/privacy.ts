@@ -3,11 +3,10 @@
  * what the code does: every third party of deploy/security.mjs is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
-import type { Locale } from '@/lib/locale';
 import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { homeCopy } from './home';
-import { ui, type Translation } from '../ui';
+import { ui, type Bilingual, type Translation } from '../ui';
 
 /** The date this page last changed in substance (update it with each change). */
 export const privacyUpdated = '2026-11-27';
@@ -143,4 +142,4 @@ const es: Translation<typeof en> = {
   updated: 'Esta página se actualizó por última vez el',
 };
 
-export const privacyCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const privacyCopy: Bilingual<typeof en> = { en, es };

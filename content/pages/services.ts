@@ -2,9 +2,8 @@
  * The words of the /services menu page and of every service detail page around the service's own copy
  * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
  */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { afterPreposition, withArticle } from '../spanish-names';
 
 const { owner, claims, medical } = site;
@@ -175,4 +174,4 @@ const es: Translation<typeof en> = {
 };
 
 /** The services pages' words of each language. */
-export const servicesCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const servicesCopy: Bilingual<typeof en> = { en, es };

@@ -1,7 +1,6 @@
 /** The consent page's introduction in both languages; the bilingual form itself is content/consent.ts. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const en = {
   eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es
@@ -17,4 +16,4 @@ const es: Translation<typeof en> = {
   print: 'Imprimir este formulario',
 };
 
-export const termsCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const termsCopy: Bilingual<typeof en> = { en, es };

@@ -1,7 +1,6 @@
 /** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const { esthetics } = site.claims;
 const platform = site.reviews.platform;
@@ -48,4 +47,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const testimonialsPageCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const testimonialsPageCopy: Bilingual<typeof en> = { en, es };
