@@ -2,7 +2,6 @@
  * The blog's words in both languages: the list, the post page, the cards and the RSS feed (same type, so a string
  * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
  */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
 import type { Bilingual, Translation } from '../ui';
 

@@ -2,7 +2,6 @@
  * The words of the location pages (/locations, each area, each area's treatments) in both languages (same type).
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
-import type { Locale } from '@/lib/locale';
 import { durationAdjective, durationInSpanish } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
