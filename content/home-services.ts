@@ -114,7 +114,7 @@ const categories: { id: string; label: InBothLanguages; cards: CardData[] }[] = 
       card('plasma-skin-tightening', {
         description: {
           en: 'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant.',
-          es: `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo con ${site.medical.examinerEs}.`,
+          es: `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo con ${site.medical.es.examiner}.`,
         },
         image: 'home/service-plasma',
       }),

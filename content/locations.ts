@@ -491,7 +491,7 @@ export const locations: readonly Location[] = [
       },
       {
         title: 'One expert, every visit',
-        description: `${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${years} years of experience, sees you every time. ${site.claims.consultation}.`,
+        description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${years} years of experience, sees you every time. ${site.claims.consultation}.`,
       },
     ],
     es: {

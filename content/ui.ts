@@ -73,7 +73,7 @@ const en = {
     sitemap: 'Sitemap',
   },
   footer: {
-    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
+    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
     offers: `${site.claims.consultation} · ${site.claims.financing}`,
     nav: 'Footer',
     explore: 'Explore',

@@ -27,7 +27,7 @@ const en = {
   peels: {
     lightInterval: `every ${lightPeelWeeks} weeks`,
     mediumInterval: `every ${mediumPeelMonths} months`,
-    mediumBy: `our medical team, under ${site.medical.supervisor}`,
+    mediumBy: `our medical team, under ${site.medical.en.supervisor}`,
   },
   /** The longest facial on the menu (packages that combine treatments are longer). */
   longestFacial: { name: 'Signature Glow Facial', duration: '90 min' },
@@ -40,7 +40,7 @@ const en = {
   bridalPackage:
     'A HydraFacial, brightening mask, brow tidy and hand treatment, with a take-home plan for the weeks before',
   /** Who an IV client meets: the examiner before the first drip, then the nurse who gives it. */
-  ivTeam: `${site.medical.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.ivProvider}, who starts and watches your drip`,
+  ivTeam: `${site.medical.en.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.en.ivProvider}, who starts and watches your drip`,
   /** The summer monsoon, in every post and page that dates it. */
   monsoon: 'July to September',
 };
@@ -54,7 +54,7 @@ const es: Translation<typeof en> = {
   peels: {
     lightInterval: `cada ${span(lightPeelWeeks)} semanas`,
     mediumInterval: `cada ${span(mediumPeelMonths)} meses`,
-    mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`,
+    mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.es.supervisor}`,
   },
   longestFacial: en.longestFacial,
   makeupAfterHydraFacial:
@@ -64,7 +64,7 @@ const es: Translation<typeof en> = {
   bridalPackage:
     'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
   /** Said after "conocerá", so each person carries the personal "a". */
-  ivTeam: `a ${site.medical.examinerEs} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.ivProviderEs}, quien le coloca el suero y lo vigila`,
+  ivTeam: `a ${site.medical.es.examiner} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.es.ivProvider}, quien le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',
 };
 

@@ -11,7 +11,7 @@ const en = {
   },
   gridHeading: 'Before and after photos',
   resultsVary: 'Individual results vary.',
-  medical: `Botox and lip filler treatments are given by ${site.medical.injector} under ${site.medical.supervisor}.`,
+  medical: `Botox and lip filler treatments are given by ${site.medical.en.injector} under ${site.medical.en.supervisor}.`,
   closing: {
     title: 'Ready for Your Own Transformation?',
     intro: 'Start with a complimentary consultation and a plan made for your skin.',
@@ -29,7 +29,7 @@ const es: Translation<typeof en> = {
   },
   gridHeading: 'Fotos de antes y después',
   resultsVary: 'Los resultados varían de persona a persona.',
-  medical: `El Botox y el relleno de labios los aplica ${site.medical.injectorEs} bajo la supervisión de ${site.medical.supervisorEs}.`,
+  medical: `El Botox y el relleno de labios los aplica ${site.medical.es.injector} bajo la supervisión de ${site.medical.es.supervisor}.`,
   closing: {
     title: '¿Quiere ver su propia transformación?',
     intro: 'Empiece con una consulta de cortesía y un plan hecho para su piel.',
