@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@/lib/locale';
 import type { HoursWords } from '@/lib/hours';
+import { listAreas } from '@/lib/area-list';
 import { site } from './site';
 
 /** The shape of one language's copy: every string of the English original, any wording. */
@@ -106,7 +107,7 @@ const en = {
   visit: {
     eyebrow: 'Visit the studio',
     title: 'Location & Hours',
-    alsoServing: (areas: string) => `also serving ${areas}`,
+    alsoServing: `also serving ${listAreas('en')}`,
     address: 'We share the studio’s exact address and parking tips when you book.',
     hours: 'Hours',
   },
@@ -236,7 +237,7 @@ const es: UiCopy = {
   visit: {
     eyebrow: 'Visite el estudio',
     title: 'Ubicación y horario',
-    alsoServing: (areas: string) => `también atendemos a ${areas}`,
+    alsoServing: `también atendemos a ${listAreas('es')}`,
     address: 'Le compartimos la dirección exacta del estudio y dónde estacionarse al hacer su cita.',
     hours: 'Horario',
   },

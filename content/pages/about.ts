@@ -1,4 +1,5 @@
 /** The about page in both languages (same type). Facts come from content/site.ts. */
+import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
 import type { Bilingual, Translation } from '../ui';
 
@@ -60,8 +61,7 @@ const en = {
   studio: {
     eyebrow: 'The studio',
     title: `A calm space in ${city}`,
-    welcome: (areas: string) =>
-      `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${areas}.`,
+    welcome: `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${listAreas('en')}.`,
     services: `${claims.consultation} are available for every service, and ${claims.financing.toLowerCase()}. Our services include:`,
   },
   areas: { eyebrow: 'Service areas', title: `Serving ${city} and nearby` },
@@ -122,8 +122,7 @@ const es: Translation<typeof en> = {
   studio: {
     eyebrow: 'El estudio',
     title: `Un espacio tranquilo en ${city}`,
-    welcome: (areas: string) =>
-      `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${areas}.`,
+    welcome: `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${listAreas('es')}.`,
     services:
       'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
   },

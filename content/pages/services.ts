@@ -2,6 +2,7 @@
  * The words of the /services menu page and of every service detail page around the service's own copy
  * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
  */
+import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
 import type { Bilingual, Translation } from '../ui';
 import { afterPreposition, withArticle } from '../spanish-names';
@@ -66,8 +67,7 @@ const en = {
     schedule: 'Schedule Online',
     mapEyebrow: 'Visit the studio',
     mapTitle: (name: string) => `${name} in ${city}`,
-    mapText: (areas: string) =>
-      `The studio is in ${city}, ${site.address.region}, an easy drive from ${areas}. We share the exact address and parking tips when you book.`,
+    mapText: `The studio is in ${city}, ${site.address.region}, an easy drive from ${listAreas('en')}. We share the exact address and parking tips when you book.`,
   },
   /** A link variant's page (/services/hydra-facial) while it sends the visitor on. */
   redirect: {
@@ -147,8 +147,7 @@ const es: Translation<typeof en> = {
     schedule: 'Haga su cita en línea',
     mapEyebrow: 'Visite el estudio',
     mapTitle: (name: string) => `${name} en ${city}`,
-    mapText: (areas: string) =>
-      `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${areas}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
+    mapText: `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${listAreas('es')}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
   },
   redirect: {
     suffix: 'redirección',
