@@ -42,7 +42,6 @@ describe('the consent form data', () => {
     expect(consent.en.acknowledgement.heading).toBe('Patient Acknowledgement');
     expect(consent.en.acknowledgement.items).toHaveLength(6);
     expect(consent.en.closing).toMatch(/sign/i);
-    expect(consent.es.lang).toBe('es');
   });
 
   it('asks separately, and optionally, for marketing use of photos in both languages', () => {

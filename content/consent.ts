@@ -3,9 +3,9 @@
  * checks that the English and Spanish halves have exactly the same keys and list lengths.
  */
 import { site } from '@/content/site';
+import type { Bilingual } from './ui';
 
 export type ConsentCopy = {
-  lang: 'en' | 'es';
   languageName: string;
   title: string;
   intro: string;
@@ -20,9 +20,8 @@ export type ConsentCopy = {
 
 const studio = site.name;
 
-export const consent: { en: ConsentCopy; es: ConsentCopy } = {
+export const consent: Bilingual<ConsentCopy> = {
   en: {
-    lang: 'en',
     languageName: 'English',
     title: 'Treatment Consent Form',
     intro: `Please read this form carefully before your treatment at ${studio}. Ask us about anything that is unclear; we are happy to explain.`,
@@ -73,7 +72,6 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
     },
   },
   es: {
-    lang: 'es',
     languageName: 'Español',
     title: 'Formulario de consentimiento',
     intro: `Lea este formulario con atención antes de su tratamiento en ${studio}. Pregúntenos sobre cualquier punto que no esté claro; con gusto se lo explicamos.`,

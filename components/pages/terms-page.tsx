@@ -1,7 +1,6 @@
 import { ConsentForm } from '@/components/consent/consent-form';
 import { PrintButton } from '@/components/consent/print-button-client';
 import { PageHero } from '@/components/ui/page-hero';
-import { consent } from '@/content/consent';
 import { termsCopy } from '@/content/pages/terms';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/locale';
@@ -38,8 +37,8 @@ export function TermsPage({ locale }: { locale: Locale }) {
           <p className="print-only consent-print-header font-semibold">
             {site.name} · {site.address.locality}, {site.address.region} · {site.phone.display}
           </p>
-          <ConsentForm copy={consent.en} />
-          <ConsentForm copy={consent.es} />
+          <ConsentForm lang="en" />
+          <ConsentForm lang="es" />
         </div>
       </div>
     </>
