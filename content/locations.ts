@@ -11,7 +11,7 @@
  */
 import { site } from '@/content/site';
 import type { ServiceSlug } from '@/content/services';
-import type { Bilingual, Translation } from '@/content/ui';
+import type { Bilingual } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
 
 export type Point = { title: string; description: string };
@@ -99,108 +99,107 @@ type TreatmentWords = {
   guides: Partial<Record<ServiceSlug, TreatmentGuide>>;
 };
 
-const treatmentEn: TreatmentWords = {
-  badges: { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' },
-  guides: {
-    hydrafacial: {
-      title: 'Your HydraFacial, step by step',
-      involves: [
-        'A skin check and a short chat about what you want from the hour.',
-        'Cleansing and a gentle acid peel that loosens dead cells without stinging.',
-        'Painless vortex suction that lifts debris and oil out of the pores.',
-        'Hydrating, antioxidant serums pressed in, finished with broad-spectrum sunscreen.',
-      ],
-      prepare: [
-        'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
-        'Avoid waxing or laser work on the face in the week before.',
-        'Come with or without makeup; we cleanse it all away.',
-        'Tell us about any new medication, pregnancy or recent sunburn when you book.',
-      ],
-      aftercare: [
-        visitFacts.makeupAfterHydraFacial,
-        'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
-        'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
-        'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
-      ],
-    },
-    'anti-aging-facial': {
-      title: 'Your Anti-Aging Facial, step by step',
-      involves: [
-        'A consultation on the lines, texture or dullness that bother you most.',
-        'A double cleanse and gentle enzyme or acid exfoliation chosen for your skin.',
-        'Sculpting facial massage that lifts and relaxes the muscles of the face.',
-        'Peptide and antioxidant serums, a firming mask and daily sunscreen to finish.',
-      ],
-      prepare: [
-        'Pause retinoids and exfoliating acids for 48-72 hours before.',
-        'Avoid injectables in the same week; we can plan the two around each other.',
-        'Bring a list of the products you use so we can adjust your routine.',
-        'Let us know about pregnancy, skin conditions or recent procedures when you book.',
-      ],
-      aftercare: [
-        'Expect a slight flush for an hour or so; there is no peeling or downtime.',
-        'Use a gentle cleanser and the hydrating products we suggest for a few days.',
-        'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
-        'A facial every four to six weeks keeps results steady. Individual results vary.',
-      ],
-    },
-  },
-};
-
-const treatmentEs: Translation<TreatmentWords> = {
-  badges: {
-    hydrafacial: 'El más popular',
-    'anti-aging-facial': 'Calificación de 5 estrellas',
-    'deep-cleansing-facial': 'Muy bien calificado',
-  },
-  guides: {
-    hydrafacial: {
-      title: 'Su HydraFacial, paso a paso',
-      involves: [
-        'Una revisión de su piel y una breve plática sobre lo que quiere lograr en esa hora.',
-        'Limpieza y un peeling suave con ácidos que afloja las células muertas sin ardor.',
-        'Succión tipo vórtice, sin dolor, que saca de los poros impurezas y grasa.',
-        'Sérums hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
-      ],
-      prepare: [
-        'No use retinoides, ácidos exfoliantes ni exfoliantes de grano durante las 48 horas anteriores.',
-        'Evite la depilación con cera o con láser en la cara durante la semana anterior.',
-        'Puede venir con o sin maquillaje; nosotros lo retiramos todo.',
-        'Al hacer su cita, avísenos de cualquier medicamento nuevo, embarazo o quemadura de sol reciente.',
-      ],
-      aftercare: [
-        visitFacts.es.makeupAfterHydraFacial,
-        'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
-        'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
-        'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían de persona a persona.',
-      ],
-    },
-    'anti-aging-facial': {
-      title: 'Su facial antiedad, paso a paso',
-      involves: [
-        'Una consulta sobre las líneas, la textura o la falta de luminosidad que más le molestan.',
-        'Doble limpieza y una exfoliación suave con enzimas o ácidos, elegida para su piel.',
-        'Masaje facial modelador que levanta y relaja los músculos de la cara.',
-        'Sérums de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
-      ],
-      prepare: [
-        'Suspenda los retinoides y los ácidos exfoliantes de 48 a 72 horas antes.',
-        'Evite los inyectables esa misma semana; podemos planear uno y otro para que no coincidan.',
-        'Traiga una lista de los productos que usa, para ajustar su rutina.',
-        'Al hacer su cita, avísenos si está embarazada, si tiene alguna afección de la piel o si se hizo algún procedimiento reciente.',
-      ],
-      aftercare: [
-        'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
-        'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
-        'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
-        `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían de persona a persona.`,
-      ],
-    },
-  },
-};
-
 /** The badges and guides of the location-service pages, shared by every area, in both languages. */
-export const treatmentWords: Bilingual<TreatmentWords> = { en: treatmentEn, es: treatmentEs };
+export const treatmentWords: Bilingual<TreatmentWords> = {
+  en: {
+    badges: { hydrafacial: 'Most Popular', 'anti-aging-facial': '5-Star Rated', 'deep-cleansing-facial': 'Top Rated' },
+    guides: {
+      hydrafacial: {
+        title: 'Your HydraFacial, step by step',
+        involves: [
+          'A skin check and a short chat about what you want from the hour.',
+          'Cleansing and a gentle acid peel that loosens dead cells without stinging.',
+          'Painless vortex suction that lifts debris and oil out of the pores.',
+          'Hydrating, antioxidant serums pressed in, finished with broad-spectrum sunscreen.',
+        ],
+        prepare: [
+          'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
+          'Avoid waxing or laser work on the face in the week before.',
+          'Come with or without makeup; we cleanse it all away.',
+          'Tell us about any new medication, pregnancy or recent sunburn when you book.',
+        ],
+        aftercare: [
+          visitFacts.makeupAfterHydraFacial,
+          'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
+          'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
+          'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
+        ],
+      },
+      'anti-aging-facial': {
+        title: 'Your Anti-Aging Facial, step by step',
+        involves: [
+          'A consultation on the lines, texture or dullness that bother you most.',
+          'A double cleanse and gentle enzyme or acid exfoliation chosen for your skin.',
+          'Sculpting facial massage that lifts and relaxes the muscles of the face.',
+          'Peptide and antioxidant serums, a firming mask and daily sunscreen to finish.',
+        ],
+        prepare: [
+          'Pause retinoids and exfoliating acids for 48-72 hours before.',
+          'Avoid injectables in the same week; we can plan the two around each other.',
+          'Bring a list of the products you use so we can adjust your routine.',
+          'Let us know about pregnancy, skin conditions or recent procedures when you book.',
+        ],
+        aftercare: [
+          'Expect a slight flush for an hour or so; there is no peeling or downtime.',
+          'Use a gentle cleanser and the hydrating products we suggest for a few days.',
+          'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
+          'A facial every four to six weeks keeps results steady. Individual results vary.',
+        ],
+      },
+    },
+  },
+  es: {
+    badges: {
+      hydrafacial: 'El más popular',
+      'anti-aging-facial': 'Calificación de 5 estrellas',
+      'deep-cleansing-facial': 'Muy bien calificado',
+    },
+    guides: {
+      hydrafacial: {
+        title: 'Su HydraFacial, paso a paso',
+        involves: [
+          'Una revisión de su piel y una breve plática sobre lo que quiere lograr en esa hora.',
+          'Limpieza y un peeling suave con ácidos que afloja las células muertas sin ardor.',
+          'Succión tipo vórtice, sin dolor, que saca de los poros impurezas y grasa.',
+          'Sérums hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
+        ],
+        prepare: [
+          'No use retinoides, ácidos exfoliantes ni exfoliantes de grano durante las 48 horas anteriores.',
+          'Evite la depilación con cera o con láser en la cara durante la semana anterior.',
+          'Puede venir con o sin maquillaje; nosotros lo retiramos todo.',
+          'Al hacer su cita, avísenos de cualquier medicamento nuevo, embarazo o quemadura de sol reciente.',
+        ],
+        aftercare: [
+          visitFacts.es.makeupAfterHydraFacial,
+          'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
+          'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
+          'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían de persona a persona.',
+        ],
+      },
+      'anti-aging-facial': {
+        title: 'Su facial antiedad, paso a paso',
+        involves: [
+          'Una consulta sobre las líneas, la textura o la falta de luminosidad que más le molestan.',
+          'Doble limpieza y una exfoliación suave con enzimas o ácidos, elegida para su piel.',
+          'Masaje facial modelador que levanta y relaja los músculos de la cara.',
+          'Sérums de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
+        ],
+        prepare: [
+          'Suspenda los retinoides y los ácidos exfoliantes de 48 a 72 horas antes.',
+          'Evite los inyectables esa misma semana; podemos planear uno y otro para que no coincidan.',
+          'Traiga una lista de los productos que usa, para ajustar su rutina.',
+          'Al hacer su cita, avísenos si está embarazada, si tiene alguna afección de la piel o si se hizo algún procedimiento reciente.',
+        ],
+        aftercare: [
+          'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
+          'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
+          'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
+          `Un facial ${visitFacts.es.facialInterval.words} mantiene los resultados. Los resultados varían de persona a persona.`,
+        ],
+      },
+    },
+  },
+};
 
 export const locations: readonly Location[] = [
   defineLocation({
