@@ -1,7 +1,7 @@
 import { ConsentForm } from '@/components/consent/consent-form';
 import { PrintButton } from '@/components/consent/print-button-client';
 import { PageHero } from '@/components/ui/page-hero';
-import { termsCopy } from '@/content/pages/terms';
+import { spanishReaderNote, termsCopy } from '@/content/pages/terms';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 
@@ -22,8 +22,7 @@ export function TermsPage({ locale }: { locale: Locale }) {
               <p>{copy.intro}</p>
               {locale === 'en' ? (
                 <p lang="es" className="mt-2 text-base">
-                  Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede
-                  leerlo aquí en inglés y en español, o imprimirlo.
+                  {spanishReaderNote}
                 </p>
               ) : null}
             </>

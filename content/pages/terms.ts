@@ -17,3 +17,7 @@ const es: Translation<typeof en> = {
 };
 
 export const termsCopy: Bilingual<typeof en> = { en, es };
+
+/** The English page's word to Spanish readers, in Spanish (marked lang="es" where it is shown). */
+export const spanishReaderNote =
+  'Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede leerlo aquí en inglés y en español, o imprimirlo.'; // spelling: es
