@@ -1,6 +1,6 @@
 'use client';
 
-import { errorCopyEn, errorCopyEs } from '@/content/error-copy';
+import { errorCopy } from '@/content/error-copy';
 import { localeOfPath } from '@/lib/locale';
 
 /**
@@ -9,7 +9,7 @@ import { localeOfPath } from '@/lib/locale';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const spanish = typeof window !== 'undefined' && localeOfPath(window.location.pathname) === 'es';
-  const words = spanish ? errorCopyEs : errorCopyEn;
+  const words = errorCopy[spanish ? 'es' : 'en'];
   return (
     <html lang={spanish ? 'es' : 'en'}>
       <body

@@ -4,9 +4,8 @@
  * service or treatment added to the catalog without its Spanish words fails type-checking.
  */
 import { catalogMinutes, minutesLabel } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
 import { services, treatments, type ServiceSlug, type TreatmentId } from './services';
-import type { Translation } from './ui';
+import type { Bilingual, Translation } from './ui';
 
 type ServiceWords = { name: string; duration: string; summary: string };
 
@@ -72,4 +71,4 @@ const es: Translation<typeof en> = {
 };
 
 /** The catalog's words of each language. */
-export const catalogCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const catalogCopy: Bilingual<typeof en> = { en, es };

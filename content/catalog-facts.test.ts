@@ -4,7 +4,7 @@
  * lib/prices.ts). Two checks hold this: no copy string types such a number by hand, and with every catalog number
  * changed, every length and price the pages state is one of the new values.
  */
-import { copyFiles, tsStrings } from '@/scripts/copy-text.mjs';
+import { copyFiles, tsStrings } from '@/scripts/copy-text';
 import { minuteRanges, spanOf, type Range } from '@/lib/durations';
 import type * as Catalog from '@/content/services';
 

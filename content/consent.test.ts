@@ -42,7 +42,6 @@ describe('the consent form data', () => {
     expect(consent.en.acknowledgement.heading).toBe('Patient Acknowledgement');
     expect(consent.en.acknowledgement.items).toHaveLength(6);
     expect(consent.en.closing).toMatch(/sign/i);
-    expect(consent.es.lang).toBe('es');
   });
 
   it('asks separately, and optionally, for marketing use of photos in both languages', () => {
@@ -55,10 +54,10 @@ describe('the consent form data', () => {
   });
 
   it('reads the same supervision and exam settings in both languages, in natural Spanish', () => {
-    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.supervisor);
-    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.examiner);
-    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.supervisorEs);
-    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.examinerEs);
+    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.en.supervisor);
+    expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.en.examiner);
+    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.es.supervisor);
+    expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.es.examiner);
     expect(consent.es.authorization.paragraphs[0]).toContain('que se me explicaron');
     expect(consent.es.authorization.paragraphs[2]).toMatch(/^He informado sobre mi historial/);
     expect(consent.es.acknowledgement.heading).toBe('Declaración del paciente');

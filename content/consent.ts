@@ -3,9 +3,9 @@
  * checks that the English and Spanish halves have exactly the same keys and list lengths.
  */
 import { site } from '@/content/site';
+import type { Bilingual } from './ui';
 
 export type ConsentCopy = {
-  lang: 'en' | 'es';
   languageName: string;
   title: string;
   intro: string;
@@ -20,9 +20,8 @@ export type ConsentCopy = {
 
 const studio = site.name;
 
-export const consent: { en: ConsentCopy; es: ConsentCopy } = {
+export const consent: Bilingual<ConsentCopy> = {
   en: {
-    lang: 'en',
     languageName: 'English',
     title: 'Treatment Consent Form',
     intro: `Please read this form carefully before your treatment at ${studio}. Ask us about anything that is unclear; we are happy to explain.`,
@@ -30,7 +29,7 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
       heading: 'Treatment Authorization',
       paragraphs: [
         `I voluntarily authorize ${studio} and its licensed professionals to perform the skincare or aesthetic treatment(s) discussed with me at my consultation.`,
-        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) begin with a good-faith exam by ${site.medical.examiner}, and are performed by licensed registered nurses under the oversight of ${site.medical.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
+        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) begin with a good-faith exam by ${site.medical.en.examiner}, and are performed by licensed registered nurses under the oversight of ${site.medical.en.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
         'I have disclosed my complete medical history, current medications, supplements, allergies, pregnancy or breastfeeding status, and any recent treatments, and I will tell the studio about any change before future appointments.',
       ],
     },
@@ -73,7 +72,6 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
     },
   },
   es: {
-    lang: 'es',
     languageName: 'Español',
     title: 'Formulario de consentimiento',
     intro: `Lea este formulario con atención antes de su tratamiento en ${studio}. Pregúntenos sobre cualquier punto que no esté claro; con gusto se lo explicamos.`,
@@ -81,7 +79,7 @@ export const consent: { en: ConsentCopy; es: ConsentCopy } = {
       heading: 'Autorización del tratamiento',
       paragraphs: [
         `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se me explicaron en mi consulta.`,
-        `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo que realiza ${site.medical.examinerEs}, que los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.supervisorEs} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
+        `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo que realiza ${site.medical.es.examiner}, que los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.es.supervisor} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
         'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
       ],
     },

@@ -1,21 +1,23 @@
 /**
- * What a visitor reads when a page fails to render, in each language. Separate exports, not one object keyed by
- * language, so each error boundary ships only the words it shows (the root one needs both: see app/global-error.tsx).
+ * What a visitor reads when a page fails to render, in each language. Each error boundary reads its own language;
+ * the root one picks by the address (see app/global-error.tsx).
  */
-import type { Translation } from './ui';
+import type { Bilingual, Translation } from './ui';
 
-export const errorCopyEn = {
+const en = {
   heading: 'Unexpected Application Error!',
   fallback: 'Something went wrong while showing this page.',
   retry: 'Try again',
   home: 'Return to Home',
 };
 
-export type ErrorCopy = Translation<typeof errorCopyEn>;
+export type ErrorCopy = Translation<typeof en>;
 
-export const errorCopyEs: ErrorCopy = {
+const es: ErrorCopy = {
   heading: '¡Ocurrió un error inesperado!',
   fallback: 'Algo salió mal al mostrar esta página.',
   retry: 'Intentar de nuevo',
   home: 'Volver al inicio',
 };
+
+export const errorCopy: Bilingual<typeof en> = { en, es };

@@ -136,7 +136,7 @@ describe('one story everywhere', () => {
         ),
       ),
     ).toEqual([]);
-    expect(site.medical.examiner).toMatch(/physician/);
+    expect(site.medical.en.examiner).toMatch(/physician/);
   });
 
   it('medium-depth peels are always the medical team’s, never the esthetician’s', () => {
@@ -247,18 +247,20 @@ describe('one story in Spanish', () => {
 
   it('an IV client meets the same people, in the same order, as in English', () => {
     expect(readFileSync(path.join(root, 'content/pages/home.ts'), 'utf8')).toContain('visitFacts.es.ivTeam');
-    expect(visitFacts.es.ivTeam).toContain(site.medical.examinerEs);
-    expect(visitFacts.es.ivTeam).toContain(site.medical.ivProviderEs);
+    expect(visitFacts.es.ivTeam).toContain(site.medical.es.examiner);
+    expect(visitFacts.es.ivTeam).toContain(site.medical.es.ivProvider);
   });
 
   it('the good-faith exam: given by the physician, NP or PA in the same words as the consent form, never the nurse alone', () => {
     const exams = where((s) => /examen médico previo/i.test(s));
     expect(exams.length).toBeGreaterThan(5);
     expect(
-      exams.filter((line) => !/médico supervisor|equipo médico|mismo examen médico previo|examinerEs/.test(line)),
+      exams.filter(
+        (line) => !/médico supervisor|equipo médico|mismo examen médico previo|medical\.es\.examiner/.test(line),
+      ),
     ).toEqual([]);
     for (const line of where((s) => /enfermera practicante/i.test(s)))
-      expect(line).toMatch(new RegExp(`${literal(site.medical.examinerEs)}|examinerEs`));
+      expect(line).toMatch(new RegExp(`${literal(site.medical.es.examiner)}|medical\\.es\\.examiner`));
     expect(
       where((s) =>
         /enfermeras? (registradas?|inyectoras?)[^.;]*(hace|realiza|da|le hace)n? (el|un) examen médico previo/i.test(s),
@@ -269,7 +271,8 @@ describe('one story in Spanish', () => {
   it('the supervising physician is named in the same words as the consent form', () => {
     const named = where((s) => /director médico/i.test(s) && /médico con licencia/i.test(s));
     expect(named.length).toBeGreaterThan(3);
-    for (const line of named) expect(line).toMatch(new RegExp(`${site.medical.supervisorEs}|supervisorEs`));
+    for (const line of named)
+      expect(line).toMatch(new RegExp(`${site.medical.es.supervisor}|medical\\.es\\.supervisor`));
   });
 
   it('medium-depth peels are always the medical team’s', () => {

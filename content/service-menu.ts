@@ -108,7 +108,7 @@ const es: Translation<typeof en> = {
     },
     'anti-aging': {
       title: 'Antiedad e inyectables',
-      intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
+      intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
     },
     'special-treatments': {
       title: 'Tratamientos especiales y paquetes',
@@ -158,7 +158,7 @@ const es: Translation<typeof en> = {
       'Exfoliación y sérums aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
     consultation:
       'Análisis de la piel y revisión de su rutina, sin costo, con un plan de tratamiento y sin ninguna presión para agendar.',
-    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.examinerEs}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal':
       'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',

@@ -2,6 +2,7 @@
 import type { Locale } from '@/lib/locale';
 import { catalogCopy } from './catalog-copy';
 import type { ServiceSlug } from './services';
+import type { Bilingual } from './ui';
 
 const namesIn = (locale: Locale) =>
   Object.fromEntries(Object.entries(catalogCopy[locale].services).map(([slug, words]) => [slug, words.name])) as Record<
@@ -9,4 +10,4 @@ const namesIn = (locale: Locale) =>
     string
   >;
 
-export const serviceNames: Record<Locale, Record<ServiceSlug, string>> = { en: namesIn('en'), es: namesIn('es') };
+export const serviceNames: Bilingual<Record<ServiceSlug, string>> = { en: namesIn('en'), es: namesIn('es') };

@@ -153,7 +153,9 @@ describe('medical pages', () => {
       expect(detail.medical?.aftercare.length).toBeGreaterThan(0);
       expect(detail.faqs.some((f) => f.answer.includes('Individual results vary'))).toBe(true);
       expect(
-        detail.faqs.some((f) => f.answer.includes(site.medical.injector) && f.answer.includes(site.medical.supervisor)),
+        detail.faqs.some(
+          (f) => f.answer.includes(site.medical.en.injector) && f.answer.includes(site.medical.en.supervisor),
+        ),
       ).toBe(true);
     }
     for (const slug of serviceSlugs.filter((s) => !services[s].medical))
@@ -213,10 +215,10 @@ describe('the Spanish service pages', () => {
     for (const slug of serviceSlugs.filter((s) => services[s].medical)) {
       const detail = serviceDetailsIn.es[slug];
       expect(detail.medical?.consultation).toContain(
-        `examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}`,
+        `examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}`,
       );
-      expect(detail.intro).toContain(site.medical.injectorEs);
-      expect(detail.intro).toContain(site.medical.supervisorEs);
+      expect(detail.intro).toContain(site.medical.es.injector);
+      expect(detail.intro).toContain(site.medical.es.supervisor);
       expect(detail.faqs.some((f) => f.answer.includes('Los resultados varían'))).toBe(true);
     }
   });

@@ -3,6 +3,7 @@
  * Replace these sample values to rebrand the whole site.
  */
 import { bookingProvider } from './booking-provider';
+import type { Bilingual } from './ui';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
@@ -12,6 +13,9 @@ export type DayHours = {
   open: string | null;
   close: string | null;
 };
+
+/** Who performs, examines and supervises the medical services, in words a sentence can quote. */
+type MedicalTeam = { injector: string; ivProvider: string; supervisor: string; examiner: string };
 
 /** Sample content the template ships with (see README, "Before you publish"). */
 export type SampleItem = 'testimonials' | 'gallery' | 'phone' | 'booking-form' | 'videos';
@@ -25,8 +29,7 @@ export const site = {
   owner: {
     name: 'Adriana Morales',
     firstName: 'Adriana',
-    title: 'Licensed Esthetician',
-    titleEs: 'Esteticista con licencia',
+    title: { en: 'Licensed Esthetician', es: 'Esteticista con licencia' } satisfies Bilingual<string>,
   },
   blogName: "Adriana's Blog",
   phone: { display: '(915) 555-0142', tel: '+19155550142' },
@@ -69,19 +72,25 @@ export const site = {
     consultation: 'Complimentary consultations',
     financing: 'Financing options available',
   },
+  /**
+   * Who performs, examines and supervises the medical services, in each language. The good-faith exam before Botox,
+   * fillers, plasma or IV is never done by the registered nurse alone.
+   */
   medical: {
-    injector: 'a licensed registered nurse injector',
-    injectorEs: 'una enfermera inyectora (RN) con licencia',
-    ivProvider: 'licensed registered nurses',
-    ivProviderEs: 'enfermeras registradas (RN) con licencia',
-    supervisor: 'our supervising medical director, a Texas-licensed physician',
-    /** The same supervision, in the Spanish consent form. */
-    supervisorEs: 'nuestro director médico, un médico con licencia en Texas',
-    /** Who does the good-faith exam before Botox, fillers, plasma or IV: never the registered nurse alone. */
-    examiner: 'our supervising physician, or a nurse practitioner or physician assistant working with them',
-    examinerEs:
-      'nuestro médico supervisor o una enfermera practicante (NP) o un asistente médico (PA) que trabaja con él',
-  },
+    en: {
+      injector: 'a licensed registered nurse injector',
+      ivProvider: 'licensed registered nurses',
+      supervisor: 'our supervising medical director, a Texas-licensed physician',
+      examiner: 'our supervising physician, or a nurse practitioner or physician assistant working with them',
+    },
+    es: {
+      injector: 'una enfermera inyectora (RN) con licencia',
+      ivProvider: 'enfermeras registradas (RN) con licencia',
+      supervisor: 'nuestro director médico, un médico con licencia en Texas',
+      examiner:
+        'nuestro médico supervisor o una enfermera practicante (NP) o un asistente médico (PA) que trabaja con él',
+    },
+  } satisfies Bilingual<MedicalTeam>,
   reviews: {
     platform: 'Google',
     url: 'https://www.google.com/maps/search/?api=1&query=Adriana+Morales+Skin+Studio+El+Paso+TX',

@@ -4,7 +4,7 @@
  * are real reviews copied from the studio's review platform (site.reviews.platform).
  */
 import { site } from '@/content/site';
-import type { Locale } from '@/lib/locale';
+import type { Bilingual } from './ui';
 
 export const testimonialSettings: { source: 'samples' | 'platform-reviews' } = { source: 'samples' };
 
@@ -13,7 +13,7 @@ export const testimonialLabel =
   testimonialSettings.source === 'platform-reviews' ? `${site.reviews.platform} review` : 'Sample testimonial';
 
 /** The same line in each language (the testimonials themselves stay in the language they were written in). */
-export const testimonialLabels: Record<Locale, string> = {
+export const testimonialLabels: Bilingual<string> = {
   en: testimonialLabel,
   es:
     testimonialSettings.source === 'platform-reviews' ? `Reseña de ${site.reviews.platform}` : 'Testimonio de muestra',

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@/lib/locale';
 import type { HoursWords } from '@/lib/hours';
+import { listAreas } from '@/lib/area-list';
 import { site } from './site';
 
 /** The shape of one language's copy: every string of the English original, any wording. */
@@ -18,6 +19,12 @@ export type Translation<T> = T extends string
       : T extends (...args: infer A) => string
         ? (...args: A) => string
         : { [K in keyof T]: Translation<T[K]> };
+
+/**
+ * A piece of copy in both languages, read as `copy[locale]`: the English original and its Spanish translation, which
+ * type-checking holds to the English shape. Every copy module exports its words this way.
+ */
+export type Bilingual<T> = Record<Locale, Translation<T>>;
 
 const phone = site.phone.display;
 const city = site.address.locality;
@@ -67,7 +74,7 @@ const en = {
     sitemap: 'Sitemap',
   },
   footer: {
-    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
+    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
     offers: `${site.claims.consultation} · ${site.claims.financing}`,
     nav: 'Footer',
     explore: 'Explore',
@@ -100,7 +107,7 @@ const en = {
   visit: {
     eyebrow: 'Visit the studio',
     title: 'Location & Hours',
-    alsoServing: (areas: string) => `also serving ${areas}`,
+    alsoServing: `also serving ${listAreas('en')}`,
     address: 'We share the studio’s exact address and parking tips when you book.',
     hours: 'Hours',
   },
@@ -230,7 +237,7 @@ const es: UiCopy = {
   visit: {
     eyebrow: 'Visite el estudio',
     title: 'Ubicación y horario',
-    alsoServing: (areas: string) => `también atendemos a ${areas}`,
+    alsoServing: `también atendemos a ${listAreas('es')}`,
     address: 'Le compartimos la dirección exacta del estudio y dónde estacionarse al hacer su cita.',
     hours: 'Horario',
   },
@@ -280,4 +287,4 @@ const es: UiCopy = {
 };
 
 /** The chrome's copy of each language. */
-export const ui: Record<Locale, UiCopy> = { en, es };
+export const ui: Bilingual<typeof en> = { en, es };

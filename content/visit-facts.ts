@@ -4,7 +4,7 @@
  * Appointment lengths and prices of the catalog services live in content/services.ts.
  */
 import { site } from '@/content/site';
-import type { Translation } from '@/content/ui';
+import type { Bilingual, Translation } from '@/content/ui';
 import { everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
 
@@ -39,7 +39,7 @@ const en = {
   peels: {
     lightInterval: everyWeeks('en', visitRhythm.lightPeelWeeks),
     mediumInterval: everyMonths('en', visitRhythm.mediumPeelMonths),
-    mediumBy: `our medical team, under ${site.medical.supervisor}`,
+    mediumBy: `our medical team, under ${site.medical.en.supervisor}`,
   },
   /** The longest facial on the menu (packages that combine treatments are longer). */
   longestFacial: { name: 'Signature Glow Facial', duration: '90 min' },
@@ -52,7 +52,7 @@ const en = {
   bridalPackage:
     'A HydraFacial, brightening mask, brow tidy and hand treatment, with a take-home plan for the weeks before',
   /** Who an IV client meets: the examiner before the first drip, then the nurse who gives it. */
-  ivTeam: `${site.medical.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.ivProvider}, who starts and watches your drip`,
+  ivTeam: `${site.medical.en.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.en.ivProvider}, who starts and watches your drip`,
   /** The summer monsoon, in every post and page that dates it. */
   monsoon: 'July to September',
 };
@@ -67,7 +67,7 @@ const es: Translation<typeof en> = {
   peels: {
     lightInterval: everyWeeks('es', visitRhythm.lightPeelWeeks),
     mediumInterval: everyMonths('es', visitRhythm.mediumPeelMonths),
-    mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.supervisorEs}`,
+    mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.es.supervisor}`,
   },
   longestFacial: en.longestFacial,
   makeupAfterHydraFacial:
@@ -77,9 +77,9 @@ const es: Translation<typeof en> = {
   bridalPackage:
     'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
   /** Said after "conocerá", so each person carries the personal "a". */
-  ivTeam: `a ${site.medical.examinerEs} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.ivProviderEs}, quien le coloca el suero y lo vigila`,
+  ivTeam: `a ${site.medical.es.examiner} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.es.ivProvider}, quien le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',
 };
 
 /** The facts in each language: visitFacts.en.pricing, visitFacts.es.pricing. */
-export const visitFacts: Record<Locale, Translation<typeof en>> = { en, es };
+export const visitFacts: Bilingual<typeof en> = { en, es };

@@ -14,10 +14,10 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet ${site.owner.name}`);
     const main = page.locator('main');
     await expect(main).toContainText(`${site.claims.yearsExperience} years of experience`);
-    await expect(main).toContainText(site.owner.title.toLowerCase());
+    await expect(main).toContainText(site.owner.title.en.toLowerCase());
     await expect(page.getByRole('heading', { name: 'Our medical and IV team' })).toBeVisible();
-    await expect(main).toContainText(site.medical.ivProvider);
-    await expect(main).toContainText(site.medical.supervisor);
+    await expect(main).toContainText(site.medical.en.ivProvider);
+    await expect(main).toContainText(site.medical.en.supervisor);
     for (const area of serviceAreas)
       await expect(main.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
         'href',

@@ -270,12 +270,12 @@ test.describe('/iv-therapy', () => {
     ]);
     await expect(page.locator('#why-choose li h3')).toHaveCount(4);
     const safety = page.locator('#safety');
-    await expect(safety).toContainText(site.medical.ivProvider);
-    await expect(safety).toContainText(site.medical.supervisor);
+    await expect(safety).toContainText(site.medical.en.ivProvider);
+    await expect(safety).toContainText(site.medical.en.supervisor);
     await expect(
       safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i }),
     ).toBeVisible();
-    await expect(safety).toContainText(site.medical.examiner);
+    await expect(safety).toContainText(site.medical.en.examiner);
     await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
     await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
     await expect(safety.locator('ul li').first()).toBeVisible();

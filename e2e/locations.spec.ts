@@ -1,4 +1,4 @@
-import { locationPath, locations, serviceAreas, serviceBadges } from '@/content/locations';
+import { locationPath, locations, serviceAreas, treatmentWords } from '@/content/locations';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/matrix';
@@ -123,22 +123,22 @@ test.describe('location-service pages', () => {
       await page.goto(pair.path);
       const hero = page.locator('main > section').first();
       await expect(hero.locator('h1')).toHaveText(`${service.name} in ${location.name}`);
-      await expect(hero.getByText(pair.copy.subtitle)).toBeVisible();
-      await expect(hero.getByText(pair.copy.description)).toBeVisible();
+      await expect(hero.getByText(pair.copy.en.subtitle)).toBeVisible();
+      await expect(hero.getByText(pair.copy.en.description)).toBeVisible();
       await expect(hero.getByTestId('service-badge')).toHaveText(
         EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES],
       );
-      expect(serviceBadges[serviceSlug]?.en).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      expect(treatmentWords.en.badges[serviceSlug]).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
       await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${services[serviceSlug].duration}`);
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
-      await expect(hero.getByRole('img', { name: pair.copy.imageAlt })).toBeVisible();
+      await expect(hero.getByRole('img', { name: pair.copy.en.imageAlt })).toBeVisible();
 
       await expect(page.locator('#benefits li')).toHaveCount(3);
-      for (const benefit of pair.copy.benefits)
+      for (const benefit of pair.copy.en.benefits)
         await expect(page.locator('#benefits').getByRole('heading', { name: benefit.title })).toBeVisible();
       const served = page.locator('#served-areas');
       await expect(served.getByRole('listitem')).toHaveCount(3);
-      for (const area of location.servedAreas)
+      for (const area of location.copy.en.servedAreas)
         await expect(served.getByRole('heading', { name: area.name })).toBeVisible();
 
       const guide = page.locator('#what-to-expect');

@@ -201,8 +201,8 @@ test.describe('service detail pages', () => {
     }) => {
       await page.goto(servicePath(slug));
       const safety = page.locator('#safety');
-      await expect(safety.getByTestId('medical-provider')).toContainText(site.medical.injector);
-      await expect(safety.getByTestId('medical-provider')).toContainText(site.medical.supervisor);
+      await expect(safety.getByTestId('medical-provider')).toContainText(site.medical.en.injector);
+      await expect(safety.getByTestId('medical-provider')).toContainText(site.medical.en.supervisor);
       await expect(safety).toContainText('good-faith exam');
       await expect(safety).toContainText(serviceDetails[slug].medical!.priceGuidance);
       await expect(safety.getByRole('heading', { name: 'Aftercare' })).toBeVisible();

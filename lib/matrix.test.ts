@@ -18,7 +18,7 @@ describe('locations x services matrix', () => {
     for (const pair of matrix) {
       expect(pair.service).toBe(services[pair.serviceSlug]);
       expect(findPair(pair.location.slug, pair.serviceSlug)).toBe(pair);
-      expect(pair.copy.benefits).toHaveLength(3);
+      expect(pair.copy.en.benefits).toHaveLength(3);
       expect(routes.has(pair.path)).toBe(true);
     }
   });
@@ -87,25 +87,25 @@ describe('location copy is local, not a template with the town swapped', () => {
   it('gives every page its own subtitle, description, summary and benefits', () => {
     const fields = ['subtitle', 'description', 'summary'] as const;
     for (const field of fields) {
-      const values = matrix.map((p) => strip(p.copy[field], p.location.name));
+      const values = matrix.map((p) => strip(p.copy.en[field], p.location.name));
       expect(new Set(values).size).toBe(matrix.length);
     }
-    const benefitTitles = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.title, p.location.name)));
+    const benefitTitles = matrix.flatMap((p) => p.copy.en.benefits.map((b) => strip(b.title, p.location.name)));
     expect(new Set(benefitTitles).size).toBe(benefitTitles.length);
-    const benefitTexts = matrix.flatMap((p) => p.copy.benefits.map((b) => strip(b.description, p.location.name)));
+    const benefitTexts = matrix.flatMap((p) => p.copy.en.benefits.map((b) => strip(b.description, p.location.name)));
     expect(new Set(benefitTexts).size).toBe(benefitTexts.length);
   });
 
   it('gives every location its own served areas, climate notes and reasons to choose us', () => {
-    const areaNames = locations.flatMap((l) => l.servedAreas.map((a) => a.name));
+    const areaNames = locations.flatMap((l) => l.copy.en.servedAreas.map((a) => a.name));
     expect(new Set(areaNames).size).toBe(areaNames.length);
-    const notes = locations.flatMap((l) => [...l.climate, ...l.whyChoose.map((w) => w.description)]);
+    const notes = locations.flatMap((l) => [...l.copy.en.climate, ...l.copy.en.whyChoose.map((w) => w.description)]);
     expect(new Set(notes).size).toBe(notes.length);
   });
 
   it('says "Individual results vary" wherever an anti-aging page promises results, and "Los resultados varían" in Spanish', () => {
     for (const pair of matrix.filter((p) => p.serviceSlug === 'anti-aging-facial')) {
-      expect(pair.copy.description).toContain('Individual results vary');
+      expect(pair.copy.en.description).toContain('Individual results vary');
       expect(pair.copy.es.description).toContain('Los resultados varían');
     }
   });

@@ -3,14 +3,7 @@
  * Pages (generateStaticParams, in both languages) and routes (lib/routes.ts) all read it, so adding a location adds
  * its pages in English and Spanish.
  */
-import {
-  locationPath,
-  locations,
-  locationText,
-  pageText,
-  type Location,
-  type LocationServiceCopy,
-} from '@/content/locations';
+import { locationPath, locations, type Location, type LocationServiceCopy } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { RouteCopy } from '@/content/routes-es';
 import { serviceNames } from '@/content/service-names';
@@ -91,13 +84,13 @@ export function locationRouteCopy(locale: Locale, from: readonly Location[] = lo
     ...from.flatMap((location) => [
       [
         locationPath(location.slug),
-        { title: words.area.title(location.name), description: locationText(location, locale).description },
+        { title: words.area.title(location.name), description: location.copy[locale].description },
       ],
       ...buildMatrix([location]).map((pair) => [
         pair.path,
         {
           title: words.pair.title(serviceNames[locale][pair.serviceSlug], location.name),
-          description: pageText(pair.copy, locale).summary,
+          description: pair.copy[locale].summary,
         },
       ]),
     ]),

@@ -102,7 +102,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/iv-therapy',
     group: 'Esthetics & IV therapy',
     title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
-    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
   },
   {
     path: '/services',

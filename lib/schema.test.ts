@@ -41,8 +41,8 @@ describe('localBusiness', () => {
     }
   });
   it("gives the founder's title in the page's language", () => {
-    expect(business.founder.jobTitle).toBe(site.owner.title);
-    expect(localBusiness('es').founder.jobTitle).toBe(site.owner.titleEs);
+    expect(business.founder.jobTitle).toBe(site.owner.title.en);
+    expect(localBusiness('es').founder.jobTitle).toBe(site.owner.title.es);
   });
   it('says the studio speaks English and Spanish', () => {
     expect(business.contactPoint.availableLanguage.map((l) => l.name)).toEqual(['English', 'Spanish']);

@@ -70,7 +70,7 @@ export function localBusiness(locale: Locale = 'en') {
     founder: {
       '@type': 'Person',
       name: site.owner.name,
-      jobTitle: locale === 'es' ? site.owner.titleEs : site.owner.title,
+      jobTitle: site.owner.title[locale],
     },
     // The studio serves clients in both languages, by phone and in person.
     contactPoint: {

@@ -4,7 +4,7 @@
  * The spell check (scripts/spell-check.mjs) and the Spanish term count (scripts/spanish-terms.mjs) both read it.
  *
  * A copy file keeps both languages side by side, so the language of a string is decided by its nearest enclosing
- * name: an `es` object or property, or a name ending in `Es` (`const es`, `es: {...}`, `injectorEs`, `listEs`), is
+ * name: an `es` object or property, or a name ending in `Es` (`const es`, `es: {...}`), is
  * Spanish; `en` is English; a call whose last argument is 'es' (a testimonial written in Spanish) is Spanish.
  * Anything else is English, except in a file named `*-es.ts`, which is Spanish throughout. A line that mixes the
  * languages on purpose says so in a comment, `// spelling: es` or `// spelling: en es` (either language's words).

@@ -1,11 +1,13 @@
-import type { ConsentCopy } from '@/content/consent';
+import { consent } from '@/content/consent';
+import type { Locale } from '@/lib/locale';
 
 /** One language of the consent form. The signature and date lines appear only on paper. */
-export function ConsentForm({ copy }: { copy: ConsentCopy }) {
-  const id = (part: string) => `consent-${copy.lang}-${part}`;
+export function ConsentForm({ lang }: { lang: Locale }) {
+  const copy = consent[lang];
+  const id = (part: string) => `consent-${lang}-${part}`;
   return (
     <section
-      lang={copy.lang}
+      lang={lang}
       aria-labelledby={id('title')}
       className="consent-half rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10"
     >

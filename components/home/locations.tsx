@@ -3,7 +3,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { locationPath, locations, locationText } from '@/content/locations';
+import { locationPath, locations } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -21,7 +21,7 @@ export function Locations({ locale }: { locale: Locale }) {
               <Artwork name={`home/location-${location.slug}`} alt="" sizes="(min-width: 768px) 30vw, 90vw" />
               <div>
                 <h3>{location.name}</h3>
-                <p>{locationText(location, locale).homeCard}</p>
+                <p>{location.copy[locale].homeCard}</p>
                 <h4>{copy.available}</h4>
                 <ul>
                   {location.services.map((slug) => (

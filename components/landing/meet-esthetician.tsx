@@ -1,18 +1,17 @@
-import { areaNames } from '@/content/locations';
+import { listAreas } from '@/lib/area-list';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Section } from '@/components/ui/section';
 import { StoryBlock } from '@/components/ui/story-block';
 import type { LandingCopy } from '@/content/pages/landing';
-import { site } from '@/content/site';
 import { fill, pathIn, type Locale } from '@/lib/locale';
 
 type EstheticianCopy = Extract<LandingCopy['care'], { kind: 'esthetician' }>;
 
 /** Meet the esthetician: who will care for your skin. */
 export function MeetEsthetician({ copy, locale }: { copy: EstheticianCopy; locale: Locale }) {
-  const areas = new Intl.ListFormat(locale, { type: 'conjunction' }).format([site.address.locality, ...areaNames]);
+  const areas = listAreas(locale, { withCity: true });
   return (
     <Section id="esthetician" deferred>
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">

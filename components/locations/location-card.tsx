@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
-import { locationPath, locationText, type Location } from '@/content/locations';
+import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -18,7 +18,7 @@ export function LocationCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const words = locationPagesCopy[locale].card;
-  const text = locationText(location, locale);
+  const text = location.copy[locale];
   const href = pathIn(locale, locationPath(location.slug));
   return (
     <article

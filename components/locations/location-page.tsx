@@ -12,7 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { locationPath, locationText, pageText, type Location } from '@/content/locations';
+import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -29,7 +29,7 @@ function locationMetadata(slug: string, locale: Locale) {
 export function LocationPage({ location, locale }: { location: Location; locale: Locale }) {
   const words = locationPagesCopy[locale];
   const copy = words.area;
-  const text = locationText(location, locale);
+  const text = location.copy[locale];
   const name = location.name;
   const path = pathIn(locale, locationPath(location.slug));
   const pairs = buildMatrix([location]);
@@ -98,7 +98,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
                       {pair.service.duration}
                     </span>
                   </div>
-                  <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pageText(pair.copy, locale).summary}</p>
+                  <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pair.copy[locale].summary}</p>
                   <p className="mt-5">
                     <Link href={pathIn(locale, pair.path)} className={buttonStyles.link}>
                       {copy.learnMore}

@@ -14,7 +14,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { locationPath, pageText, serviceBadges, treatmentGuides } from '@/content/locations';
+import { locationPath, treatmentWords } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { site } from '@/content/site';
@@ -57,13 +57,14 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
   const pair = findPair(params.location, params.service);
   const { location, service, serviceSlug } = pair;
   const words = locationPagesCopy[locale];
-  const copy = pageText(pair.copy, locale);
+  const copy = pair.copy[locale];
   const area = location.name;
   const serviceName = serviceNames[locale][serviceSlug];
   const path = pathIn(locale, pair.path);
   const locationHref = pathIn(locale, locationPath(location.slug));
-  const badge = serviceBadges[serviceSlug]?.[locale];
-  const guide = treatmentGuides[serviceSlug]?.[locale];
+  const { badges, guides } = treatmentWords[locale];
+  const badge = badges[serviceSlug];
+  const guide = guides[serviceSlug];
   const dialogTitle = words.pair.dialogTitle(serviceName);
   const dialogIntro = words.pair.dialogIntro(serviceName, service.duration, area);
   return (

@@ -1,5 +1,5 @@
 import { PinIcon } from '@/components/ui/icon';
-import { locationText, type Location } from '@/content/locations';
+import type { Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { Locale } from '@/lib/locale';
 
@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locale';
 export function ServedAreaCards({ location, locale }: { location: Location; locale: Locale }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {locationText(location, locale).servedAreas.map((area) => (
+      {location.copy[locale].servedAreas.map((area) => (
         <li key={area.name} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
           <PinIcon className="size-7 text-gold-700" strokeWidth={1.8} />
           <h3 className="mt-3 text-lg font-semibold">{area.name}</h3>
@@ -29,7 +29,7 @@ export function DriveNote({
   className?: string;
 }) {
   const words = locationPagesCopy[locale].drive;
-  const { driveTime, route } = locationText(location, locale).distance;
+  const { driveTime, route } = location.copy[locale].distance;
   return (
     <p className={className}>
       <span className="font-semibold text-charcoal-900">{words.distance(location.distance.miles, driveTime)}</span>{' '}

@@ -4,16 +4,12 @@ import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { areaNames, locationPath, serviceAreas } from '@/content/locations';
+import { locationPath, serviceAreas } from '@/content/locations';
 import { aboutCopy } from '@/content/pages/about';
 import { serviceNames } from '@/content/service-names';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/locale';
-
-/** "Horizon City, Eastlake, Socorro"; in Spanish with "y" before the last name. */
-const listAreas = (locale: Locale) =>
-  locale === 'en' ? areaNames.join(', ') : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames);
 
 /** The about page, in either language. */
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -64,7 +60,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <Section id="studio" tone="cream" heading={copy.studio}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-charcoal-800">
-          <p>{copy.studio.welcome(listAreas(locale))}</p>
+          <p>{copy.studio.welcome}</p>
           <p>{copy.studio.services}</p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {serviceSlugs.map((slug) => (

@@ -1,8 +1,7 @@
 import { ConsentForm } from '@/components/consent/consent-form';
 import { PrintButton } from '@/components/consent/print-button-client';
 import { PageHero } from '@/components/ui/page-hero';
-import { consent } from '@/content/consent';
-import { termsCopy } from '@/content/pages/terms';
+import { spanishReaderNote, termsCopy } from '@/content/pages/terms';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 
@@ -23,8 +22,7 @@ export function TermsPage({ locale }: { locale: Locale }) {
               <p>{copy.intro}</p>
               {locale === 'en' ? (
                 <p lang="es" className="mt-2 text-base">
-                  Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede
-                  leerlo aquí en inglés y en español, o imprimirlo.
+                  {spanishReaderNote}
                 </p>
               ) : null}
             </>
@@ -38,8 +36,8 @@ export function TermsPage({ locale }: { locale: Locale }) {
           <p className="print-only consent-print-header font-semibold">
             {site.name} · {site.address.locality}, {site.address.region} · {site.phone.display}
           </p>
-          <ConsentForm copy={consent.en} />
-          <ConsentForm copy={consent.es} />
+          <ConsentForm lang="en" />
+          <ConsentForm lang="es" />
         </div>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { areaNames } from '@/content/locations';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { Accordion } from '@/components/ui/accordion';
@@ -196,13 +195,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
       <Section id="map" eyebrow={words.mapEyebrow} title={words.mapTitle(name)} tone="cream">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="leading-relaxed text-charcoal-700">
-            <p>
-              {words.mapText(
-                locale === 'en'
-                  ? areaNames.join(', ')
-                  : new Intl.ListFormat('es', { type: 'conjunction' }).format(areaNames),
-              )}
-            </p>
+            <p>{words.mapText}</p>
             <p className="mt-4">
               <CallLink locale={locale} className="font-semibold text-charcoal-900 underline underline-offset-2">
                 {site.phone.display}

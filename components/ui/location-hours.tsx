@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { areaNames } from '@/content/locations';
 import { CallLink } from '@/components/ui/call-link';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { OpenNow } from '@/components/ui/open-now-client';
@@ -28,7 +27,7 @@ export function LocationHours({
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-xl font-semibold">{site.name}</h3>
           <p className="mt-2 text-charcoal-700">
-            {site.address.locality}, {site.address.region} · {words.visit.alsoServing(areaNames.join(', '))}
+            {site.address.locality}, {site.address.region} · {words.visit.alsoServing}
           </p>
           <p className="mt-1 text-sm text-charcoal-700">{words.visit.address}</p>
           <OpenNow className="mt-4 font-semibold text-gold-700" words={words.hours} />

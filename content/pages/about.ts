@@ -1,7 +1,7 @@
 /** The about page in both languages (same type). Facts come from content/site.ts. */
-import type { Locale } from '@/lib/locale';
+import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;
@@ -9,7 +9,7 @@ const years = claims.yearsExperience.replace('+', '');
 
 const en = {
   hero: {
-    eyebrow: `${owner.title} · ${city}, ${site.address.region}`,
+    eyebrow: `${owner.title.en} · ${city}, ${site.address.region}`,
     title: `Meet ${owner.name}`,
     intro: `${claims.yearsExperience} years of caring for skin, a calm studio in ${city}, and a simple belief: healthy skin is personal.`,
     book: 'Book a Free Consultation',
@@ -19,7 +19,7 @@ const en = {
     title: 'A studio built on listening',
     portraitAlt: `Illustrated portrait of ${owner.name}`,
     paragraphs: [
-      `${owner.name} is a ${owner.title.toLowerCase()} with ${claims.yearsExperience} years of experience. She started her career in busy spas, where she learned every technique on the menu, and noticed how often clients left with a product bag but without a plan.`,
+      `${owner.name} is a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience. She started her career in busy spas, where she learned every technique on the menu, and noticed how often clients left with a product bag but without a plan.`,
       `She opened ${site.name} to do the opposite: fewer, better treatments, chosen for each person, with time to explain why. Most of her clients have lived with the same skin questions for years, and she loves the moment a routine finally clicks.`,
       `Living and working in ${city} shaped her approach. Strong sun at altitude, very low humidity and the dusty spring westerlies that sweep across the region change how skin behaves, so every facial, peel and home routine she designs is built for the desert.`,
     ],
@@ -50,19 +50,18 @@ const en = {
     eyebrow: 'Credentials',
     title: 'Training you can trust',
     owner: [
-      `${owner.title}, licensed in the State of Texas`,
+      `${owner.title.en}, licensed in the State of Texas`,
       `${claims.yearsExperience} years of experience with facials, peels, dermaplaning, microdermabrasion and acne care`,
       'Ongoing advanced training in HydraFacial, chemical peels and skin analysis',
       `Rated ${claims.esthetics.rating} stars from ${claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics`,
     ],
     teamTitle: 'Our medical and IV team',
-    team: `Botox and lip fillers are performed by ${medical.injector}. IV vitamin therapy is given by ${medical.ivProvider}. All medical services are overseen by ${medical.supervisor}, who sets our protocols and reviews health screenings. Our IV therapy is rated ${claims.iv.rating} stars from ${claims.iv.reviews} reviews on ${site.reviews.platform}. Individual results vary.`,
+    team: `Botox and lip fillers are performed by ${medical.en.injector}. IV vitamin therapy is given by ${medical.en.ivProvider}. All medical services are overseen by ${medical.en.supervisor}, who sets our protocols and reviews health screenings. Our IV therapy is rated ${claims.iv.rating} stars from ${claims.iv.reviews} reviews on ${site.reviews.platform}. Individual results vary.`,
   },
   studio: {
     eyebrow: 'The studio',
     title: `A calm space in ${city}`,
-    welcome: (areas: string) =>
-      `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${areas}.`,
+    welcome: `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${listAreas('en')}.`,
     services: `${claims.consultation} are available for every service, and ${claims.financing.toLowerCase()}. Our services include:`,
   },
   areas: { eyebrow: 'Service areas', title: `Serving ${city} and nearby` },
@@ -118,13 +117,12 @@ const es: Translation<typeof en> = {
       `Calificación de ${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de ${site.reviews.platform} por sus servicios de estética`,
     ],
     teamTitle: 'Nuestro equipo médico y de terapia IV',
-    team: `El Botox y el relleno de labios los aplica ${medical.injectorEs}. La terapia IV la aplican ${medical.ivProviderEs}. Todos los servicios médicos los supervisa ${medical.supervisorEs}, quien establece nuestros protocolos y revisa las evaluaciones de salud. Nuestra terapia IV tiene una calificación de ${claims.iv.rating} estrellas en más de ${claims.iv.reviews.replace('+', '')} reseñas de ${site.reviews.platform}. Los resultados varían de persona a persona.`,
+    team: `El Botox y el relleno de labios los aplica ${medical.es.injector}. La terapia IV la aplican ${medical.es.ivProvider}. Todos los servicios médicos los supervisa ${medical.es.supervisor}, quien establece nuestros protocolos y revisa las evaluaciones de salud. Nuestra terapia IV tiene una calificación de ${claims.iv.rating} estrellas en más de ${claims.iv.reviews.replace('+', '')} reseñas de ${site.reviews.platform}. Los resultados varían de persona a persona.`,
   },
   studio: {
     eyebrow: 'El estudio',
     title: `Un espacio tranquilo en ${city}`,
-    welcome: (areas: string) =>
-      `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${areas}.`,
+    welcome: `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${listAreas('es')}.`,
     services:
       'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
   },
@@ -132,4 +130,4 @@ const es: Translation<typeof en> = {
   closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },
 };
 
-export const aboutCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const aboutCopy: Bilingual<typeof en> = { en, es };

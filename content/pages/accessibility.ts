@@ -1,7 +1,6 @@
 /** The accessibility statement in both languages (same type: a paragraph added to one must be added to the other). */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import { ui, type Translation } from '../ui';
+import { ui, type Bilingual, type Translation } from '../ui';
 
 /** The date this statement was last reviewed (update it with each review). */
 export const accessibilityReviewed = '2026-11-27';
@@ -80,4 +79,4 @@ const es: Translation<typeof en> = {
   reviewed: 'Esta declaración se revisó por última vez el',
 };
 
-export const accessibilityCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const accessibilityCopy: Bilingual<typeof en> = { en, es };

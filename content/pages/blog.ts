@@ -2,9 +2,8 @@
  * The blog's words in both languages: the list, the post page, the cards and the RSS feed (same type, so a string
  * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
  */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const city = site.address.locality;
 
@@ -66,4 +65,4 @@ const es: BlogCopy = {
   },
 };
 
-export const blogCopy: Record<Locale, BlogCopy> = { en, es };
+export const blogCopy: Bilingual<typeof en> = { en, es };

@@ -2,7 +2,7 @@
 import type { Locale } from '@/lib/locale';
 import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { medical } = site;
@@ -49,7 +49,7 @@ const en = {
       },
       {
         title: 'Medical treatments, screened safely',
-        text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.injector} or, for IV, one of our ${medical.ivProvider}, under ${medical.supervisor}.`,
+        text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.en.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.en.injector} or, for IV, one of our ${medical.en.ivProvider}, under ${medical.en.supervisor}.`,
       },
     ],
     note: `${site.claims.financing}. Individual results vary; we will always tell you what is realistic for your skin.`,
@@ -102,7 +102,7 @@ const es: Translation<typeof en> = {
       },
       {
         title: 'Tratamientos médicos, con una evaluación segura',
-        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.examinerEs} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.injectorEs} o, en el caso de la terapia IV, una de nuestras ${medical.ivProviderEs}, bajo la supervisión de ${medical.supervisorEs}.`,
+        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.es.injector} o, en el caso de la terapia IV, una de nuestras ${medical.es.ivProvider}, bajo la supervisión de ${medical.es.supervisor}.`,
       },
     ],
     note: 'Hay opciones de financiamiento. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.',
@@ -110,4 +110,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const contactCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const contactCopy: Bilingual<typeof en> = { en, es };

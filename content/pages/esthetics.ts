@@ -21,7 +21,7 @@ const en: LandingCopy = {
   hero: {
     eyebrow: `Esthetics in ${city}, ${site.address.region}`,
     title: `Clear, Radiant Skin That Thrives in the ${city} Sun`,
-    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.toLowerCase()} with ${claims.yearsExperience} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
+    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
     book: 'Book Your Consultation',
   },
   features: [
@@ -353,8 +353,8 @@ const en: LandingCopy = {
   care: {
     kind: 'esthetician',
     eyebrow: 'Meet your esthetician',
-    title: `${owner.name}, ${owner.title}`,
-    portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.toLowerCase()}`,
+    title: `${owner.name}, ${owner.title.en}`,
+    portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
       `For more than ${claims.yearsExperience.replace('+', '')} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
       'You will see her at every esthetics visit, not a rotating team. She explains each step, recommends only what your skin needs and tracks your progress from one visit to the next.',

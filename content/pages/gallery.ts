@@ -1,7 +1,6 @@
 /** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const en = {
   hero: {
@@ -12,7 +11,7 @@ const en = {
   },
   gridHeading: 'Before and after photos',
   resultsVary: 'Individual results vary.',
-  medical: `Botox and lip filler treatments are given by ${site.medical.injector} under ${site.medical.supervisor}.`,
+  medical: `Botox and lip filler treatments are given by ${site.medical.en.injector} under ${site.medical.en.supervisor}.`,
   closing: {
     title: 'Ready for Your Own Transformation?',
     intro: 'Start with a complimentary consultation and a plan made for your skin.',
@@ -30,7 +29,7 @@ const es: Translation<typeof en> = {
   },
   gridHeading: 'Fotos de antes y después',
   resultsVary: 'Los resultados varían de persona a persona.',
-  medical: `El Botox y el relleno de labios los aplica ${site.medical.injectorEs} bajo la supervisión de ${site.medical.supervisorEs}.`,
+  medical: `El Botox y el relleno de labios los aplica ${site.medical.es.injector} bajo la supervisión de ${site.medical.es.supervisor}.`,
   closing: {
     title: '¿Quiere ver su propia transformación?',
     intro: 'Empiece con una consulta de cortesía y un plan hecho para su piel.',
@@ -39,4 +38,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const galleryPageCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const galleryPageCopy: Bilingual<typeof en> = { en, es };

@@ -8,7 +8,7 @@ import { minutesAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { owner, medical, claims } = site;
@@ -21,7 +21,7 @@ const en = {
   hero: {
     eyebrow: `${city}, ${site.address.regionName} · ${claims.yearsExperience} years of skincare`,
     title: `Healthy, radiant skin, cared for by hand in ${city}`,
-    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
+    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
     book: 'Book Your Session',
     explore: 'Explore Services',
     scrollDown: 'Scroll down to About',
@@ -52,16 +52,16 @@ const en = {
   about: {
     eyebrow: 'About the studio',
     title: `Meet ${owner.name}`,
-    portraitAlt: `Portrait illustration of ${owner.name}, ${owner.title.toLowerCase()}`,
+    portraitAlt: `Portrait illustration of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
       `For more than ${years} years, ${owner.firstName} has helped ${city} skin stay calm, clear and hydrated through dry desert winters, windy springs and long, bright summers.`,
       'Every visit starts with listening. She looks at your skin in good light, asks about your routine and your goals, and recommends only what will make a real difference, with honest advice about what to expect.',
     ],
     credentials: [
-      `${owner.title}, ${claims.yearsExperience} years in skincare`,
+      `${owner.title.en}, ${claims.yearsExperience} years in skincare`,
       'Advanced training in HydraFacial, peels and dermaplaning',
-      `Medical aesthetics by ${medical.injector}`,
-      `Overseen by ${medical.supervisor}`,
+      `Medical aesthetics by ${medical.en.injector}`,
+      `Overseen by ${medical.en.supervisor}`,
     ],
     link: `Meet ${owner.firstName}`,
   },
@@ -147,7 +147,7 @@ const en = {
       `A relaxed ${minutesAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
       `A written plan with timing and options; ${claims.financing.toLowerCase()}. No pressure to book.`,
-      `For Botox, fillers and plasma you also meet ${medical.examiner} for a good-faith exam, then ${medical.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
+      `For Botox, fillers and plasma you also meet ${medical.en.examiner} for a good-faith exam, then ${medical.en.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
     reviewLink: `Leave a review on ${site.reviews.platform}`,
@@ -215,8 +215,8 @@ const es: HomeCopy = {
     credentials: [
       `Esteticista con licencia, más de ${years} años en el cuidado de la piel`,
       'Formación avanzada en HydraFacial, peelings y dermaplaning',
-      `Estética médica a cargo de ${medical.injectorEs}`,
-      `Bajo la supervisión de ${medical.supervisorEs}`,
+      `Estética médica a cargo de ${medical.es.injector}`,
+      `Bajo la supervisión de ${medical.es.supervisor}`,
     ],
     link: `Conozca a ${owner.firstName}`,
   },
@@ -298,7 +298,7 @@ const es: HomeCopy = {
       `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
       'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
-      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.examinerEs}, quien le hace un examen médico previo (el good faith exam que exige Texas), y después a ${medical.injectorEs}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
+      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.es.examiner}, quien le hace un examen médico previo (el good faith exam que exige Texas), y después a ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,
@@ -307,7 +307,7 @@ const es: HomeCopy = {
   },
 };
 
-export const homeCopy: Record<Locale, HomeCopy> = { en, es };
+export const homeCopy: Bilingual<typeof en> = { en, es };
 
 /**
  * The English pages' promise to Spanish speakers (the home's contact section and /contact): the lead in English,

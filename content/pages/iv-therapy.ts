@@ -26,7 +26,7 @@ const en: LandingCopy = {
   hero: {
     eyebrow: `IV vitamin therapy in ${city}, ${site.address.region}`,
     title: `IV Vitamin Drip Therapy in ${city}`,
-    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.ivProvider} under ${medical.supervisor}. Sessions take ${minutesIn('en', ivSessionLength)} in a calm, private space; before your first drip, ${medical.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
+    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.en.ivProvider} under ${medical.en.supervisor}. Sessions take ${minutesIn('en', ivSessionLength)} in a calm, private space; before your first drip, ${medical.en.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
     book: 'Explore Our IV Menu',
   },
   features: [
@@ -200,9 +200,9 @@ const en: LandingCopy = {
     kind: 'nurses',
     eyebrow: 'Safety first',
     title: 'Given by Licensed Registered Nurses',
-    lead: `Every IV at ${site.name} is started, monitored and removed by ${medical.ivProvider}, working under ${medical.supervisor}, who sets our protocols, ingredients and eligibility rules. You are never left alone with a running drip.`,
+    lead: `Every IV at ${site.name} is started, monitored and removed by ${medical.en.ivProvider}, working under ${medical.en.supervisor}, who sets our protocols, ingredients and eligibility rules. You are never left alone with a running drip.`,
     examTitle: 'A good-faith exam by the medical team before your first drip',
-    exam: `Before your first IV, ${medical.examiner} gives you a good-faith exam: your health history, medications and allergies are reviewed and your vital signs checked, to confirm the drip is appropriate for you. We repeat the review whenever your health changes.`,
+    exam: `Before your first IV, ${medical.en.examiner} gives you a good-faith exam: your health history, medications and allergies are reviewed and your vital signs checked, to confirm the drip is appropriate for you. We repeat the review whenever your health changes.`,
     artworkAlt: 'Soft illustrated artwork of water droplets and leaves, evoking hydration and calm',
     notForTitle: 'Who should not have IV therapy',
     notForIntro:
@@ -228,11 +228,11 @@ const en: LandingCopy = {
     items: [
       {
         question: 'Who gives the IV therapy?',
-        answer: `Every drip is given by ${site.medical.ivProvider}, following protocols set by ${site.medical.supervisor}. The nurse stays with you and monitors you during your session.`,
+        answer: `Every drip is given by ${site.medical.en.ivProvider}, following protocols set by ${site.medical.en.supervisor}. The nurse stays with you and monitors you during your session.`,
       },
       {
         question: 'Do I need an exam before my first drip?',
-        answer: `Yes. Before your first IV, ${site.medical.examiner} gives you a good-faith exam: a review of your health history, medications, allergies and vital signs, to confirm that IV therapy is appropriate and safe for you. The registered nurse then gives the drip.`,
+        answer: `Yes. Before your first IV, ${site.medical.en.examiner} gives you a good-faith exam: a review of your health history, medications, allergies and vital signs, to confirm that IV therapy is appropriate and safe for you. The registered nurse then gives the drip.`,
       },
       {
         question: 'How long does an IV session take?',
@@ -267,7 +267,7 @@ const en: LandingCopy = {
   },
   catalog: {
     name: 'IV Vitamin Drip Therapy',
-    description: `IV vitamin and hydration drips given by ${medical.ivProvider} under ${medical.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+    description: `IV vitamin and hydration drips given by ${medical.en.ivProvider} under ${medical.en.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take ${minutesIn('en', ivSessionLength)}.`,
     serviceType: 'IV therapy',
     catalogName: 'IV Drip Menu',
   },
@@ -280,7 +280,7 @@ const es: LandingCopy = {
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
     title: `Terapia IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.es.ivProvider} bajo la responsabilidad de ${medical.es.supervisor}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -467,9 +467,9 @@ const es: LandingCopy = {
     kind: 'nurses',
     eyebrow: 'Su seguridad es lo primero',
     title: 'Aplicada por enfermeras registradas (RN) con licencia',
-    lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.ivProviderEs}, que trabajan bajo la responsabilidad de ${medical.supervisorEs}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
+    lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la responsabilidad de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
     examTitle: 'Un examen médico previo con el equipo médico antes de su primer suero',
-    exam: `Antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
+    exam: `Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
     artworkAlt: 'Ilustración suave de gotas de agua y hojas que evoca la hidratación y la calma',
     notForTitle: 'Quién no debe recibir terapia IV',
     notForIntro:
@@ -496,11 +496,11 @@ const es: LandingCopy = {
     items: [
       {
         question: '¿Quién aplica la terapia IV?',
-        answer: `Cada suero lo aplican ${medical.ivProviderEs}, siguiendo los protocolos que define ${medical.supervisorEs}. La enfermera se queda con usted y está al pendiente durante toda la sesión.`,
+        answer: `Cada suero lo aplican ${medical.es.ivProvider}, siguiendo los protocolos que define ${medical.es.supervisor}. La enfermera se queda con usted y está al pendiente durante toda la sesión.`,
       },
       {
         question: '¿Necesito un examen antes de mi primer suero?',
-        answer: `Sí. Antes de su primer suero, ${medical.examinerEs} le hace un examen médico previo: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
+        answer: `Sí. Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos, sus alergias y sus signos vitales, para confirmar que la terapia IV es apropiada y segura para usted. Después, la enfermera registrada le aplica el suero.`,
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
@@ -535,7 +535,7 @@ const es: LandingCopy = {
   },
   catalog: {
     name: 'Terapia IV',
-    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.ivProviderEs} bajo la responsabilidad de ${medical.supervisorEs}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
+    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.es.ivProvider} bajo la responsabilidad de ${medical.es.supervisor}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
     serviceType: 'Terapia IV',
     catalogName: 'Menú de terapia IV',
   },

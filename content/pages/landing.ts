@@ -6,7 +6,7 @@
 import type { LandingIcon } from '@/content/landing-icons';
 import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 export type FeatureCard = { title: string; description: string; icon: LandingIcon };
 
@@ -188,7 +188,7 @@ const es: Translation<typeof en> = {
 export type LandingWords = Translation<typeof en>;
 
 /** The words every landing page shares, per language. */
-export const landingWords: Record<Locale, LandingWords> = { en, es };
+export const landingWords: Bilingual<typeof en> = { en, es };
 
 /** A landing page: its facts and artwork (the same in both languages) and its copy in each language. */
 export type LandingPageData = {

@@ -2,23 +2,21 @@
  * The words of the location pages (/locations, each area, each area's treatments) in both languages (same type).
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
+import { listAreas } from '@/lib/area-list';
 import type { Locale } from '@/lib/locale';
 import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const city = site.address.locality;
-
-/** "Horizon City, Eastlake y Socorro". */
-const listEs = (names: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names);
 
 const en = {
   index: {
     /** Route title and meta description; `areas` is the list of area names. */
-    title: (areas: readonly string[]) => `Areas We Serve: ${areas.slice(0, -1).join(', ')} & ${areas.at(-1)}`,
+    title: (areas: readonly string[]) => `Areas We Serve: ${listAreas('en', { names: areas })}`,
     description: (areas: readonly string[]) =>
-      `Facials for clients from ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}, at our ${city} studio: HydraFacial, Anti-Aging and Deep Cleansing Facials tailored to each area's climate.`,
+      `Facials for clients from ${listAreas('en', { names: areas })}, at our ${city} studio: HydraFacial, Anti-Aging and Deep Cleansing Facials tailored to each area's climate.`,
     crumb: 'Locations',
     eyebrow: `Beyond ${city}`,
     heading: `Facials for the communities around ${city}`,
@@ -99,9 +97,9 @@ const en = {
 
 const es: Translation<typeof en> = {
   index: {
-    title: (areas: readonly string[]) => `Zonas que atendemos: ${listEs(areas)}`,
+    title: (areas: readonly string[]) => `Zonas que atendemos: ${listAreas('es', { names: areas })}`,
     description: (areas: readonly string[]) =>
-      `Faciales para clientes de ${listEs(areas)} en nuestro estudio de ${city}: HydraFacial, facial antiedad y facial de limpieza profunda, adaptados al clima de cada zona.`,
+      `Faciales para clientes de ${listAreas('es', { names: areas })} en nuestro estudio de ${city}: HydraFacial, facial antiedad y facial de limpieza profunda, adaptados al clima de cada zona.`,
     crumb: 'Ubicaciones',
     eyebrow: `Más allá de ${city}`,
     heading: `Faciales para las comunidades alrededor de ${city}`,
@@ -182,4 +180,4 @@ const es: Translation<typeof en> = {
 
 export type LocationPagesCopy = Translation<typeof en>;
 
-export const locationPagesCopy: Record<Locale, LocationPagesCopy> = { en, es };
+export const locationPagesCopy: Bilingual<typeof en> = { en, es };

@@ -3,18 +3,15 @@
  * what the code does: every third party of deploy/security.ts is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
-import type { Locale } from '@/lib/locale';
 import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { homeCopy } from './home';
-import { ui, type Translation } from '../ui';
+import { ui, type Bilingual, type Translation } from '../ui';
 
 /** The date this page last changed in substance (update it with each change). */
 export const privacyUpdated = '2026-11-27';
 
 const booking = site.booking.provider;
-/** The home page's button that opens the image tool, in each language. */
-const heroToolButton = { en: homeCopy.en.heroTool.show, es: homeCopy.es.heroTool.show };
 
 /** One company: who it is, when your browser contacts it, and what it receives then. */
 type ThirdParty = { name: string; when: string; receives: string };
@@ -58,7 +55,7 @@ const en = {
       },
       {
         name: `Hero image tool (Google ${PROVIDER_NAME}, googleapis.com, and picsum.photos)`,
-        when: `Only when you generate a picture with the image tool at the top of our home page (“${heroToolButton.en}”), using your own ${PROVIDER_NAME} API key.`,
+        when: `Only when you generate a picture with the image tool at the top of our home page (“${homeCopy.en.heroTool.show}”), using your own ${PROVIDER_NAME} API key.`,
         receives: `Your description of the picture and your API key, sent by your browser straight to Google’s ${PROVIDER_NAME} service. The key travels in a request header, never in a web address, and never reaches us. If ${PROVIDER_NAME} sends back no picture, the tool shows a random sample photo from picsum.photos, which then sees your IP address.`,
       },
     ] satisfies ThirdParty[],
@@ -120,7 +117,7 @@ const es: Translation<typeof en> = {
       },
       {
         name: `Herramienta de imagen de portada (${PROVIDER_NAME} de Google, googleapis.com y picsum.photos)`, // spelling: en es
-        when: `Solo cuando usted crea una imagen con la herramienta de la parte de arriba de nuestra página de inicio (“${heroToolButton.es}”), con su propia clave de API de ${PROVIDER_NAME}.`,
+        when: `Solo cuando usted crea una imagen con la herramienta de la parte de arriba de nuestra página de inicio (“${homeCopy.es.heroTool.show}”), con su propia clave de API de ${PROVIDER_NAME}.`,
         receives: `La descripción de la imagen y su clave de API, que su navegador envía directo al servicio ${PROVIDER_NAME} de Google. La clave viaja en un encabezado de la solicitud, nunca en una dirección web, y nunca nos llega a nosotros. Si ${PROVIDER_NAME} no devuelve ninguna imagen, la herramienta muestra una foto de muestra al azar de picsum.photos, que entonces ve su dirección IP.`, // spelling: en es
       },
     ],
@@ -143,4 +140,4 @@ const es: Translation<typeof en> = {
   updated: 'Esta página se actualizó por última vez el',
 };
 
-export const privacyCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const privacyCopy: Bilingual<typeof en> = { en, es };

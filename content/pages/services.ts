@@ -2,9 +2,9 @@
  * The words of the /services menu page and of every service detail page around the service's own copy
  * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
  */
-import type { Locale } from '@/lib/locale';
+import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 import { afterPreposition, withArticle } from '../spanish-names';
 
 const { owner, claims, medical } = site;
@@ -17,15 +17,15 @@ const en = {
     crumb: 'Services',
     eyebrow: `${city} facials, skincare & aesthetics`,
     title: 'Our Services',
-    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.toLowerCase()} with ${claims.yearsExperience} years of experience, and medical treatments by ${medical.ivProvider} under ${medical.supervisor}. ${claims.consultation}; ${claims.financing.toLowerCase()}.`,
+    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience, and medical treatments by ${medical.en.ivProvider} under ${medical.en.supervisor}. ${claims.consultation}; ${claims.financing.toLowerCase()}.`,
     book: 'Book Your Appointment',
     imageAlt: `${site.name} services in ${city}`,
     categoriesNav: 'Service categories',
     treatments: (count: number) => `${count} ${count === 1 ? 'treatment' : 'treatments'}`,
     more: { '/iv-therapy': 'See the IV drip menu', '/esthetics-services': 'More on our esthetics page' },
     performedBy: {
-      injector: `Performed by ${medical.injector} under ${medical.supervisor}, after a consultation.`,
-      iv: `Performed by ${medical.ivProvider} under ${medical.supervisor}, after a consultation.`,
+      injector: `Performed by ${medical.en.injector} under ${medical.en.supervisor}, after a consultation.`,
+      iv: `Performed by ${medical.en.ivProvider} under ${medical.en.supervisor}, after a consultation.`,
     },
     bookingIntro: (name: string, duration: string) => `Booking: ${name} (${duration})`,
     bookNow: 'Book Now',
@@ -41,7 +41,7 @@ const en = {
     consultation: 'Consultation',
     consultationValue: claims.consultation,
     performedBy: 'Performed by',
-    injector: medical.injector,
+    injector: medical.en.injector,
     goodFor: 'Good for',
     bookConsultation: 'Book a Free Consultation',
     bookService: (name: string) => `Book Your ${name}`,
@@ -67,8 +67,7 @@ const en = {
     schedule: 'Schedule Online',
     mapEyebrow: 'Visit the studio',
     mapTitle: (name: string) => `${name} in ${city}`,
-    mapText: (areas: string) =>
-      `The studio is in ${city}, ${site.address.region}, an easy drive from ${areas}. We share the exact address and parking tips when you book.`,
+    mapText: `The studio is in ${city}, ${site.address.region}, an easy drive from ${listAreas('en')}. We share the exact address and parking tips when you book.`,
   },
   /** A link variant's page (/services/hydra-facial) while it sends the visitor on. */
   redirect: {
@@ -81,7 +80,7 @@ const en = {
     title: (name: string) => `Who performs your ${name} treatment`,
     providerTitle: 'Your injector and medical oversight',
     provider: (name: string) =>
-      `Your ${name} treatment is performed by ${medical.injector}, under the supervision of ${medical.supervisor}. Injectables are never performed by an esthetician.`,
+      `Your ${name} treatment is performed by ${medical.en.injector}, under the supervision of ${medical.en.supervisor}. Injectables are never performed by an esthetician.`,
     consultationTitle: 'Consultation and good-faith exam first',
     risksTitle: 'Possible side effects',
     priceTitle: 'Price guidance',
@@ -98,15 +97,15 @@ const es: Translation<typeof en> = {
     crumb: 'Servicios',
     eyebrow: `Faciales, cuidado de la piel y estética en ${city}`,
     title: 'Nuestros servicios',
-    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y más de ${years} años de experiencia, y tratamientos médicos que aplican ${medical.ivProviderEs} bajo la supervisión de ${medical.supervisorEs}. Consultas de cortesía; hay opciones de financiamiento.`,
+    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y más de ${years} años de experiencia, y tratamientos médicos que aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Consultas de cortesía; hay opciones de financiamiento.`,
     book: 'Haga su cita',
     imageAlt: `Servicios de ${site.name} en ${city}`,
     categoriesNav: 'Categorías de servicios',
     treatments: (count: number) => `${count} ${count === 1 ? 'tratamiento' : 'tratamientos'}`,
     more: { '/iv-therapy': 'Ver el menú de terapia IV', '/esthetics-services': 'Más en nuestra página de estética' },
     performedBy: {
-      injector: `Lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}, después de una consulta.`,
-      iv: `Lo aplican ${medical.ivProviderEs} bajo la supervisión de ${medical.supervisorEs}, después de una consulta.`,
+      injector: `Lo aplica ${medical.es.injector} bajo la supervisión de ${medical.es.supervisor}, después de una consulta.`,
+      iv: `Lo aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}, después de una consulta.`,
     },
     bookingIntro: (name: string, duration: string) => `Cita: ${name} (${duration})`,
     bookNow: 'Haga su cita',
@@ -122,7 +121,7 @@ const es: Translation<typeof en> = {
     consultation: 'Consulta',
     consultationValue: 'Consultas de cortesía',
     performedBy: 'Quién lo aplica',
-    injector: medical.injectorEs,
+    injector: medical.es.injector,
     goodFor: 'Ideal para',
     bookConsultation: 'Agende una consulta de cortesía',
     bookService: (name: string) => `Haga su cita para ${withArticle(name)}`,
@@ -148,8 +147,7 @@ const es: Translation<typeof en> = {
     schedule: 'Haga su cita en línea',
     mapEyebrow: 'Visite el estudio',
     mapTitle: (name: string) => `${name} en ${city}`,
-    mapText: (areas: string) =>
-      `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${areas}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
+    mapText: `El estudio está en ${city}, ${site.address.region}, a un corto trayecto de ${listAreas('es')}. Le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
   },
   redirect: {
     suffix: 'redirección',
@@ -161,7 +159,7 @@ const es: Translation<typeof en> = {
     title: (name: string) => `Quién aplica ${withArticle(name)}`,
     providerTitle: 'Quién le aplica el tratamiento y quién lo supervisa',
     provider: (name: string) =>
-      `${capitalized(withArticle(name))} lo aplica ${medical.injectorEs} bajo la supervisión de ${medical.supervisorEs}. Una esteticista nunca aplica inyectables.`,
+      `${capitalized(withArticle(name))} lo aplica ${medical.es.injector} bajo la supervisión de ${medical.es.supervisor}. Una esteticista nunca aplica inyectables.`,
     consultationTitle: 'Primero, la consulta y el examen médico',
     risksTitle: 'Posibles efectos secundarios',
     priceTitle: 'Precios de referencia',
@@ -175,4 +173,4 @@ const es: Translation<typeof en> = {
 };
 
 /** The services pages' words of each language. */
-export const servicesCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const servicesCopy: Bilingual<typeof en> = { en, es };

@@ -1,7 +1,6 @@
 /** The sitemap page's words in both languages (same type); the list itself is the route list. */
-import type { Locale } from '@/lib/locale';
 import type { SitemapGroup } from '@/lib/routes';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const en = {
   eyebrow: 'Find your way',
@@ -34,4 +33,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const sitemapCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const sitemapCopy: Bilingual<typeof en> = { en, es };

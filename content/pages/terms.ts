@@ -1,7 +1,6 @@
 /** The consent page's introduction in both languages; the bilingual form itself is content/consent.ts. */
-import type { Locale } from '@/lib/locale';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const en = {
   eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es
@@ -17,4 +16,8 @@ const es: Translation<typeof en> = {
   print: 'Imprimir este formulario',
 };
 
-export const termsCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const termsCopy: Bilingual<typeof en> = { en, es };
+
+/** The English page's word to Spanish readers, in Spanish (marked lang="es" where it is shown). */
+export const spanishReaderNote =
+  'Antes de cualquier tratamiento, cada cliente revisa y firma este formulario en el estudio. Puede leerlo aquí en inglés y en español, o imprimirlo.'; // spelling: es

@@ -1,7 +1,7 @@
 /** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
-import type { Locale } from '@/lib/locale';
+import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
-import type { Translation } from '../ui';
+import type { Bilingual, Translation } from '../ui';
 
 const { esthetics } = site.claims;
 const platform = site.reviews.platform;
@@ -10,7 +10,7 @@ const en = {
   hero: {
     eyebrow: 'Client love',
     title: 'Client Testimonials',
-    intro: `${esthetics.rating} stars from ${esthetics.reviews} reviews on ${platform} for esthetics, from clients across El Paso, Horizon City, Eastlake and Socorro. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
+    intro: `${esthetics.rating} stars from ${esthetics.reviews} reviews on ${platform} for esthetics, from clients across ${listAreas('en', { withCity: true })}. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
   },
   ratingsTitle: `Our ratings on ${platform}`,
   claims: { esthetics: 'Esthetics', iv: 'IV therapy' },
@@ -31,7 +31,7 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Lo que dicen de nosotros',
     title: 'Opiniones de nuestros clientes',
-    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo El Paso, Horizon City, Eastlake y Socorro. Esto es lo que dicen de ${site.owner.firstName} y su equipo; cada opinión aparece en el idioma en que se escribió. Los resultados varían de persona a persona.`,
+    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo; cada opinión aparece en el idioma en que se escribió. Los resultados varían de persona a persona.`,
   },
   ratingsTitle: `Nuestras calificaciones en ${platform}`,
   claims: { esthetics: 'Estética', iv: 'Terapia IV' },
@@ -48,4 +48,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const testimonialsPageCopy: Record<Locale, Translation<typeof en>> = { en, es };
+export const testimonialsPageCopy: Bilingual<typeof en> = { en, es };

@@ -25,7 +25,7 @@ const en = {
   metaDescription:
     'Botox in El Paso given by a licensed registered nurse injector under a supervising medical director: softer forehead lines, frown lines and crow’s feet, with a consultation first.',
   keywords: ['Botox El Paso', 'wrinkle relaxer', 'frown lines', 'crow’s feet', 'nurse injector El Paso'],
-  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that checks it is right for you. The injection itself takes ${minutesIn('en', injection)} within a ${minutesAdjective('en', appointment)} appointment.`,
+  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that checks it is right for you. The injection itself takes ${minutesIn('en', injection)} within a ${minutesAdjective('en', appointment)} appointment.`,
   bookingTitle: 'Book Your Botox Consultation',
   idealFor: ['Forehead lines', 'Frown lines (the “11s”)', 'Crow’s feet', 'A rested look'],
   benefits: [
@@ -43,13 +43,13 @@ const en = {
     },
     {
       title: 'Medical oversight',
-      description: `Every plan is made by a licensed nurse injector and overseen by ${site.medical.supervisor}.`,
+      description: `Every plan is made by a licensed nurse injector and overseen by ${site.medical.en.supervisor}.`,
     },
   ],
   process: [
     {
       title: 'Consultation and good-faith exam',
-      description: `Your medical history, medications and goals are reviewed, and ${site.medical.examiner} examines you before any treatment is approved.`,
+      description: `Your medical history, medications and goals are reviewed, and ${site.medical.en.examiner} examines you before any treatment is approved.`,
     },
     {
       title: 'Mapping',
@@ -86,7 +86,7 @@ const en = {
   faqs: [
     {
       question: 'Who performs Botox at the studio?',
-      answer: `Botox is given only by ${site.medical.injector}, under the supervision of ${site.medical.supervisor}. ${site.owner.name}, our esthetician, does not inject.`,
+      answer: `Botox is given only by ${site.medical.en.injector}, under the supervision of ${site.medical.en.supervisor}. ${site.owner.name}, our esthetician, does not inject.`,
     },
     {
       question: 'How long does Botox take to work, and how long does it last?',
@@ -108,11 +108,11 @@ const en = {
     },
     {
       question: 'Who should not have Botox?',
-      answer: `It is not given during pregnancy or breastfeeding, or with certain neuromuscular conditions or allergies. The good-faith exam, done by ${site.medical.examiner}, checks this before any treatment.`,
+      answer: `It is not given during pregnancy or breastfeeding, or with certain neuromuscular conditions or allergies. The good-faith exam, done by ${site.medical.en.examiner}, checks this before any treatment.`,
     },
   ],
   medical: {
-    consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
+    consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.en.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
     risks:
       'Common side effects are temporary bruising, swelling or tenderness where the needle went in, and headache; rarely, an eyelid or brow droops for a few weeks.',
     priceGuidance: `Botox is priced per unit: about ${dollarsIn('en', price.dollars)} per unit, with most sessions using ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
@@ -147,7 +147,7 @@ const es: Translation<typeof en> = {
     'patas de gallo',
     'enfermera inyectora El Paso',
   ],
-  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma ${minutesIn('es', injection)} dentro de una cita ${minutesAdjective('es', appointment)}.`,
+  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma ${minutesIn('es', injection)} dentro de una cita ${minutesAdjective('es', appointment)}.`,
   bookingTitle: 'Agende su consulta de Botox',
   idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
   benefits: [
@@ -166,13 +166,13 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Supervisión médica',
-      description: `Cada plan lo hace una enfermera inyectora (RN) con licencia y lo supervisa ${site.medical.supervisorEs}.`,
+      description: `Cada plan lo hace una enfermera inyectora (RN) con licencia y lo supervisa ${site.medical.es.supervisor}.`,
     },
   ],
   process: [
     {
       title: 'Consulta y examen médico',
-      description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.examinerEs} le examina antes de aprobar cualquier tratamiento.`,
+      description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.es.examiner} le examina antes de aprobar cualquier tratamiento.`,
     },
     {
       title: 'Marcado',
@@ -213,7 +213,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Quién aplica el Botox en el estudio?',
-      answer: `El Botox lo aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}. ${site.owner.name}, nuestra esteticista, no aplica inyecciones.`,
+      answer: `El Botox lo aplica únicamente ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}. ${site.owner.name}, nuestra esteticista, no aplica inyecciones.`,
     },
     {
       question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
@@ -235,11 +235,11 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Quién no debe ponerse Botox?',
-      answer: `No se aplica durante el embarazo ni la lactancia, ni con ciertas enfermedades neuromusculares o alergias. El examen médico previo, que hace ${site.medical.examinerEs}, lo revisa antes de cualquier tratamiento.`,
+      answer: `No se aplica durante el embarazo ni la lactancia, ni con ciertas enfermedades neuromusculares o alergias. El examen médico previo, que hace ${site.medical.es.examiner}, lo revisa antes de cualquier tratamiento.`,
     },
   ],
   medical: {
-    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
+    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
     priceGuidance: `El Botox se cobra por unidad: aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,

@@ -52,7 +52,7 @@ const en = {
     'hyaluronic acid filler',
     'lip injections El Paso',
   ],
-  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.injector}, overseen by ${site.medical.supervisor}, after a consultation that plans the shape with you. Appointments take ${minutesIn('en', duration)}.`,
+  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that plans the shape with you. Appointments take ${minutesIn('en', duration)}.`,
   bookingTitle: 'Book Your Lip Filler Consultation',
   idealFor: ['Thin or uneven lips', 'Lost definition', 'Lip lines', 'Dry lips'],
   benefits: [
@@ -70,7 +70,7 @@ const en = {
   process: [
     {
       title: 'Consultation and good-faith exam',
-      description: `We review your medical history and goals, ${site.medical.examiner} examines you, and we agree on a shape before anything is planned.`,
+      description: `We review your medical history and goals, ${site.medical.en.examiner} examines you, and we agree on a shape before anything is planned.`,
     },
     {
       title: 'Numbing',
@@ -101,7 +101,7 @@ const en = {
   faqs: [
     {
       question: 'Who performs lip fillers at the studio?',
-      answer: `Lip fillers are given only by ${site.medical.injector}, under the supervision of ${site.medical.supervisor}, after a consultation and a good-faith exam by ${site.medical.examiner}.`,
+      answer: `Lip fillers are given only by ${site.medical.en.injector}, under the supervision of ${site.medical.en.supervisor}, after a consultation and a good-faith exam by ${site.medical.en.examiner}.`,
     },
     {
       question: 'How long do lip fillers last?',
@@ -129,7 +129,7 @@ const en = {
     },
   ],
   medical: {
-    consultation: `Every lip filler treatment begins with a complimentary consultation and a good-faith exam by ${site.medical.examiner}: your medical history, medications and goals are reviewed and you are examined before a plan is approved. The nurse injector then treats you. We will talk honestly about what suits your face.`,
+    consultation: `Every lip filler treatment begins with a complimentary consultation and a good-faith exam by ${site.medical.en.examiner}: your medical history, medications and goals are reviewed and you are examined before a plan is approved. The nurse injector then treats you. We will talk honestly about what suits your face.`,
     risks:
       'Expect swelling, tenderness and bruising for a few days; rarely, filler blocks a blood vessel (vascular occlusion), which our medical team is trained to recognize and treat straight away.',
     priceGuidance: `Lip fillers are usually ${dollarsIn('en', price.dollars)} per session, depending on the amount of filler. ${visitFacts.en.pricing}`,
@@ -164,7 +164,7 @@ const es: Translation<typeof en> = {
     'relleno de ácido hialurónico',
     'inyecciones de labios El Paso',
   ],
-  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta en la que planeamos la forma con usted. Las citas duran ${minutesIn('es', duration)}.`,
+  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta en la que planeamos la forma con usted. Las citas duran ${minutesIn('es', duration)}.`,
   bookingTitle: 'Agende su consulta de relleno de labios',
   idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
   benefits: [
@@ -190,7 +190,7 @@ const es: Translation<typeof en> = {
   process: [
     {
       title: 'Consulta y examen médico',
-      description: `Revisamos su historial médico y sus metas, ${site.medical.examinerEs} le examina y acordamos una forma antes de planear cualquier cosa.`,
+      description: `Revisamos su historial médico y sus metas, ${site.medical.es.examiner} le examina y acordamos una forma antes de planear cualquier cosa.`,
     },
     {
       title: 'Anestesia',
@@ -228,7 +228,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Quién aplica el relleno de labios en el estudio?',
-      answer: `El relleno de labios lo aplica únicamente ${site.medical.injectorEs}, bajo la supervisión de ${site.medical.supervisorEs}, después de una consulta y de un examen médico previo que hace ${site.medical.examinerEs}.`,
+      answer: `El relleno de labios lo aplica únicamente ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta y de un examen médico previo que hace ${site.medical.es.examiner}.`,
     },
     {
       question: '¿Cuánto dura el relleno de labios?',
@@ -256,7 +256,7 @@ const es: Translation<typeof en> = {
     },
   ],
   medical: {
-    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.examinerEs}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
+    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
     risks:
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
     priceGuidance: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
