@@ -6,7 +6,6 @@
 import { site } from '@/content/site';
 import type { Bilingual, Translation } from '@/content/ui';
 import { everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
 
 /** The numbers of a visit's rhythm, written once for both languages; the sentences below and the pages format them. */
 export const visitRhythm = {

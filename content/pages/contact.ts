@@ -1,5 +1,4 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
-import type { Locale } from '@/lib/locale';
 import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
 import type { Bilingual, Translation } from '../ui';

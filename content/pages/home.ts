@@ -3,7 +3,6 @@
  * content/home-services.ts, the gallery's alt text in content/gallery.ts; names, numbers and the medical team come
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
-import type { Locale } from '@/lib/locale';
 import { minutesAdjective } from '@/lib/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';

@@ -3,7 +3,6 @@
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
 import { listAreas } from '@/lib/area-list';
-import type { Locale } from '@/lib/locale';
 import { minutesAdjective } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
