@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium-flags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -15,16 +16,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

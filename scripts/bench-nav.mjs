@@ -53,6 +53,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { devices } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
+import { importTs } from './import-ts.mjs';
+
+const { chromiumFlags, chromiumPath } = await importTs('scripts/chromium-flags.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -260,15 +263,9 @@ async function startUpstream() {
 // ---------------------------------------------------------------------------------------------------------------
 // The browser.
 
-/** The flags of playwright.config.ts. */
+/** The flags of every browser the tests start (scripts/chromium-flags.ts), and two of Chrome on Android's triggers. */
 const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...chromiumFlags,
   // Chrome on Android's eagerness triggers, which desktop builds follow only with these features: "moderate" is a
   // link dwelling in view after scrolling stops, "eager" (Chrome 143 on) a link in view for 100 ms.
   '--enable-features=PreloadingModerateViewportHeuristics,NavigationPredictorNewViewportFeatures,PreloadingEagerViewportHeuristics',
@@ -282,13 +279,18 @@ const PIXEL_7 = devices['Pixel 7'];
  */
 async function newPage(browser) {
   const context = await browser.createBrowserContext();
+  return { context, page: await phoneTab(context) };
+}
+
+/** A new tab of the context, as a Pixel 7 with the CPU slowdown. */
+async function phoneTab(context) {
   const page = await context.newPage();
   await page.emulate({
     userAgent: PIXEL_7.userAgent,
     viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true },
   });
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
-  return { context, page };
+  return page;
 }
 
 /** The first element matching the selector that is rendered (has a box and is not hidden). */
@@ -482,12 +484,7 @@ async function hopRun(browser, hop, from) {
     // context (a tab that activated a prerendered page is not driven further: see inCurrentPage): the target is in
     // the cache, and the source page asks for it to be prerendered at once (a Speculation-Rules header added here),
     // which a document navigation then activates; a client-side navigation does not use it.
-    const t = { context: s.context, page: await s.context.newPage() };
-    await t.page.emulate({
-      userAgent: PIXEL_7.userAgent,
-      viewport: { ...PIXEL_7.viewport, deviceScaleFactor: PIXEL_7.deviceScaleFactor, isMobile: true, hasTouch: true },
-    });
-    await t.page.emulateCPUThrottling(CPU_SLOWDOWN);
+    const t = { context: s.context, page: await phoneTab(s.context) };
     prepare = cold.path;
     try {
       await load(t, from, hop);
@@ -633,7 +630,7 @@ process.on('unhandledRejection', (error) => {
 const upstream = await startUpstream();
 const proxy = await startProxy();
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
   defaultViewport: null,
   args: ARGS,

@@ -111,16 +111,8 @@ await new Promise((resolve, reject) => {
   poll();
 });
 
-const baseFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { chromiumFlags, chromiumPath: chromePath } = await importTs('scripts/chromium-flags.ts');
+const baseFlags = ['--headless=new', ...chromiumFlags];
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: baseFlags });
 const chromeNoHolding = NO_PAINT_HOLDING
   ? await chromeLauncher.launch({ chromePath, chromeFlags: [...baseFlags, '--disable-features=PaintHolding'] })
