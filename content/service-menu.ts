@@ -7,7 +7,7 @@
 import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
 import { menuLengths, services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
-import type { Translation } from '@/content/ui';
+import type { Bilingual, Translation } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
 import { minutesLabel } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
@@ -167,7 +167,7 @@ const es: Translation<typeof en> = {
   },
 };
 
-const menuCopy: Record<Locale, Translation<typeof en>> = { en, es };
+const menuCopy: Bilingual<typeof en> = { en, es };
 
 /** The menu in one language: names, lengths and summaries of catalog entries come from the catalog's words. */
 export function serviceMenuIn(locale: Locale): MenuCategory[] {
