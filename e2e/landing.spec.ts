@@ -94,7 +94,7 @@ test.describe('/esthetics-services', () => {
       await expect(page.locator('#results').getByRole('heading', { name: outcome, level: 3 })).toBeVisible();
     }
     const cards = page.getByTestId('landing-offer');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(estheticsServices.length);
     for (const [i, service] of estheticsServices.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText(service.title);
@@ -294,7 +294,7 @@ test.describe('/iv-therapy', () => {
       ['Custom Blends', 'Varies', 'Customized per consultation'],
     ];
     const drips = page.getByTestId('landing-offer');
-    await expect(drips).toHaveCount(6);
+    await expect(drips).toHaveCount(spec.length);
     await expect(drips.locator('h3')).toHaveText(spec.map((s) => s[0]!));
     await expect(page.getByTestId('drip-duration')).toHaveText(spec.map((s) => s[1]!));
     await expect(page.getByTestId('drip-ingredients')).toHaveText(spec.map((s) => s[2]!));
