@@ -413,6 +413,15 @@ async function inMenu(session, selector) {
 
 const visible = (s, selector) => visibleElement(s.page, selector);
 
+/** The hop through the mobile menu's language switch, from a page to its counterpart. */
+const languageSwitch = (direction, from, to) => ({
+  name: `language switch ${direction} (${from})`,
+  from,
+  menu: true,
+  link: (s) => inMenu(s, 'a[data-language-switch]'),
+  to,
+});
+
 // Each hop: where it starts, how to find the link (a rule, never today's content) and where it must land.
 const hops = [
   {
@@ -446,20 +455,8 @@ const hops = [
     link: (s) => visible(s, 'main article a[href^="/services/"]'),
     to: /^\/services\/[^/]+$/,
   },
-  {
-    name: 'language switch en -> es (/services)',
-    from: '/services',
-    menu: true,
-    link: (s) => inMenu(s, 'a[data-language-switch]'),
-    to: '/es/services',
-  },
-  {
-    name: 'language switch es -> en (/es/services)',
-    from: '/es/services',
-    menu: true,
-    link: (s) => inMenu(s, 'a[data-language-switch]'),
-    to: '/services',
-  },
+  languageSwitch('en -> es', '/services', '/es/services'),
+  languageSwitch('es -> en', '/es/services', '/services'),
 ];
 
 async function firstPost(browser) {
