@@ -37,22 +37,20 @@ describe('minuteRanges', () => {
 });
 
 describe('minutesIn, minutesLabel and minutesAdjective', () => {
-  it('writes a single length and a range in each form the English copy uses', () => {
-    expect(minutesLabel('en', '60 min')).toBe('60 min');
-    expect(minutesLabel('en', '30-45 min')).toBe('30-45 min');
-    expect(minutesIn('en', '60 min')).toBe('60 minutes');
-    expect(minutesIn('en', range(30, 45))).toBe('30 to 45 minutes');
-    expect(minutesAdjective('en', '60 min')).toBe('60-minute');
-    expect(minutesAdjective('en', '30-45 min')).toBe('30- to 45-minute');
-  });
-
-  it('writes them as the Spanish glossary does: "de 10 a 15 min", "de 60 a 90 minutos"', () => {
-    expect(minutesLabel('es', '60 min')).toBe('60 min');
-    expect(minutesLabel('es', '10-15 min')).toBe('de 10 a 15 min');
-    expect(minutesIn('es', '60 min')).toBe('60 minutos');
-    expect(minutesIn('es', range(60, 90))).toBe('de 60 a 90 minutos');
-    expect(minutesAdjective('es', '60 min')).toBe('de 60 minutos');
-    expect(minutesAdjective('es', '30-45 min')).toBe('de 30 a 45 minutos');
+  // English as the copy writes it; Spanish as the glossary does: "de 10 a 15 min", "de 60 a 90 minutos".
+  it.each([
+    ['en', '60 min', { label: '60 min', sentence: '60 minutes', adjective: '60-minute' }],
+    ['en', '30-45 min', { label: '30-45 min', sentence: '30 to 45 minutes', adjective: '30- to 45-minute' }],
+    ['en', range(30, 45), { label: '30-45 min', sentence: '30 to 45 minutes', adjective: '30- to 45-minute' }],
+    ['es', '60 min', { label: '60 min', sentence: '60 minutos', adjective: 'de 60 minutos' }],
+    ['es', '10-15 min', { label: 'de 10 a 15 min', sentence: 'de 10 a 15 minutos', adjective: 'de 10 a 15 minutos' }],
+    ['es', range(60, 90), { label: 'de 60 a 90 min', sentence: 'de 60 a 90 minutos', adjective: 'de 60 a 90 minutos' }],
+  ] as const)('write %s %j in each form', (locale, length, forms) => {
+    expect({
+      label: minutesLabel(locale, length),
+      sentence: minutesIn(locale, length),
+      adjective: minutesAdjective(locale, length),
+    }).toEqual(forms);
   });
 
   it('fails loudly, naming the value, when a catalog value states no length', () => {
