@@ -9,6 +9,7 @@ import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
+import { WEEKDAYS } from '@/lib/hours';
 import { localeOfPath } from '@/lib/locale';
 import { expect, test } from './fixtures';
 import { routeCases } from './route-cases';
@@ -45,13 +46,7 @@ const ENGLISH = [
   'All rights reserved',
   'Mountain Time',
   'Visit the studio',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  ...WEEKDAYS,
   'Rated',
   'out of',
   'the',

@@ -8,11 +8,11 @@ const es = ui.es.hours;
 
 /** A week to test the logic on (the studio's own hours are the owner's to change in content/site.ts). */
 const week: readonly DayHours[] = [
-  { day: 'Monday', open: '09:00', close: '19:00' },
-  { day: 'Tuesday', open: '09:00', close: '19:00' },
-  { day: 'Wednesday', open: '09:00', close: '19:00' },
-  { day: 'Thursday', open: '09:00', close: '19:00' },
-  { day: 'Friday', open: '09:00', close: '19:00' },
+  ...(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({
+    day,
+    open: '09:00',
+    close: '19:00',
+  })),
   { day: 'Saturday', open: '10:00', close: '17:00' },
   { day: 'Sunday', open: null, close: null },
 ];

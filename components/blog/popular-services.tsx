@@ -1,3 +1,4 @@
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
@@ -37,10 +38,7 @@ export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tag
           const { name, duration } = serviceLabel(slug, locale);
           return (
             <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-              <Link
-                href={pathIn(locale, servicePath(slug))}
-                className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline"
-              >
+              <Link href={pathIn(locale, servicePath(slug))} className={buttonStyles.textLink}>
                 {name}
               </Link>
               <p className="mt-1 text-sm text-charcoal-700">{duration}</p>

@@ -3,7 +3,7 @@ import { GalleryToggle } from '@/components/home/gallery-toggle-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LightboxGallery } from '@/components/ui/lightbox';
 import { Section } from '@/components/ui/section';
-import { StudioVideo } from '@/components/ui/studio-video';
+import { VideoGrid } from '@/components/ui/studio-video';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -28,15 +28,7 @@ export function Gallery({ locale }: { locale: Locale }) {
             </p>
           </>
         }
-        videos={
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {videos.map((video) => (
-              <li key={video}>
-                <StudioVideo video={video} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        }
+        videos={<VideoGrid videos={videos} locale={locale} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />}
       />
     </Section>
   );

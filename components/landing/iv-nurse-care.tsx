@@ -1,4 +1,5 @@
 import { Artwork } from '@/components/ui/artwork';
+import { BulletList } from '@/components/ui/bullet-list';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy } from '@/content/pages/landing';
 
@@ -24,13 +25,7 @@ export function IvNurseCare({ copy }: { copy: NursesCopy }) {
         <div className="self-start rounded-2xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-2xl font-semibold">{copy.notForTitle}</h3>
           <p className="mt-3 leading-relaxed text-charcoal-700">{copy.notForIntro}</p>
-          <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-gold-700">
-            {copy.notFor.map((item) => (
-              <li key={item} className="text-charcoal-800">
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={copy.notFor} className="mt-4 space-y-3 text-charcoal-800" />
           <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm leading-relaxed text-charcoal-700">
             {copy.disclaimer}
           </p>

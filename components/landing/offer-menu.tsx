@@ -1,25 +1,27 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { CheckIcon, LandingIcon } from '@/components/landing/landing-icon';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy, LandingWords, Offer } from '@/content/pages/landing';
 import type { Locale } from '@/lib/locale';
 
-/** What a landing page passes to its menu: the page's copy and shared words, in its language. */
-export type MenuProps = { copy: LandingCopy; words: LandingWords; locale: Locale };
+/** What ends one card of the menu: the offer, and the page's copy and shared words in its language. */
+export type CardEndProps = { offer: Offer; copy: LandingCopy; words: LandingWords; locale: Locale };
 
 /**
- * The page's menu: one card per service or drip (icon, name, description, three benefits), then what `end` adds to
- * the card (Learn More, or a drip's facts and booking button). Each kind of menu lives in its own module, so a page
- * loads only the scripts of its own kind of card.
+ * The page's menu: one card per service or drip (icon, name, description, three benefits), then what `End` adds to
+ * the card (Learn More, or a drip's facts and booking button). Each kind of card end lives in its own module, so a
+ * page loads only the scripts of its own kind of card.
  */
 export function OfferMenu({
   copy,
   words,
-  end,
+  locale,
+  End,
 }: {
   copy: LandingCopy;
   words: LandingWords;
-  end: (offer: Offer) => ReactNode;
+  locale: Locale;
+  End: ComponentType<CardEndProps>;
 }) {
   const { offers } = copy;
   return (
@@ -47,7 +49,7 @@ export function OfferMenu({
                 </li>
               ))}
             </ul>
-            {end(offer)}
+            <End offer={offer} copy={copy} words={words} locale={locale} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { locationPath, type Location } from '@/content/locations';
@@ -57,10 +58,7 @@ export function LocationCard({
           ))}
         </ul>
         <p className="mt-auto pt-6">
-          <Link
-            href={href}
-            className="inline-flex items-center gap-1 font-semibold text-gold-700 underline-offset-4 hover:text-gold-800 hover:underline"
-          >
+          <Link href={href} className={buttonStyles.link}>
             {words.explore(location.name)}
             <span aria-hidden="true">→</span>
           </Link>

@@ -11,6 +11,7 @@ import { pairImage } from '@/components/locations/pair-image';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
+import { BulletList } from '@/components/ui/bullet-list';
 import { Section } from '@/components/ui/section';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
@@ -116,14 +117,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
 
       <Section id="area" eyebrow={copy.lifeEyebrow(name)} title={copy.lifeTitle(name)} tone="cream" deferred>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)]">
-          <ul className="space-y-4">
-            {text.climate.map((note) => (
-              <li key={note} className="flex gap-3 text-lg leading-relaxed text-charcoal-700">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-gold-600" />
-                <span>{note}</span>
-              </li>
-            ))}
-          </ul>
+          <BulletList items={text.climate} className="space-y-4 text-lg text-charcoal-700" />
           <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
             <h3 className="text-xl font-semibold">{copy.gettingThere}</h3>
             <DriveNote location={location} locale={locale} className="mt-3 leading-relaxed text-charcoal-700" />

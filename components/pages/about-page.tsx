@@ -3,6 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { BulletList } from '@/components/ui/bullet-list';
 import { Section } from '@/components/ui/section';
 import { locationPath, serviceAreas } from '@/content/locations';
 import { aboutCopy } from '@/content/pages/about';
@@ -45,11 +46,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">{site.owner.name}</h3>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-charcoal-700">
-              {copy.credentials.owner.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <BulletList items={copy.credentials.owner} />
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
             <h3 className="text-xl font-semibold">{copy.credentials.teamTitle}</h3>
@@ -81,10 +78,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) })),
           ].map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">
-              <Link
-                href={area.href}
-                className="font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline"
-              >
+              <Link href={area.href} className={buttonStyles.textLink}>
                 {area.name}
               </Link>
             </li>

@@ -5,7 +5,7 @@ import { IvNurseCare } from '@/components/landing/iv-nurse-care';
 import { LandingFaq } from '@/components/landing/landing-faq';
 import { LandingTestimonials } from '@/components/landing/landing-testimonials';
 import { MeetEsthetician } from '@/components/landing/meet-esthetician';
-import type { MenuProps } from '@/components/landing/offer-menu';
+import { OfferMenu, type CardEndProps } from '@/components/landing/offer-menu';
 import { RatingClaim } from '@/components/landing/rating-claim';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
@@ -27,17 +27,17 @@ export function landingMetadata(page: LandingPageData, locale: Locale) {
 /**
  * A landing page (esthetics, IV therapy), in either language: hero with the rating claim, the bands of icon cards,
  * the menu of services or drips, why-choose, who takes care of you, testimonials, FAQ, location and hours, the
- * closing call to action, and the Service JSON-LD with the menu as its catalog. The page passes its kind of menu
- * (EstheticsMenu or DripMenu) so that it loads only that menu's scripts.
+ * closing call to action, and the Service JSON-LD with the menu as its catalog. The page passes how its menu's
+ * cards end (EstheticsCardEnd or DripCardEnd) so that it loads only that kind of card's scripts.
  */
 export function LandingPage({
   page,
   locale,
-  menu: Menu,
+  cardEnd,
 }: {
   page: LandingPageData;
   locale: Locale;
-  menu: ComponentType<MenuProps>;
+  cardEnd: ComponentType<CardEndProps>;
 }) {
   const copy = page.copy[locale];
   const words = landingWords[locale];
@@ -64,7 +64,7 @@ export function LandingPage({
       {copy.features.map((band) => (
         <FeatureBand key={band.id} band={band} stepLabel={words.featureStep} />
       ))}
-      <Menu copy={copy} words={words} locale={locale} />
+      <OfferMenu copy={copy} words={words} locale={locale} End={cardEnd} />
       <FeatureBand band={copy.whyChoose} stepLabel={words.featureStep} />
       {copy.care.kind === 'esthetician' ? (
         <MeetEsthetician copy={copy.care} locale={locale} />

@@ -1,3 +1,4 @@
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -18,7 +19,7 @@ function RouteEntry({ route, card = false }: { route: SiteRoute; card?: boolean 
         href={route.path}
         className={
           card
-            ? 'text-lg font-semibold text-charcoal-900 underline-offset-4 hover:text-gold-700 hover:underline'
+            ? `text-lg ${buttonStyles.textLink}`
             : 'font-semibold text-charcoal-900 underline underline-offset-4 hover:text-gold-700'
         }
       >

@@ -1,24 +1,34 @@
+import { PinIcon, SolidIcon } from '@/components/ui/icon';
 import type { DetailCard } from '@/content/service-details';
 
-const icons = {
-  check: 'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z',
-  spark: 'M10 1.5l1.9 5.1 5.1 1.9-5.1 1.9L10 15.5l-1.9-5.1L3 8.5l5.1-1.9L10 1.5Z',
-  dot: 'M10 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12Z',
-} as const;
+/** The mark at the top of each card. */
+const marks = {
+  check: (
+    <SolidIcon
+      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      className="size-5"
+    />
+  ),
+  dot: <SolidIcon path="M10 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12Z" className="size-5" />,
+  pin: <PinIcon className="size-5" strokeWidth={1.8} />,
+};
 
-/** A responsive grid of small cards (benefits, treatment areas). */
-export function CardGrid({ cards, icon = 'check' }: { cards: DetailCard[]; icon?: keyof typeof icons }) {
+/** A responsive grid of small cards, each a mark, a title and a sentence: benefits, treatment areas, neighborhoods. */
+export function CardGrid({
+  cards,
+  icon,
+  columns = 'sm:grid-cols-2 lg:grid-cols-4',
+}: {
+  cards: readonly DetailCard[];
+  icon: keyof typeof marks;
+  columns?: string;
+}) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`grid gap-6 ${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl border border-cream-300 bg-white p-6 shadow-sm">
-          <span
-            className="inline-flex size-10 items-center justify-center rounded-full bg-cream-200 text-gold-700"
-            aria-hidden="true"
-          >
-            <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path fillRule="evenodd" d={icons[icon]} />
-            </svg>
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-cream-200 text-gold-700">
+            {marks[icon]}
           </span>
           <h3 className="mt-4 font-sans text-lg font-semibold">{card.title}</h3>
           <p className="mt-2 leading-relaxed text-charcoal-700">{card.description}</p>

@@ -9,7 +9,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { StudioVideo } from '@/components/ui/studio-video';
+import { VideoGrid } from '@/components/ui/studio-video';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
@@ -106,11 +106,9 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
           <div>
             <p className="text-lg leading-relaxed text-charcoal-700">{summary}</p>
             <p className="mt-4 leading-relaxed text-charcoal-700">{words.fitsYou}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <BookingLink className={buttonStyles.gold} dialogTitle={book}>
-                {words.bookNow}
-              </BookingLink>
-            </div>
+            <BookingLink className={`${buttonStyles.gold} mt-6`} dialogTitle={book}>
+              {words.bookNow}
+            </BookingLink>
           </div>
         </div>
         <CardGrid cards={detail.benefits} icon="check" />
@@ -154,13 +152,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
       ) : null}
 
       <Section id="videos" eyebrow={words.videosEyebrow} title={words.videosTitle} deferred>
-        <ul className="grid gap-8 md:grid-cols-2">
-          {detail.videos.map((key) => (
-            <li key={key}>
-              <StudioVideo video={key} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <VideoGrid videos={detail.videos} locale={locale} className="grid gap-8 md:grid-cols-2" />
       </Section>
 
       <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle(name)} tone="cream" deferred>

@@ -13,7 +13,7 @@ type Common = {
   children: ReactNode;
 };
 
-type CardProps = Common & {
+export type CardModalProps = Common & {
   variant?: 'card';
   /** Width and height limits of the panel, e.g. "max-h-[80vh] max-w-4xl". */
   size: string;
@@ -52,7 +52,7 @@ const closeIcon = (
  * "card" is a light panel with a header, a scrollable body and an optional footer; "lightbox" is a dark,
  * full-screen frame around an image.
  */
-export function ModalShell(props: CardProps | LightboxProps) {
+export function ModalShell(props: CardModalProps | LightboxProps) {
   const { title, closeLabel, onClose, returnFocus, testId, children } = props;
   const close = () => {
     const target = returnFocus?.();

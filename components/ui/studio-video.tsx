@@ -14,3 +14,24 @@ export function StudioVideo({ video, locale }: { video: keyof typeof site.videos
     />
   );
 }
+
+/** Several of the studio's videos, a grid of facades ("md:grid-cols-2", ... in `className`). */
+export function VideoGrid({
+  videos,
+  locale,
+  className,
+}: {
+  videos: readonly (keyof typeof site.videos)[];
+  locale: Locale;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {videos.map((video) => (
+        <li key={video}>
+          <StudioVideo video={video} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

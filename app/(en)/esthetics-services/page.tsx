@@ -1,9 +1,9 @@
-import { EstheticsMenu } from '@/components/landing/esthetics-menu';
+import { EstheticsCardEnd } from '@/components/landing/esthetics-card-end';
 import { LandingPage, landingMetadata } from '@/components/pages/landing-page';
 import { estheticsPage } from '@/content/pages/esthetics';
 
 export const metadata = landingMetadata(estheticsPage, 'en');
 
 export default function Page() {
-  return <LandingPage page={estheticsPage} locale="en" menu={EstheticsMenu} />;
+  return <LandingPage page={estheticsPage} locale="en" cardEnd={EstheticsCardEnd} />;
 }

@@ -1,9 +1,9 @@
-import { DripMenu } from '@/components/landing/drip-menu';
+import { DripCardEnd } from '@/components/landing/drip-card-end';
 import { LandingPage, landingMetadata } from '@/components/pages/landing-page';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 
 export const metadata = landingMetadata(ivTherapyPage, 'en');
 
 export default function Page() {
-  return <LandingPage page={ivTherapyPage} locale="en" menu={DripMenu} />;
+  return <LandingPage page={ivTherapyPage} locale="en" cardEnd={DripCardEnd} />;
 }
