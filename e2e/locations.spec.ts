@@ -66,7 +66,7 @@ test.describe('location pages', () => {
       await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
 
       const whyChoose = page.locator('#why-choose-us');
-      await expect(whyChoose.getByRole('listitem')).toHaveCount(3);
+      await expect(whyChoose.getByRole('listitem')).toHaveCount(location.copy.en.whyChoose.length);
 
       const alsoServe = page.locator('#also-serve');
       await expect(alsoServe.getByRole('heading', { name: 'We Also Serve', level: 2 })).toBeVisible();
