@@ -4,7 +4,20 @@ import { services } from '@/content/services';
 import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@/lib/matrix';
 import { allRoutes } from '@/lib/routes';
 
+/** The values that stand more than once in a list, so a failure names them. */
+const twice = (values: readonly string[]) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
+
 describe('locations x services matrix', () => {
+  it('gives every area in content/locations.ts its own name and its own slug, written as a URL segment', () => {
+    expect({ 'names used twice': twice(locations.map((l) => l.name)) }).toEqual({ 'names used twice': [] });
+    expect({ 'slugs used twice': twice(locations.map((l) => l.slug)) }).toEqual({ 'slugs used twice': [] });
+    for (const { slug } of locations)
+      expect({ slug, 'is a URL segment': /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) }).toEqual({
+        slug,
+        'is a URL segment': true,
+      });
+  });
+
   it('has exactly one page per area and each service it lists, in that order, all unique', () => {
     const paths = matrix.map((p) => p.path);
     expect(paths).toEqual(locations.flatMap((l) => l.services.map((service) => `/locations/${l.slug}/${service}`)));
@@ -36,19 +49,19 @@ describe('locations x services matrix', () => {
     const first = locations[0]!;
     const extra: Location = {
       ...first,
-      name: 'Fabens',
-      slug: 'fabens',
+      name: 'Sample Town',
+      slug: 'sample-town',
       services: ['hydrafacial', 'deep-cleansing-facial'],
     };
     const bigger = buildMatrix([...locations, extra]);
     expect(bigger).toHaveLength(matrix.length + 2);
     expect(bigger.slice(matrix.length).map((p) => p.path)).toEqual([
-      '/locations/fabens/hydrafacial',
-      '/locations/fabens/deep-cleansing-facial',
+      '/locations/sample-town/hydrafacial',
+      '/locations/sample-town/deep-cleansing-facial',
     ]);
     const routes = locationRoutes([...locations, extra]).map((r) => r.path);
     expect(routes).toHaveLength(locationRoutes().length + 3);
-    expect(routes).toEqual(expect.arrayContaining(['/locations/fabens', '/locations/fabens/hydrafacial']));
+    expect(routes).toEqual(expect.arrayContaining(['/locations/sample-town', '/locations/sample-town/hydrafacial']));
   });
 
   it('refuses a listed service without page copy', () => {
@@ -69,8 +82,10 @@ describe('locations x services matrix', () => {
         ...matrix.filter((p) => p.location === l).map((p) => p.path),
       ]),
     ]);
-    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
-    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+    expect({ 'titles used twice': twice(routes.map((r) => r.title)) }).toEqual({ 'titles used twice': [] });
+    expect({ 'descriptions used twice': twice(routes.map((r) => r.description)) }).toEqual({
+      'descriptions used twice': [],
+    });
   });
 
   it('lists every other location for We Also Serve', () => {
