@@ -69,14 +69,17 @@ test.describe('writing a post in /admin', () => {
     page.on('console', (m) => {
       if (m.text().startsWith('CSP:')) errors.push(m.text());
     });
+    // As a phone writes it: stored sideways with an EXIF orientation, and the GPS position where it was taken.
     const photo = path.join(repo, 'upload-spring-glow.jpg');
     writeFileSync(
       photo,
-      await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ecd3c4' } })
+      await sharp({ create: { width: 2000, height: 1400, channels: 3, background: '#ecd3c4' } })
         .jpeg()
         .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1' } })
+        .withMetadata({ orientation: 6 })
         .toBuffer(),
     );
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
 
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -133,9 +136,18 @@ test.describe('writing a post in /admin', () => {
       'Spring in El Paso brings wind, dust and strong sun.\n\nBook a [hydrating facial](/services/hydrafacial) before the season changes.',
     );
 
-    // The photo landed where the build reads it, and the build publishes it (without its GPS position).
-    const uploaded = path.join(repo, 'content/photos/upload-spring-glow.jpg');
-    expect(readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
+    // The photo landed where the build reads it, upright and without any metadata: its GPS position never reached
+    // the repository, and the build publishes it.
+    const uploaded = await sharp(path.join(repo, 'content/photos/upload-spring-glow.jpg')).metadata();
+    const { format, width, height, exif, orientation } = uploaded;
+    expect({ format, width, height, exif, orientation }).toEqual({
+      format: 'jpeg',
+      width: 1400,
+      height: 2000,
+      exif: undefined,
+      orientation: undefined,
+    });
+    expect(await photoLocationProblems(repo)).toEqual([]);
     await buildPhotos({
       root: repo,
       uses: new Map([['photos/upload-spring-glow.jpg', ['content/blog/en/spring-glow-in-el-paso.md']]]),
@@ -148,10 +160,6 @@ test.describe('writing a post in /admin', () => {
       height: 630,
       exif: undefined,
     });
-    // The original in the repository still carries the position: the build's photo step names it until it is removed.
-    expect((await photoLocationProblems(repo)).map((problem) => problem.file)).toEqual([
-      'content/photos/upload-spring-glow.jpg',
-    ]);
 
     // The build's own validation accepts the post as Decap wrote it. Decap also saved a Spanish file holding only
     // the shared fields; with no Spanish text it is not a Spanish post yet.

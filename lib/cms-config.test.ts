@@ -23,6 +23,8 @@ describe('the editor configuration', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: 'en' });
     expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
+    // Uploads are saved without their metadata (a phone photo's GPS position), in their own format.
+    expect(config.media_processing).toMatchObject({ enabled: true, strip_metadata: true });
   });
 
   it('publishes as content/cms.ts says: straight to the branch by default, or through pull requests', () => {

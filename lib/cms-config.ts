@@ -82,6 +82,9 @@ export function cmsConfig({ backend, publishMode = 'simple', localBackendPort, a
     local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
     media_folder: PHOTO_DIR,
     public_folder: 'photos',
+    // A photo from a phone carries the GPS position it was taken at. The editor draws each upload upright on a canvas
+    // and saves that, in the same format and at high quality, so no metadata ever reaches the repository.
+    media_processing: { enabled: true, strip_metadata: true, quality: 92 },
     site_url: '/',
     display_url: '/',
     i18n: cmsI18n,
