@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
 import { startLocalBackend } from './local-backend';
@@ -51,6 +51,44 @@ function useLocalBackend(): { repo: string; port: number } {
   return local;
 }
 
+/** The editor's column of one language (English and Spanish side by side), found by its heading. */
+const column = (page: Page, language: 'EN' | 'ES') =>
+  page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
+
+/** Types the body in Markdown source mode; the editor remembers the mode, so a column may already be in it. */
+async function writeBody(page: Page, language: 'EN' | 'ES', paragraphs: string[]) {
+  const source = column(page, language).getByRole('switch');
+  if ((await source.getAttribute('aria-checked')) !== 'true') await source.click();
+  await expect(source).toHaveAttribute('aria-checked', 'true');
+  await column(page, language).locator('[data-slate-editor="true"]').click();
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type(paragraph);
+  }
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Picks a featured image from this computer in the English column's image field. */
+async function chooseImage(page: Page, file: string) {
+  await column(page, 'EN').getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await expect(page.locator('img[src^="blob:"], img[src^="data:"]').first()).toBeVisible();
+}
+
+/** The format, size and metadata of an image file, as sharp reads them. */
+async function imageFacts(file: string) {
+  const { format, width, height, exif, orientation } = await sharp(file).metadata();
+  return { format, width, height, exif, orientation };
+}
+
 test.describe('writing a post in /admin', () => {
   const local = useLocalBackend();
 
@@ -83,10 +121,7 @@ test.describe('writing a post in /admin', () => {
 
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
     await page.getByRole('button', { name: 'Login' }).click();
-    // The editor shows the English post and its Spanish edition side by side, each column headed by its language.
-    const column = (language: 'EN' | 'ES') =>
-      page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
-    const english = column('EN');
+    const english = column(page, 'EN');
     await english.getByLabel('Title').fill('Spring Glow in El Paso');
     await english
       .getByLabel('Excerpt')
@@ -95,35 +130,14 @@ test.describe('writing a post in /admin', () => {
     await english.getByLabel('Publish date').fill('2026-03-14');
     await english.getByLabel('Tags').fill('Facials, Spring');
 
-    await english.getByRole('button', { name: 'Choose an image' }).click();
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole('button', { name: 'Choose selected' }).click();
-    await expect(page.locator('img[src^="blob:"], img[src^="data:"]').first()).toBeVisible();
+    await chooseImage(page, photo);
 
-    const writeBody = async (language: 'EN' | 'ES', paragraphs: string[]) => {
-      // Markdown source mode; the editor remembers the mode, so the second column may already be in it.
-      const source = column(language).getByRole('switch');
-      if ((await source.getAttribute('aria-checked')) !== 'true') await source.click();
-      await expect(source).toHaveAttribute('aria-checked', 'true');
-      await column(language).locator('[data-slate-editor="true"]').click();
-      for (const [i, paragraph] of paragraphs.entries()) {
-        if (i > 0) {
-          await page.keyboard.press('Enter');
-          await page.keyboard.press('Enter');
-        }
-        await page.keyboard.type(paragraph);
-      }
-    };
-    await writeBody('EN', [
+    await writeBody(page, 'EN', [
       'Spring in El Paso brings wind, dust and strong sun.',
       'Book a [hydrating facial](/services/hydrafacial) before the season changes.',
     ]);
 
-    const publish = async () => {
-      await page.getByRole('button', { name: 'Publish' }).first().click();
-      await page.getByRole('menuitem', { name: 'Publish now' }).click();
-    };
-    await publish();
+    await publish(page);
 
     const file = path.join(repo, 'content/blog/en/spring-glow-in-el-paso.md');
     const spanishFile = path.join(repo, 'content/blog/es/spring-glow-in-el-paso.md');
@@ -138,9 +152,7 @@ test.describe('writing a post in /admin', () => {
 
     // The photo landed where the build reads it, upright and without any metadata: its GPS position never reached
     // the repository, and the build publishes it.
-    const uploaded = await sharp(path.join(repo, 'content/photos/upload-spring-glow.jpg')).metadata();
-    const { format, width, height, exif, orientation } = uploaded;
-    expect({ format, width, height, exif, orientation }).toEqual({
+    expect(await imageFacts(path.join(repo, 'content/photos/upload-spring-glow.jpg'))).toEqual({
       format: 'jpeg',
       width: 1400,
       height: 2000,
@@ -180,18 +192,18 @@ test.describe('writing a post in /admin', () => {
 
     // The Spanish edition: written in the Spanish column, saved under the same file name in content/blog/es/ with
     // the English post's date and photo.
-    const spanish = column('ES');
+    const spanish = column(page, 'ES');
     await expect(spanish.getByLabel('Publish date')).toHaveValue('2026-03-14');
     await spanish.getByLabel('Title').fill('Una piel radiante en la primavera de El Paso');
     await spanish
       .getByLabel('Excerpt')
       .fill('Cómo mantener la piel tranquila y luminosa cuando sopla el viento de primavera en el desierto.');
     await spanish.getByLabel('Tags').fill('Faciales, Primavera');
-    await writeBody('ES', [
+    await writeBody(page, 'ES', [
       'La primavera en El Paso trae viento, polvo y un sol fuerte.',
       'Reserve un [facial hidratante](/es/services/hydrafacial) antes del cambio de temporada.',
     ]);
-    await publish();
+    await publish(page);
 
     await expect
       .poll(() => readFileSync(spanishFile, 'utf8'), { timeout: 15_000 })
@@ -213,6 +225,38 @@ test.describe('writing a post in /admin', () => {
     });
     expect(postLanguages('spring-glow-in-el-paso', both)).toEqual(['en', 'es']);
     expect(errors).toEqual([]);
+  });
+
+  test('saves a WebP photo as WebP, without its metadata', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { repo, port } = local;
+    const photo = path.join(repo, 'upload-desert-light.webp');
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d9b99b' } })
+        .webp()
+        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1' } })
+        .toBuffer(),
+    );
+    await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const english = column(page, 'EN');
+    await english.getByLabel('Title').fill('Desert Light');
+    await english.getByLabel('Excerpt').fill('What the strong desert light does to skin, and how to care for it.');
+    await english.getByLabel('Tags').fill('Sun care');
+    await chooseImage(page, photo);
+    await writeBody(page, 'EN', ['El Paso has about 300 sunny days a year.']);
+    await publish(page);
+
+    const saved = path.join(repo, 'content/photos/upload-desert-light.webp');
+    await expect.poll(() => existsSync(saved), { timeout: 15_000 }).toBe(true);
+    expect(await imageFacts(saved)).toEqual({
+      format: 'webp',
+      width: 1600,
+      height: 1000,
+      exif: undefined,
+      orientation: undefined,
+    });
   });
 });
 
@@ -247,11 +291,7 @@ test.describe('a post whose front matter is code', () => {
     page.on('request', (request) => {
       if (request.url().includes('front-matter-canary')) canaryRequests.push(request.url());
     });
-    const title = () =>
-      page
-        .getByRole('button', { name: 'Writing in EN' })
-        .locator('xpath=ancestor::div[.//label][1]')
-        .getByLabel('Title');
+    const title = () => column(page, 'EN').getByLabel('Title');
 
     const admin = `/admin?local_backend_port=${local.port}#/collections/blog`;
     // The list reads every post's front matter, the hostile ones included.

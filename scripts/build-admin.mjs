@@ -16,6 +16,8 @@ import { importTs } from './import-ts.mjs';
 const { adminCsp } = await importTs('deploy/security.ts');
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
+const webpEncoderDir = path.join(root, 'node_modules/@jsquash/webp/codec/enc');
+const webpEncoders = ['webp_enc.wasm', 'webp_enc_simd.wasm'];
 const cacheDir = path.join(root, '.cache/admin');
 const manifestFile = path.join(cacheDir, 'manifest.json');
 
@@ -65,7 +67,15 @@ async function bundle(outfile) {
     format: 'iife',
     target: 'es2020',
     platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_URL': 'undefined', global: 'window' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.SITE_URL': 'undefined',
+      global: 'window',
+      'import.meta.url': 'adminScriptUrl',
+    },
+    // The WebP encoder finds its WebAssembly beside the module that loads it (import.meta.url), which a classic
+    // script does not have: it gets the bundle's own address, and the .wasm files are copied next to it.
+    banner: { js: 'var adminScriptUrl = document.currentScript.src;' },
     legalComments: 'linked',
     logLevel: 'error',
     metafile: true,
@@ -137,6 +147,8 @@ const cached = path.join(cacheDir, manifest.file);
 mkdirSync(path.join(outDir, 'admin'), { recursive: true });
 copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
 copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
+// Uploads are saved again without their metadata (lib/cms-config.ts, media_processing); a WebP is encoded by these.
+for (const wasm of webpEncoders) copyFileSync(path.join(webpEncoderDir, wasm), path.join(outDir, 'admin', wasm));
 writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
 mkdirSync(emailTemplatesDir, { recursive: true });
 for (const [name, template] of Object.entries(emailTemplates))
