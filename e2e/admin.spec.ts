@@ -83,6 +83,21 @@ async function chooseImage(page: Page, file: string) {
   await expect(page.locator('img[src^="blob:"], img[src^="data:"]').first()).toBeVisible();
 }
 
+/**
+ * Writes a photo as a phone does: with the GPS position where it was taken (El Paso) in its EXIF, optionally an EXIF
+ * orientation; JPEG or WebP by the file's name.
+ */
+async function phonePhoto(
+  file: string,
+  { width, height, orientation }: { width: number; height: number; orientation?: number },
+) {
+  const image = sharp({ create: { width, height, channels: 3, background: '#ecd3c4' } });
+  const encoded = file.endsWith('.webp') ? image.webp() : image.jpeg();
+  const withPosition = encoded.withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1' } });
+  writeFileSync(file, await (orientation ? withPosition.withMetadata({ orientation }) : withPosition).toBuffer());
+  return file;
+}
+
 /** The format, size and metadata of an image file, as sharp reads them. */
 async function imageFacts(file: string) {
   const { format, width, height, exif, orientation } = await sharp(file).metadata();
@@ -107,16 +122,12 @@ test.describe('writing a post in /admin', () => {
     page.on('console', (m) => {
       if (m.text().startsWith('CSP:')) errors.push(m.text());
     });
-    // As a phone writes it: stored sideways with an EXIF orientation, and the GPS position where it was taken.
-    const photo = path.join(repo, 'upload-spring-glow.jpg');
-    writeFileSync(
-      photo,
-      await sharp({ create: { width: 2000, height: 1400, channels: 3, background: '#ecd3c4' } })
-        .jpeg()
-        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1' } })
-        .withMetadata({ orientation: 6 })
-        .toBuffer(),
-    );
+    // Stored sideways with an EXIF orientation, as a phone holding it upright writes it.
+    const photo = await phonePhoto(path.join(repo, 'upload-spring-glow.jpg'), {
+      width: 2000,
+      height: 1400,
+      orientation: 6,
+    });
     expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
 
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
@@ -230,14 +241,7 @@ test.describe('writing a post in /admin', () => {
   test('saves a WebP photo as WebP, without its metadata', async ({ page }) => {
     test.setTimeout(90_000);
     const { repo, port } = local;
-    const photo = path.join(repo, 'upload-desert-light.webp');
-    writeFileSync(
-      photo,
-      await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d9b99b' } })
-        .webp()
-        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1' } })
-        .toBuffer(),
-    );
+    const photo = await phonePhoto(path.join(repo, 'upload-desert-light.webp'), { width: 1600, height: 1000 });
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
     await page.getByRole('button', { name: 'Login' }).click();
     const english = column(page, 'EN');
