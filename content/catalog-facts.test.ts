@@ -1,15 +1,22 @@
 /**
- * Each price, appointment length and visit interval is written once, in the catalog (content/services.ts) or the
- * visit rhythm (content/visit-facts.ts), and every sentence that states one formats that value (lib/durations.ts,
- * lib/prices.ts). Two checks hold this: no copy string types such a number by hand, and with every catalog number
- * changed, every length and price the pages state is one of the new values.
+ * Each price, appointment length, visit interval, results timing and drive time is written once: in the catalog
+ * (content/services.ts), the visit rhythm (content/visit-facts.ts) or the area's facts (`distance` in
+ * content/locations.ts), and every sentence that states one formats that value (lib/durations.ts, lib/prices.ts).
+ * Two checks hold this: no copy string types such a number by hand, and with every catalog number changed, every
+ * length, price and timing the pages state is one of the new values.
  */
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
-import { minuteRanges, spanOf, type Range } from '@/lib/durations';
+import { minuteRanges, spanOf, type Range, type TimeUnit } from '@/lib/durations';
 import type * as Catalog from '@/content/services';
 
 /** Where the numbers are written: the catalog and the visit rhythm. Posts are Markdown and cannot read values. */
 const sources = new Set(['content/services.ts', 'content/visit-facts.ts']);
+/**
+ * Words that time something on their own terms: a client's quote, and the gallery's captions, which say when each
+ * before-and-after picture was taken.
+ */
+const quoted = (file: string, key?: string) =>
+  file === 'content/testimonials.ts' || file === 'content/gallery.ts' || key === 'quote';
 
 /** A length in minutes, figures or words ("60 min", "30 to 45 minutes", "sixty-minute", "sesenta minutos"). */
 const numberWord =
@@ -23,21 +30,83 @@ const interval = new RegExp(
   'i',
 );
 
-/** Whether a piece of copy states a length, a price or an interval itself. */
-const typesAFact = (text: string) =>
-  minuteRanges(text).length > 0 || numberWord.test(text) || price.test(text) || interval.test(text);
+/** Counts written as words, and their values. */
+const counts: Record<string, number> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten eleven twelve',
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce',
+  ]
+    .flatMap((words) => words.split(' ').map((word, i) => [word, i + 1] as const))
+    .concat([
+      ['fourteen', 14],
+      ['catorce', 14],
+    ]),
+);
+const spanCount = String.raw`(\d+|${Object.keys(counts).join('|')})`;
+/** A span of hours, days, weeks or months: "48-72 hours", "a los 10 a 14 días", "two weeks", "a 2-week check". */
+const SPAN = new RegExp(
+  String.raw`\b${spanCount}(?:(?:\s*[-–]\s*|\s+(?:to|a)\s+)${spanCount})?(?:\s+|-)(hours?|days?|weeks?|months?|horas?|días?|semanas?|mes(?:es)?)(?![\p{L}])`,
+  'giu',
+);
+const unitOf = (word: string): TimeUnit =>
+  /^(hour|hora)/i.test(word)
+    ? 'hours'
+    : /^(day|día)/i.test(word)
+      ? 'days'
+      : /^(week|semana)/i.test(word)
+        ? 'weeks'
+        : 'months';
+const countOf = (word: string) => counts[word.toLowerCase()] ?? Number(word);
 
-/** A drive time is an area's fact (content/locations.ts), not a service's. */
-const driveTime = (text: string, key?: string) => key === 'driveTime' || /\bdrive\b|en carro/i.test(text);
+/** Advice verbs: a span after one of them says how long to hold off, the sentence's own advice (see isWait). */
+const adviceVerb = /\b(?:avoid|skip|hold off|pause|stop|stay|evite|no use|suspenda|deje|manténgase|espere)\b/i;
 
-describe('each price, length and interval is written once', () => {
-  it('no copy string types a price, a length in minutes or a visit interval: it reads the catalog or the visit rhythm', () => {
+/**
+ * Whether a span is a wait rather than a result's timing: how long before a visit to stop something ("48 hours
+ * before", "dos días antes"), or how long to hold off after it ("skip saunas for 24 hours", "durante 24 horas").
+ * Each wait is advice given once, in its own sentence; a result's timing is the service's fact.
+ */
+function isWait(text: string, at: number, length: number): boolean {
+  if (/^\s*(?:before|beforehand|antes|anteriores)\b/i.test(text.slice(at + length))) return true;
+  const before = text.slice(0, at);
+  const sentence = before.slice(before.search(/[^.;!?]*$/));
+  return adviceVerb.test(sentence) && /\b(?:for|durante|espere)\s+(?:(?:the|las|los|de)\s+)?$/i.test(before);
+}
+
+/**
+ * Spans that are not a result's: a visit interval ("every four to six weeks", "two to four weeks apart": the interval
+ * check's), the climate's days ("300 days of sunshine", "días de sol"), a reply's ("dos días hábiles").
+ */
+const notATiming = (text: string, at: number, length: number) =>
+  /\b(?:every|cada)\s+$/i.test(text.slice(0, at)) ||
+  /^\s+(?:apart|entre|of sun|de sol|hábiles)/i.test(text.slice(at + length));
+
+type Span = Range & { unit: TimeUnit };
+/** Every results timing a text states: waits, intervals and other days aside. */
+function spansIn(text: string): Span[] {
+  return [...text.matchAll(SPAN)]
+    .filter((m) => !isWait(text, m.index, m[0].length) && !notATiming(text, m.index, m[0].length))
+    .map((m) => ({ min: countOf(m[1]!), max: countOf(m[2] ?? m[1]!), unit: unitOf(m[3]!) }));
+}
+
+/**
+ * Whether a piece of copy states a length, a price, an interval, a drive time or (unless `spans` is false, for words
+ * that time something on their own terms) a results timing itself.
+ */
+const typesAFact = (text: string, spans = true) =>
+  minuteRanges(text).length > 0 ||
+  numberWord.test(text) ||
+  price.test(text) ||
+  interval.test(text) ||
+  (spans && spansIn(text).length > 0);
+
+describe('each price, length, interval, results timing and drive time is written once', () => {
+  it('no copy string types a price, a length in minutes, a visit interval, a results timing or a drive time: it reads the catalog, the visit rhythm or the area', () => {
     const { ts, code } = copyFiles();
     const files = [...ts, ...code, 'lib/routes.ts'].filter((f) => !sources.has(f));
     const typed = files.flatMap((file) =>
       tsStrings(file)
-        .filter(({ text, key }) => !driveTime(text, key))
-        .filter(({ text }) => typesAFact(text))
+        .filter(({ text, key }) => typesAFact(text, !quoted(file, key)))
         .map(({ line, text }) => `${file}:${line}: ${text.slice(0, 120)}`),
     );
     expect(typed).toEqual([]);
@@ -52,10 +121,35 @@ describe('each price, length and interval is written once', () => {
       'every 4-6 weeks',
       'cada dos a cuatro semanas',
       'spaced 2 to 4 weeks apart',
+      // Results timing, in both languages and in words.
+      'Effects begin in 48-72 hours',
+      'el efecto completo a los 10 a 14 días',
+      'Results last for 3-4 months',
+      'Por lo general de 6 a 12 meses',
+      'The full result shows after about two weeks',
+      'a 2-week check-in',
+      'se quita en 2 a 7 días',
+      // Drive times.
+      'About 25-30 minutes by car',
+      'a 20-25 minute drive from Socorro',
+      'Unos 25 a 30 minutos en carro',
     ])
       expect({ text, typed: typesAFact(text) }).toEqual({ text, typed: true });
-    for (const text of ['SPF 30 or higher', 'a 20-25 minute drive', 'every few months', 'within an hour'])
-      expect({ text, typed: typesAFact(text) && !driveTime(text) }).toEqual({ text, typed: false });
+    for (const text of [
+      'SPF 30 or higher',
+      'every few months',
+      'within an hour',
+      // Waits are each sentence's own advice; the climate's sunny days are not a span.
+      'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
+      'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
+      'Stop retinoids and strong exfoliants two days before',
+      'Evite el alcohol durante las 24 horas anteriores.',
+      'Espere de 24 a 48 horas para volver a los retinoides.',
+      'close to 300 days of sunshine a year',
+      'casi 300 días de sol al año',
+      'Procuramos responder en un plazo de dos días hábiles.',
+    ])
+      expect({ text, typed: typesAFact(text) }).toEqual({ text, typed: false });
   });
 });
 
@@ -82,6 +176,8 @@ describe('a changed catalog value changes every sentence that states it', () => 
     menu: typeof import('@/content/service-menu');
     visit: typeof import('@/content/visit-facts');
     routesEs: typeof import('@/content/routes-es');
+    locations: typeof import('@/content/locations');
+    locationPages: typeof import('@/content/pages/locations');
   };
   const loaded = (() => {
     let modules: Loaded | undefined;
@@ -96,6 +192,13 @@ describe('a changed catalog value changes every sentence that states it', () => 
               {
                 ...service,
                 duration: bump(service.duration),
+                ...(service.results
+                  ? {
+                      results: Object.fromEntries(
+                        Object.entries(service.results).map(([fact, r]) => [fact, bumpRange(r)]),
+                      ),
+                    }
+                  : {}),
                 ...(service.price
                   ? {
                       price: {
@@ -126,6 +229,8 @@ describe('a changed catalog value changes every sentence that states it', () => 
         menu: require('@/content/service-menu'),
         visit: require('@/content/visit-facts'),
         routesEs: require('@/content/routes-es'),
+        locations: require('@/content/locations'),
+        locationPages: require('@/content/pages/locations'),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
     });
@@ -199,5 +304,76 @@ describe('a changed catalog value changes every sentence that states it', () => 
     expect(loaded.routesEs.spanishRouteCopy['/iv-therapy']?.description).toContain(
       `de ${catalog.ivSessionLength.min} a ${catalog.ivSessionLength.max} minutos`,
     );
+  });
+
+  /** The unit a results timing counts in, from its name: "fullEffectDays" counts days. */
+  const unitOfFact = (fact: string) => fact.match(/(Hours|Days|Weeks|Months)$/)![1]!.toLowerCase() as TimeUnit;
+  const timingsOf = (slug: Catalog.ServiceSlug): Span[] =>
+    Object.entries((catalog.services[slug] as Catalog.ServiceSummary).results ?? {}).map(([fact, r]) => ({
+      ...r,
+      unit: unitOfFact(fact),
+    }));
+  const spanKey = (s: Span) => `${s.min}-${s.max} ${s.unit}`;
+  /** The timings a text states that are not among `allowed`. */
+  const strayTimings = (texts: string[], allowed: Span[]) =>
+    texts.filter((t) => spansIn(t).some((s) => !allowed.map(spanKey).includes(spanKey(s))));
+
+  it('every page that times a service’s results states its new timing, in both languages', () => {
+    const everyTiming = catalog.serviceSlugs.flatMap(timingsOf);
+    for (const locale of ['en', 'es'] as const) {
+      // Beside each service's own page, the esthetics page and the areas' pages time results too.
+      const shared = [
+        ...stringsOf(loaded.esthetics.estheticsPage.copy[locale]),
+        ...stringsOf(loaded.locations.treatmentWords[locale]),
+        ...loaded.locations.locations.flatMap((l) => [
+          ...stringsOf(l.copy[locale]),
+          ...Object.values(l.pages).flatMap((p) => stringsOf(p[locale])),
+        ]),
+      ];
+      expect({ locale, strays: strayTimings(shared, everyTiming) }).toEqual({ locale, strays: [] });
+      for (const slug of catalog.serviceSlugs) {
+        // Its testimonials are clients' own words.
+        const page = stringsOf({ ...details.serviceDetailsIn[locale][slug], testimonials: [] });
+        expect({ slug, locale, strays: strayTimings(page, timingsOf(slug)) }).toEqual({ slug, locale, strays: [] });
+        // Each timing reaches a page (the bumped values are not today's).
+        const stated = [...page, ...shared].flatMap(spansIn).map(spanKey);
+        for (const timing of timingsOf(slug))
+          expect({ slug, locale, timing: spanKey(timing), stated: stated.includes(spanKey(timing)) }).toEqual({
+            slug,
+            locale,
+            timing: spanKey(timing),
+            stated: true,
+          });
+      }
+    }
+  });
+
+  it('each area states its own drive time, and the drive lines state the minutes they are given', () => {
+    const lengths = [
+      ...catalog.serviceSlugs.flatMap((s) => minuteRanges(catalog.services[s].duration)),
+      ...Object.values(catalog.treatments).flatMap((t) => minuteRanges(t.duration)),
+    ];
+    for (const location of loaded.locations.locations) {
+      const { miles, driveMinutes } = location.distance;
+      const moved = bumpRange(driveMinutes);
+      for (const locale of ['en', 'es'] as const) {
+        const texts = [
+          ...stringsOf(location.copy[locale]),
+          ...Object.values(location.pages).flatMap((p) => stringsOf(p[locale])),
+        ];
+        expect({ area: location.slug, locale, strays: strays(texts, [driveMinutes, ...lengths]) }).toEqual({
+          area: location.slug,
+          locale,
+          strays: [],
+        });
+        const words = loaded.locationPages.locationPagesCopy[locale];
+        for (const line of [
+          words.card.distance(miles, moved),
+          words.drive.distance(miles, moved),
+          words.area.closing(location.name, moved),
+        ])
+          expect({ line, stated: minuteRanges(line) }).toEqual({ line, stated: [moved] });
+      }
+    }
   });
 });

@@ -13,12 +13,16 @@ import { site } from '@/content/site';
 import { services, type ServiceSlug } from '@/content/services';
 import type { Bilingual } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesAdjective, minutesIn } from '@/lib/durations';
+import { minutesAdjective, minutesIn, range, timeAdjective, timeCount, type Range } from '@/lib/durations';
 
 /** The appointment lengths the area pages state, from the catalog. */
 const hydrafacialLength = services.hydrafacial.duration;
 const antiAgingLength = services['anti-aging-facial'].duration;
 const deepCleansingLength = services['deep-cleansing-facial'].duration;
+/** How long a HydraFacial's glow lasts, from the catalog. */
+const hydrafacialGlow = services.hydrafacial.results.glowWeeks;
+/** Socorro's drive time, which its why-choose copy also states. */
+const socorroDriveMinutes = range(20, 25);
 
 export type Point = { title: string; description: string };
 
@@ -51,8 +55,8 @@ export type LocationText = {
   /** Hero paragraph of the location page. */
   intro: string;
   imageAlt: string;
-  /** How far the studio in El Paso is, in words a visitor can plan with. */
-  distance: { driveTime: string; route: string };
+  /** The way to the studio in El Paso, in words a visitor can plan with (the miles and minutes are the area's facts). */
+  distance: { route: string };
   /** Local climate and lifestyle notes: why skin here needs what it needs. */
   climate: readonly string[];
   /** Neighborhoods and landmarks served (served-area cards). */
@@ -67,7 +71,8 @@ type LocationBase = {
   slug: string;
   /** Artwork name (content/artwork/locations.json). */
   image: string;
-  distance: { miles: number };
+  /** How far the studio is: miles, and minutes by car (a range: "25-30 minutes", "de 25 a 30 minutos"). */
+  distance: { miles: number; driveMinutes: Range };
   /** The area's words, in both languages. */
   copy: Bilingual<LocationText>;
   /** Show the lazily loaded map section on the location page. */
@@ -128,7 +133,7 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
           visitFacts.en.makeupAfterHydraFacial,
           'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
           'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
-          'Drink water and use a plain moisturizer; the glow usually lasts about a week. Individual results vary.',
+          `Drink water and use a plain moisturizer; the glow usually lasts about ${timeCount('en', hydrafacialGlow, 'weeks')}. Individual results vary.`,
         ],
       },
       'anti-aging-facial': {
@@ -179,7 +184,7 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
           visitFacts.es.makeupAfterHydraFacial,
           'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
           'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
-          'Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de una semana. Los resultados varían de persona a persona.',
+          `Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de ${timeCount('es', hydrafacialGlow, 'weeks')}. Los resultados varían de persona a persona.`,
         ],
       },
       'anti-aging-facial': {
@@ -212,7 +217,7 @@ export const locations: readonly Location[] = [
     name: 'Horizon City',
     slug: 'horizon-city',
     image: 'locations/horizon-city',
-    distance: { miles: 20 },
+    distance: { miles: 20, driveMinutes: range(25, 30) },
     copy: {
       en: {
         homeCard:
@@ -222,7 +227,7 @@ export const locations: readonly Location[] = [
         intro:
           'Clients drive in from Horizon City for facials that answer mesa life: skin dried by wind and low humidity, pores dusted with grit from open desert and new construction, and sun that feels stronger at more than 4,000 feet.',
         imageAlt: 'Illustration of the open desert mesa east of El Paso under a pale gold sun',
-        distance: { driveTime: '25-30 minutes', route: 'west on I-10 from Horizon Boulevard' },
+        distance: { route: 'west on I-10 from Horizon Boulevard' },
         climate: [
           'Spring (March to May) brings gusty west winds across the mesa, with fine dust that settles into pores and makes skin feel rough.',
           'Afternoon humidity often drops into single digits, so moisture leaves the skin faster than most routines can replace it.',
@@ -266,7 +271,7 @@ export const locations: readonly Location[] = [
         intro:
           'Nuestros clientes vienen en carro desde Horizon City por faciales que responden a la vida en la meseta: piel reseca por el viento y la poca humedad, poros llenos del polvo del desierto abierto y de las construcciones nuevas, y un sol que se siente más fuerte a más de 4,000 pies de altura.',
         imageAlt: 'Ilustración de la meseta desértica al este de El Paso bajo un sol dorado y pálido',
-        distance: { driveTime: '25 a 30 minutos', route: 'hacia el oeste por la I-10 desde Horizon Boulevard' },
+        distance: { route: 'hacia el oeste por la I-10 desde Horizon Boulevard' },
         climate: [
           'En primavera (de marzo a mayo) soplan fuertes vientos del oeste sobre la meseta, con un polvo fino que se mete en los poros y deja la piel áspera.',
           'Por la tarde la humedad muchas veces baja a un solo dígito, así que la piel pierde agua más rápido de lo que la mayoría de las rutinas alcanzan a reponer.',
@@ -455,7 +460,7 @@ export const locations: readonly Location[] = [
     name: 'Eastlake',
     slug: 'eastlake',
     image: 'locations/eastlake',
-    distance: { miles: 18 },
+    distance: { miles: 18, driveMinutes: range(20, 25) },
     showMap: true,
     copy: {
       en: {
@@ -466,7 +471,7 @@ export const locations: readonly Location[] = [
         intro:
           'Eastlake clients come to us for facials that fit full calendars: results without downtime, appointments on weekday evenings and Saturdays, and treatments that answer commuter sun, pool chlorine and dry desert air.',
         imageAlt: 'Illustration of far east El Paso at dusk with the mountains in the distance',
-        distance: { driveTime: '20-25 minutes', route: 'west on I-10 or Loop 375 from Eastlake Boulevard' },
+        distance: { route: 'west on I-10 or Loop 375 from Eastlake Boulevard' },
         climate: [
           'Many Eastlake residents commute on Loop 375 and I-10 every day, and UVA light passes through side windows on every drive.',
           'Summer means community pools and splash pads, where chlorine and sun strip the skin of oil and water together.',
@@ -511,10 +516,7 @@ export const locations: readonly Location[] = [
         intro:
           'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que responden al sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
         imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
-        distance: {
-          driveTime: '20 a 25 minutos',
-          route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard',
-        },
+        distance: { route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
         climate: [
           'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
           'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
@@ -705,7 +707,7 @@ export const locations: readonly Location[] = [
     name: 'Socorro',
     slug: 'socorro',
     image: 'locations/socorro',
-    distance: { miles: 15 },
+    distance: { miles: 15, driveMinutes: socorroDriveMinutes },
     copy: {
       en: {
         homeCard:
@@ -715,7 +717,7 @@ export const locations: readonly Location[] = [
         intro:
           'Socorro clients live with the valley’s own weather: dust when fields are worked, pollen from cottonwoods along the canals, humid monsoon weeks and dry, heated winters. We shape each facial around that, gently and without rushing.',
         imageAlt: 'Illustration of the Rio Grande valley near Socorro with fields and distant mountains',
-        distance: { driveTime: '20-25 minutes', route: 'north-west on I-10, or along Alameda Avenue' },
+        distance: { route: 'north-west on I-10, or along Alameda Avenue' },
         climate: [
           'Fields along the Rio Grande are tilled and harvested through the year, and spring winds carry that farm dust across the valley.',
           'Cottonwoods and crops along the irrigation canals release pollen that can leave sensitive skin red and itchy.',
@@ -747,7 +749,7 @@ export const locations: readonly Location[] = [
           },
           {
             title: 'Easy to start',
-            description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a 20-25 minute drive from Socorro.`,
+            description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a ${timeAdjective('en', socorroDriveMinutes, 'minutes')} drive from Socorro.`,
           },
         ],
       },
@@ -759,7 +761,7 @@ export const locations: readonly Location[] = [
         intro:
           'Nuestros clientes de Socorro viven con el clima propio del valle: polvo cuando se trabajan los campos, polen de los álamos a lo largo de los canales, semanas húmedas de monzón e inviernos secos con la calefacción prendida. Adaptamos cada facial a todo eso, con suavidad y sin prisas.',
         imageAlt: 'Ilustración del valle del Río Bravo cerca de Socorro, con campos de cultivo y montañas a lo lejos',
-        distance: { driveTime: '20 a 25 minutos', route: 'hacia el noroeste por la I-10, o por la avenida Alameda' },
+        distance: { route: 'hacia el noroeste por la I-10, o por la avenida Alameda' },
         climate: [
           'Los campos a lo largo del Río Bravo se trabajan y se cosechan durante todo el año, y los vientos de primavera llevan ese polvo de cultivo por todo el valle.',
           'Los álamos y los cultivos junto a los canales de riego sueltan polen que puede dejar la piel sensible roja y con comezón.',
@@ -793,8 +795,7 @@ export const locations: readonly Location[] = [
           },
           {
             title: 'Fácil para empezar',
-            description:
-              'Consulta de cortesía y opciones de financiamiento, a unos 20 a 25 minutos en carro desde Socorro.',
+            description: `Consulta de cortesía y opciones de financiamiento, a unos ${timeCount('es', socorroDriveMinutes, 'minutes')} en carro desde Socorro.`,
           },
         ],
       },

@@ -24,7 +24,15 @@ export type ServiceSummary = {
   homeCard?: { name?: string; fullSlot?: true };
   /** The published price range in US dollars (medical services), per unit or per session. */
   price?: ServicePrice;
+  /**
+   * When results show and how long they (and the visible after-effects) last, each counted in the unit its name ends
+   * with: `fullEffectDays: range(10, 14)`. The service's pages, and any page that times its results, read them here.
+   */
+  results?: ServiceResults;
 };
+
+/** Results timing, keyed by what it times and the unit it counts in ("firstEffectHours", "lastsMonths"). */
+export type ServiceResults = { [fact: `${string}${'Hours' | 'Days' | 'Weeks' | 'Months'}`]: Range };
 
 export type ServicePrice =
   | { dollars: Range; per: 'session' }
@@ -54,6 +62,8 @@ export const services = {
     homeCard: { name: 'Hydradermabrasion/HydraFacial' },
     category: 'facials',
     medical: false,
+    /** How long the glow lasts after one session. */
+    results: { glowWeeks: range(1) },
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
     artwork: 'services/hydrafacial',
   },
@@ -70,6 +80,7 @@ export const services = {
     duration: '30 min appointment (10-15 min injection)',
     homeCard: { fullSlot: true },
     price: { dollars: range(12, 15), per: 'unit', unitsPerSession: range(20, 40) },
+    results: { firstEffectHours: range(48, 72), fullEffectDays: range(10, 14), lastsMonths: range(3, 4) },
     category: 'injectables',
     medical: true,
     summary:
@@ -81,6 +92,13 @@ export const services = {
     duration: '30-45 min',
     homeCard: { name: 'Lips Enhancement', fullSlot: true },
     price: { dollars: range(500, 1500), per: 'session' },
+    /** The full result and the follow-up visit come at fullResultWeeks; swelling settles within swellingDays. */
+    results: {
+      fullResultWeeks: range(2),
+      swellingDays: range(2, 7),
+      lastsMonths: range(6, 12),
+      averageMonths: range(6, 9),
+    },
     category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',

@@ -98,3 +98,61 @@ export const everyWeeks = (locale: Locale, r: Range) => every(locale, r, 'weeks'
 
 /** How often a visit is repeated, in months: "every three to six months", "cada tres a seis meses". */
 export const everyMonths = (locale: Locale, r: Range) => every(locale, r, 'months');
+
+/** A unit that a span of time is counted in: results timing ("10 to 14 days"), a drive ("25 to 30 minutes"). */
+export type TimeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
+
+/** Each unit's words: one, many, one in running text ("a week"), and Spanish's "at" article ("a las 2 semanas"). */
+const timeWords: Record<TimeUnit, Record<Locale, { one: string; many: string; a: string; at: string }>> = {
+  minutes: {
+    en: { one: 'minute', many: 'minutes', a: 'a minute', at: 'at' },
+    es: { one: 'minuto', many: 'minutos', a: 'un minuto', at: 'a los' },
+  },
+  hours: {
+    en: { one: 'hour', many: 'hours', a: 'an hour', at: 'at' },
+    es: { one: 'hora', many: 'horas', a: 'una hora', at: 'a las' },
+  },
+  days: {
+    en: { one: 'day', many: 'days', a: 'a day', at: 'at' },
+    es: { one: 'día', many: 'días', a: 'un día', at: 'a los' },
+  },
+  weeks: {
+    en: { one: 'week', many: 'weeks', a: 'a week', at: 'at' },
+    es: { one: 'semana', many: 'semanas', a: 'una semana', at: 'a las' },
+  },
+  months: {
+    en: { one: 'month', many: 'months', a: 'a month', at: 'at' },
+    es: { one: 'mes', many: 'meses', a: 'un mes', at: 'a los' },
+  },
+};
+
+/** How a span reads: in a sentence ("de 2 a 7 días"), bare after a word that counts ("unos 25 a 30 minutos"), or when. */
+type SpanForm = 'sentence' | 'count' | 'at';
+
+function formatSpan(locale: Locale, r: Range, unit: TimeUnit, form: SpanForm): string {
+  const words = timeWords[unit][locale];
+  const one = single(r) && r.min === 1;
+  if (form === 'at' && one)
+    return locale === 'en' ? `after ${words.a}` : `${words.at === 'a los' ? 'al' : 'a la'} ${words.one}`;
+  if (form === 'at') return `${words.at} ${formatSpan(locale, r, unit, 'count')}`;
+  if (one) return words.a;
+  if (single(r)) return `${r.min} ${words.many}`;
+  if (locale === 'en') return `${r.min}-${r.max} ${words.many}`;
+  return `${form === 'sentence' ? 'de ' : ''}${r.min} a ${r.max} ${words.many}`;
+}
+
+/** A span of time in a sentence: "48-72 hours", "2 weeks", "about a week"; "de 3 a 4 meses", "una semana". */
+export const timeIn = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'sentence');
+
+/** A span after a word that already counts it ("about", "unos", "en", "un promedio de"): Spanish drops its "de". */
+export const timeCount = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'count');
+
+/** When something shows, counted from the visit: "at 2 weeks"; "a las 48 a 72 horas", "a los 10 a 14 días". */
+export const timeAt = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'at');
+
+/** A span describing a noun: "a 20-25 minute drive"; Spanish puts it after the noun, "un trayecto de 20 a 25 minutos". */
+export const timeAdjective = (locale: Locale, r: Range, unit: TimeUnit): string => {
+  if (locale === 'es') return single(r) ? `de ${formatSpan(locale, r, unit, 'count')}` : timeIn(locale, r, unit);
+  const word = timeWords[unit].en.one;
+  return single(r) ? `${r.min}-${word}` : `${r.min}-${r.max} ${word}`;
+};

@@ -20,10 +20,12 @@ export function DriveNote({
   className?: string;
 }) {
   const words = locationPagesCopy[locale].drive;
-  const { driveTime, route } = location.copy[locale].distance;
+  const { route } = location.copy[locale].distance;
   return (
     <p className={className}>
-      <span className="font-semibold text-charcoal-900">{words.distance(location.distance.miles, driveTime)}</span>{' '}
+      <span className="font-semibold text-charcoal-900">
+        {words.distance(location.distance.miles, location.distance.driveMinutes)}
+      </span>{' '}
       {words.rest(location.name, route)}
     </p>
   );

@@ -4,9 +4,9 @@
  * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
  */
 import { site } from '../site';
-import { menuLengths } from '../services';
+import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
-import { countsIn, everyWeeks, minutesIn, spanOf } from '@/lib/durations';
+import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/durations';
 import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
 
 const { owner, claims } = site;
@@ -137,8 +137,7 @@ const en: LandingCopy = {
             },
             {
               question: 'How long do HydraFacial results last?',
-              answer:
-                'The glow typically lasts about a week, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.',
+              answer: `The glow typically lasts about ${timeCount('en', services.hydrafacial.results.glowWeeks, 'weeks')}, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.`,
             },
             {
               question: 'Can I wear makeup afterwards?',
@@ -529,8 +528,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cuánto duran los resultados del HydraFacial?',
-              answer:
-                'La luminosidad suele durar alrededor de una semana, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.',
+              answer: `La luminosidad suele durar alrededor de ${timeCount('es', services.hydrafacial.results.glowWeeks, 'weeks')}, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.`,
             },
             {
               question: '¿Puedo maquillarme después?',

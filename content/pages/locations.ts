@@ -3,7 +3,7 @@
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
 import { listAreas } from '@/lib/area-list';
-import { minutesAdjective } from '@/lib/durations';
+import { minutesAdjective, timeCount, timeIn, type Range } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '../ui';
@@ -28,13 +28,15 @@ const en = {
     dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
   },
   card: {
-    distance: (miles: number, driveTime: string) => `About ${miles} miles · ${driveTime} to the studio`,
+    distance: (miles: number, driveMinutes: Range) =>
+      `About ${miles} miles · ${timeIn('en', driveMinutes, 'minutes')} to the studio`,
     treatments: 'Treatments offered',
     explore: (area: string) => `Explore ${area}`,
   },
   /** "About 20 miles, 25-30 minutes by car from Horizon City to the studio, west on I-10 ..." */
   drive: {
-    distance: (miles: number, driveTime: string) => `About ${miles} miles, ${driveTime} by car`,
+    distance: (miles: number, driveMinutes: Range) =>
+      `About ${miles} miles, ${timeIn('en', driveMinutes, 'minutes')} by car`,
     rest: (area: string, route: string) => `from ${area} to the studio, ${route}.`,
   },
   area: {
@@ -62,8 +64,8 @@ const en = {
     nearbyEyebrow: 'Nearby',
     nearbyTitle: 'We Also Serve',
     closingTitle: (area: string) => `Book your facial from ${area}`,
-    closing: (area: string, driveTime: string) =>
-      `About ${driveTime} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
+    closing: (area: string, driveMinutes: Range) =>
+      `About ${timeCount('en', driveMinutes, 'minutes')} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} in ${area}, TX`,
@@ -111,12 +113,14 @@ const es: Translation<typeof en> = {
     dialogIntro: `Díganos de qué zona viene; al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
   },
   card: {
-    distance: (miles: number, driveTime: string) => `A unas ${miles} millas · ${driveTime} del estudio`,
+    distance: (miles: number, driveMinutes: Range) =>
+      `A unas ${miles} millas · ${timeIn('es', driveMinutes, 'minutes')} del estudio`,
     treatments: 'Tratamientos disponibles',
     explore: (area: string) => `Más sobre ${area}`,
   },
   drive: {
-    distance: (miles: number, driveTime: string) => `A unas ${miles} millas, ${driveTime} en carro`,
+    distance: (miles: number, driveMinutes: Range) =>
+      `A unas ${miles} millas, ${timeIn('es', driveMinutes, 'minutes')} en carro`,
     rest: (area: string, route: string) => `de ${area} al estudio, ${route}.`,
   },
   area: {
@@ -145,8 +149,8 @@ const es: Translation<typeof en> = {
     nearbyEyebrow: 'Muy cerca',
     nearbyTitle: 'También atendemos',
     closingTitle: (area: string) => `Haga su cita desde ${area}`,
-    closing: (area: string, driveTime: string) =>
-      `Unos ${driveTime} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
+    closing: (area: string, driveMinutes: Range) =>
+      `Unos ${timeCount('es', driveMinutes, 'minutes')} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} en ${area}, TX`,

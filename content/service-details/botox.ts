@@ -3,14 +3,15 @@ import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
 import { services } from '@/content/services';
 import type { Locale } from '@/lib/locale';
-import { catalogMinutes, minutesAdjective, minutesIn } from '@/lib/durations';
+import { catalogMinutes, minutesAdjective, minutesIn, timeAt, timeIn } from '@/lib/durations';
 import { amountsIn, dollarsIn } from '@/lib/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The visit, the injection within it and the price, from the catalog. */
-const { duration, price } = services.botox;
+/** The visit, the injection within it, the price and the results timing, from the catalog. */
+const { duration, price, results } = services.botox;
 const appointment = catalogMinutes(duration, 0);
 const injection = catalogMinutes(duration, 1);
+const { firstEffectHours, fullEffectDays, lastsMonths } = results;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/botox-hero',
@@ -62,8 +63,7 @@ const en = {
     },
     {
       title: 'Follow-up',
-      description:
-        'Effects begin in 48-72 hours and are complete in 10-14 days, when we check in and adjust if needed.',
+      description: `Effects begin in ${timeIn('en', firstEffectHours, 'hours')} and are complete in ${timeIn('en', fullEffectDays, 'days')}, when we check in and adjust if needed.`,
     },
   ],
   areas: {
@@ -90,8 +90,7 @@ const en = {
     },
     {
       question: 'How long does Botox take to work, and how long does it last?',
-      answer:
-        'You will notice the first effect in 48-72 hours and the full effect in 10-14 days. Results usually last 3-4 months. Individual results vary.',
+      answer: `You will notice the first effect in ${timeIn('en', firstEffectHours, 'hours')} and the full effect in ${timeIn('en', fullEffectDays, 'days')}. Results usually last ${timeIn('en', lastsMonths, 'months')}. Individual results vary.`,
     },
     {
       question: 'How much does Botox cost?',
@@ -125,7 +124,7 @@ const en = {
       'Stay upright for 4 hours and do not rub or massage the treated areas.',
       'Skip strenuous exercise, saunas and hot yoga for 24 hours.',
       'Gentle expressions help; makeup can go on after a few hours.',
-      'Expect first changes in 48-72 hours and the full effect in 10-14 days.',
+      `Expect first changes in ${timeIn('en', firstEffectHours, 'hours')} and the full effect in ${timeIn('en', fullEffectDays, 'days')}.`,
     ],
   },
   closing: {
@@ -185,8 +184,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Seguimiento',
-      description:
-        'El efecto empieza a las 48 a 72 horas y está completo a los 10 a 14 días; entonces le damos seguimiento y ajustamos si hace falta.',
+      description: `El efecto empieza ${timeAt('es', firstEffectHours, 'hours')} y está completo ${timeAt('es', fullEffectDays, 'days')}; entonces le damos seguimiento y ajustamos si hace falta.`,
     },
   ],
   areas: {
@@ -217,8 +215,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
-      answer:
-        'Notará el primer efecto a las 48 a 72 horas y el efecto completo a los 10 a 14 días. Los resultados suelen durar de 3 a 4 meses. Los resultados varían de persona a persona.',
+      answer: `Notará el primer efecto ${timeAt('es', firstEffectHours, 'hours')} y el efecto completo ${timeAt('es', fullEffectDays, 'days')}. Los resultados suelen durar ${timeIn('es', lastsMonths, 'months')}. Los resultados varían de persona a persona.`,
     },
     {
       question: '¿Cuánto cuesta el Botox?',
@@ -252,7 +249,7 @@ const es: Translation<typeof en> = {
       'Manténgase en posición vertical durante 4 horas y no se frote ni se dé masaje en las zonas tratadas.',
       'Evite el ejercicio intenso, los saunas y el yoga caliente durante 24 horas.',
       'Hacer gestos suaves ayuda; puede maquillarse después de unas horas.',
-      'Espere los primeros cambios a las 48 a 72 horas y el efecto completo a los 10 a 14 días.',
+      `Espere los primeros cambios ${timeAt('es', firstEffectHours, 'hours')} y el efecto completo ${timeAt('es', fullEffectDays, 'days')}.`,
     ],
   },
   closing: {

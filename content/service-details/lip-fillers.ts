@@ -3,12 +3,13 @@ import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
 import { services } from '@/content/services';
 import type { Locale } from '@/lib/locale';
-import { minutesIn } from '@/lib/durations';
+import { minutesIn, timeAt, timeCount, timeIn } from '@/lib/durations';
 import { dollarsIn } from '@/lib/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The appointment's length and the price, from the catalog. */
-const { duration, price } = services['lip-fillers'];
+/** The appointment's length, the price and the results timing, from the catalog. */
+const { duration, price, results } = services['lip-fillers'];
+const { fullResultWeeks, swellingDays, lastsMonths, averageMonths } = results;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
@@ -82,7 +83,7 @@ const en = {
     },
     {
       title: 'Review',
-      description: 'Full results show at 2 weeks, when you are welcome back to review the result together.',
+      description: `Full results show ${timeAt('en', fullResultWeeks, 'weeks')}, when you are welcome back to review the result together.`,
     },
   ],
   areas: {
@@ -105,8 +106,7 @@ const en = {
     },
     {
       question: 'How long do lip fillers last?',
-      answer:
-        'Usually 6-12 months, with 6-9 months on average. The full result shows after about 2 weeks. Individual results vary.',
+      answer: `Usually ${timeIn('en', lastsMonths, 'months')}, with ${timeIn('en', averageMonths, 'months')} on average. The full result shows after about ${timeCount('en', fullResultWeeks, 'weeks')}. Individual results vary.`,
     },
     {
       question: 'How much do lip fillers cost?',
@@ -119,8 +119,7 @@ const en = {
     },
     {
       question: 'How long does swelling last?',
-      answer:
-        'Swelling is usually at its most noticeable on day two and resolves in 2-7 days. Small bruises can happen and fade within a week.',
+      answer: `Swelling is usually at its most noticeable on day two and resolves in ${timeCount('en', swellingDays, 'days')}. Small bruises can happen and fade within a week.`,
     },
     {
       question: 'Does it hurt?',
@@ -141,8 +140,8 @@ const en = {
     aftercare: [
       'Avoid sun, heat and strenuous exercise for 24-48 hours; wear a lip balm with SPF.',
       'Do not press, massage or kiss hard for the first day.',
-      'A cold compress helps with swelling, which resolves in 2-7 days.',
-      'The final shape settles at 2 weeks; call the studio with any concern before then.',
+      `A cold compress helps with swelling, which resolves in ${timeCount('en', swellingDays, 'days')}.`,
+      `The final shape settles ${timeAt('en', fullResultWeeks, 'weeks')}; call the studio with any concern before then.`,
     ],
   },
   closing: {
@@ -203,7 +202,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Revisión',
-      description: 'El resultado completo se ve a las 2 semanas, y con gusto le recibimos para revisarlo con usted.',
+      description: `El resultado completo se ve ${timeAt('es', fullResultWeeks, 'weeks')}, y con gusto le recibimos para revisarlo con usted.`,
     },
   ],
   areas: {
@@ -232,8 +231,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura el relleno de labios?',
-      answer:
-        'Por lo general de 6 a 12 meses, con un promedio de 6 a 9 meses. El resultado completo se ve a las 2 semanas, más o menos. Los resultados varían de persona a persona.',
+      answer: `Por lo general ${timeIn('es', lastsMonths, 'months')}, con un promedio de ${timeCount('es', averageMonths, 'months')}. El resultado completo se ve ${timeAt('es', fullResultWeeks, 'weeks')}, más o menos. Los resultados varían de persona a persona.`,
     },
     {
       question: '¿Cuánto cuesta el relleno de labios?',
@@ -246,8 +244,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura la hinchazón?',
-      answer:
-        'La hinchazón suele notarse más al segundo día y se quita en 2 a 7 días. Pueden salir moretones pequeños, que desaparecen en una semana.',
+      answer: `La hinchazón suele notarse más al segundo día y se quita en ${timeCount('es', swellingDays, 'days')}. Pueden salir moretones pequeños, que desaparecen en una semana.`,
     },
     {
       question: '¿Duele?',
@@ -268,8 +265,8 @@ const es: Translation<typeof en> = {
     aftercare: [
       'Evite el sol, el calor y el ejercicio intenso durante 24 a 48 horas; use un bálsamo labial con FPS.',
       'No presione, no se dé masaje ni bese con fuerza el primer día.',
-      'Una compresa fría ayuda con la hinchazón, que se quita en 2 a 7 días.',
-      'La forma final se asienta a las 2 semanas; llame al estudio ante cualquier duda antes de esa fecha.',
+      `Una compresa fría ayuda con la hinchazón, que se quita en ${timeCount('es', swellingDays, 'days')}.`,
+      `La forma final se asienta ${timeAt('es', fullResultWeeks, 'weeks')}; llame al estudio ante cualquier duda antes de esa fecha.`,
     ],
   },
   closing: {
