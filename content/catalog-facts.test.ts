@@ -82,10 +82,10 @@ const notATiming = (text: string, at: number, length: number) =>
   /^\s+(?:apart|entre|of sun|de sol|hábiles)/i.test(text.slice(at + length));
 
 type Span = Range & { unit: TimeUnit };
-/** Every results timing a text states: waits, intervals and other days aside. */
-function spansIn(text: string): Span[] {
+/** Every results timing a text states (and every wait, with `waits`): intervals and other days aside. */
+function spansIn(text: string, waits = false): Span[] {
   return [...text.matchAll(SPAN)]
-    .filter((m) => !isWait(text, m.index, m[0].length) && !notATiming(text, m.index, m[0].length))
+    .filter((m) => (waits || !isWait(text, m.index, m[0].length)) && !notATiming(text, m.index, m[0].length))
     .map((m) => ({ min: countOf(m[1]!), max: countOf(m[2] ?? m[1]!), unit: unitOf(m[3]!) }));
 }
 
@@ -156,6 +156,8 @@ describe('each price, length, interval, results timing and drive time is written
 /** Every number of a catalog value plus one: "30 min appointment (10-15 min injection)" -> "31 min appointment (11-16 min injection)". */
 const bump = (text: string) => text.replace(/\d+/g, (n) => String(Number(n) + 1));
 const bumpRange = (r: Range): Range => ({ min: r.min + 1, max: r.max + 1 });
+const bumpTimes = (times: Catalog.ServiceTimes) =>
+  Object.fromEntries(Object.entries(times).map(([fact, r]) => [fact, bumpRange(r)]));
 
 /** Every string of a value, however deep. */
 const stringsOf = (value: unknown): string[] =>
@@ -192,13 +194,8 @@ describe('a changed catalog value changes every sentence that states it', () => 
               {
                 ...service,
                 duration: bump(service.duration),
-                ...(service.results
-                  ? {
-                      results: Object.fromEntries(
-                        Object.entries(service.results).map(([fact, r]) => [fact, bumpRange(r)]),
-                      ),
-                    }
-                  : {}),
+                ...(service.results ? { results: bumpTimes(service.results) } : {}),
+                ...(service.waits ? { waits: bumpTimes(service.waits) } : {}),
                 ...(service.price
                   ? {
                       price: {
@@ -308,17 +305,16 @@ describe('a changed catalog value changes every sentence that states it', () => 
 
   /** The unit a results timing counts in, from its name: "fullEffectDays" counts days. */
   const unitOfFact = (fact: string) => fact.match(/(Hours|Days|Weeks|Months)$/)![1]!.toLowerCase() as TimeUnit;
-  const timingsOf = (slug: Catalog.ServiceSlug): Span[] =>
-    Object.entries((catalog.services[slug] as Catalog.ServiceSummary).results ?? {}).map(([fact, r]) => ({
-      ...r,
-      unit: unitOfFact(fact),
-    }));
+  const spansOf = (times: Catalog.ServiceTimes = {}): Span[] =>
+    Object.entries(times).map(([fact, r]) => ({ ...r, unit: unitOfFact(fact) }));
+  const timingsOf = (slug: Catalog.ServiceSlug) => spansOf((catalog.services[slug] as Catalog.ServiceSummary).results);
+  const waitsOf = (slug: Catalog.ServiceSlug) => spansOf((catalog.services[slug] as Catalog.ServiceSummary).waits);
   const spanKey = (s: Span) => `${s.min}-${s.max} ${s.unit}`;
   /** The timings a text states that are not among `allowed`. */
   const strayTimings = (texts: string[], allowed: Span[]) =>
     texts.filter((t) => spansIn(t).some((s) => !allowed.map(spanKey).includes(spanKey(s))));
 
-  it('every page that times a service’s results states its new timing, in both languages', () => {
+  it('every page that times a service’s results or its waits states the new values, in both languages', () => {
     const everyTiming = catalog.serviceSlugs.flatMap(timingsOf);
     for (const locale of ['en', 'es'] as const) {
       // Beside each service's own page, the esthetics page and the areas' pages time results too.
@@ -335,9 +331,9 @@ describe('a changed catalog value changes every sentence that states it', () => 
         // Its testimonials are clients' own words.
         const page = stringsOf({ ...details.serviceDetailsIn[locale][slug], testimonials: [] });
         expect({ slug, locale, strays: strayTimings(page, timingsOf(slug)) }).toEqual({ slug, locale, strays: [] });
-        // Each timing reaches a page (the bumped values are not today's).
-        const stated = [...page, ...shared].flatMap(spansIn).map(spanKey);
-        for (const timing of timingsOf(slug))
+        // Each timing and wait reaches a page (the bumped values are not today's).
+        const stated = [...page, ...shared].flatMap((t) => spansIn(t, true)).map(spanKey);
+        for (const timing of [...timingsOf(slug), ...waitsOf(slug)])
           expect({ slug, locale, timing: spanKey(timing), stated: stated.includes(spanKey(timing)) }).toEqual({
             slug,
             locale,

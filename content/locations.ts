@@ -13,14 +13,15 @@ import { site } from '@/content/site';
 import { services, type ServiceSlug } from '@/content/services';
 import type { Bilingual } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesAdjective, minutesIn, range, timeAdjective, timeCount, type Range } from '@/lib/durations';
+import { minutesAdjective, minutesIn, range, timeAdjective, timeCount, timeIn, type Range } from '@/lib/durations';
 
 /** The appointment lengths the area pages state, from the catalog. */
 const hydrafacialLength = services.hydrafacial.duration;
 const antiAgingLength = services['anti-aging-facial'].duration;
 const deepCleansingLength = services['deep-cleansing-facial'].duration;
-/** How long a HydraFacial's glow lasts, from the catalog. */
+/** How long a HydraFacial's glow lasts, and how long retinoids wait after it, from the catalog. */
 const hydrafacialGlow = services.hydrafacial.results.glowWeeks;
+const { retinoidsAfterHours } = services.hydrafacial.waits;
 /** Socorro's drive time, which its why-choose copy also states. */
 const socorroDriveMinutes = range(20, 25);
 
@@ -132,7 +133,7 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
         aftercare: [
           visitFacts.en.makeupAfterHydraFacial,
           'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
-          'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
+          `Hold off on retinoids, acids and hot yoga or saunas for ${timeIn('en', retinoidsAfterHours, 'hours')}.`,
           `Drink water and use a plain moisturizer; the glow usually lasts about ${timeCount('en', hydrafacialGlow, 'weeks')}. Individual results vary.`,
         ],
       },
@@ -183,7 +184,7 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
         aftercare: [
           visitFacts.es.makeupAfterHydraFacial,
           'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
-          'Espere de 24 a 48 horas para volver a los retinoides, los ácidos, el yoga caliente o el sauna.',
+          `Espere ${timeIn('es', retinoidsAfterHours, 'hours')} para volver a los retinoides, los ácidos, el yoga caliente o el sauna.`,
           `Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de ${timeCount('es', hydrafacialGlow, 'weeks')}. Los resultados varían de persona a persona.`,
         ],
       },

@@ -28,11 +28,16 @@ export type ServiceSummary = {
    * When results show and how long they (and the visible after-effects) last, each counted in the unit its name ends
    * with: `fullEffectDays: range(10, 14)`. The service's pages, and any page that times its results, read them here.
    */
-  results?: ServiceResults;
+  results?: ServiceTimes;
+  /**
+   * How long to hold off before or after the visit, where the service's pages give that advice in more than one
+   * place (`retinoidsAfterHours: range(48)`); advice given once stays in its sentence.
+   */
+  waits?: ServiceTimes;
 };
 
-/** Results timing, keyed by what it times and the unit it counts in ("firstEffectHours", "lastsMonths"). */
-export type ServiceResults = { [fact: `${string}${'Hours' | 'Days' | 'Weeks' | 'Months'}`]: Range };
+/** Spans of time, keyed by what they time and the unit they count in ("firstEffectHours", "lastsMonths"). */
+export type ServiceTimes = { [fact: `${string}${'Hours' | 'Days' | 'Weeks' | 'Months'}`]: Range };
 
 export type ServicePrice =
   | { dollars: Range; per: 'session' }
@@ -64,6 +69,8 @@ export const services = {
     medical: false,
     /** How long the glow lasts after one session. */
     results: { glowWeeks: range(1) },
+    /** Retinoids and strong exfoliants wait this long after a session. */
+    waits: { retinoidsAfterHours: range(48) },
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
     artwork: 'services/hydrafacial',
   },
@@ -92,6 +99,7 @@ export const services = {
     duration: '30-45 min',
     homeCard: { name: 'Lips Enhancement', fullSlot: true },
     price: { dollars: range(500, 1500), per: 'session' },
+    waits: { bloodThinnersBeforeWeeks: range(1), alcoholBeforeHours: range(24) },
     /** The full result and the follow-up visit come at fullResultWeeks; swelling settles within swellingDays. */
     results: {
       fullResultWeeks: range(2),

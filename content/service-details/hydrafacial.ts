@@ -2,11 +2,12 @@ import type { Translation } from '@/content/ui';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/locale';
-import { minutesAdjective, minutesIn } from '@/lib/durations';
+import { minutesAdjective, minutesIn, timeCount, timeIn } from '@/lib/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The appointment's length, from the catalog. */
+/** The appointment's length and how long retinoids wait after it, from the catalog. */
 const length = services.hydrafacial.duration;
+const { retinoidsAfterHours } = services.hydrafacial.waits;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/hydrafacial-hero',
@@ -80,7 +81,7 @@ const en = {
     },
     {
       question: 'Can I wear makeup afterwards?',
-      answer: `${visitFacts.en.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for 48 hours.`,
+      answer: `${visitFacts.en.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for ${timeIn('en', retinoidsAfterHours, 'hours')}.`,
     },
     {
       question: 'How soon before an event should I book?',
@@ -184,7 +185,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Puedo maquillarme después?',
-      answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante 48 horas.`,
+      answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante ${timeCount('es', retinoidsAfterHours, 'hours')}.`,
     },
     {
       question: '¿Con cuánta anticipación a un evento debo agendar?',

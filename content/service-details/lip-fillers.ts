@@ -10,6 +10,7 @@ import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 /** The appointment's length, the price and the results timing, from the catalog. */
 const { duration, price, results } = services['lip-fillers'];
 const { fullResultWeeks, swellingDays, lastsMonths, averageMonths } = results;
+const { bloodThinnersBeforeWeeks, alcoholBeforeHours } = services['lip-fillers'].waits;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
@@ -114,8 +115,7 @@ const en = {
     },
     {
       question: 'How should I prepare?',
-      answer:
-        'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week and alcohol for 24 hours beforehand. Never stop a prescribed medicine without asking your doctor.',
+      answer: `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBeforeWeeks, 'weeks')} and alcohol for ${timeIn('en', alcoholBeforeHours, 'hours')} beforehand. Never stop a prescribed medicine without asking your doctor.`,
     },
     {
       question: 'How long does swelling last?',
@@ -133,8 +133,8 @@ const en = {
       'Expect swelling, tenderness and bruising for a few days; rarely, filler blocks a blood vessel (vascular occlusion), which our medical team is trained to recognize and treat straight away.',
     priceGuidance: `Lip fillers are usually ${dollarsIn('en', price.dollars)} per session, depending on the amount of filler. ${visitFacts.en.pricing}`,
     before: [
-      'Avoid blood thinners such as aspirin, ibuprofen and fish oil for 1 week beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.',
-      'Avoid alcohol for 24 hours beforehand.',
+      `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBeforeWeeks, 'weeks')} beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.`,
+      `Avoid alcohol for ${timeIn('en', alcoholBeforeHours, 'hours')} beforehand.`,
       'Reschedule if you have a cold sore; tell us if you are prone to them.',
     ],
     aftercare: [
@@ -239,8 +239,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cómo me preparo?',
-      answer:
-        'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana, y el alcohol durante las 24 horas anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.',
+      answer: `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBeforeWeeks, 'weeks')}, y el alcohol durante las ${timeCount('es', alcoholBeforeHours, 'hours')} anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.`,
     },
     {
       question: '¿Cuánto dura la hinchazón?',
@@ -258,8 +257,8 @@ const es: Translation<typeof en> = {
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
     priceGuidance: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
     before: [
-      'Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante 1 semana antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.',
-      'Evite el alcohol durante las 24 horas anteriores.',
+      `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBeforeWeeks, 'weeks')} antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.`,
+      `Evite el alcohol durante las ${timeCount('es', alcoholBeforeHours, 'hours')} anteriores.`,
       'Cambie su cita si tiene un fuego labial (herpes); díganos si le salen con frecuencia.',
     ],
     aftercare: [
