@@ -6,7 +6,7 @@
  * length, price and timing the pages state is one of the new values.
  */
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
-import { minuteRanges, spanOf, type Range, type TimeUnit } from '@/lib/durations';
+import { minuteRanges, spanOf, type Range, type Span, type TimeUnit } from '@/lib/durations';
 import type * as Catalog from '@/content/services';
 
 /** Where the numbers are written: the catalog and the visit rhythm. Posts are Markdown and cannot read values. */
@@ -81,7 +81,6 @@ const notATiming = (text: string, at: number, length: number) =>
   /\b(?:every|cada)\s+$/i.test(text.slice(0, at)) ||
   /^\s+(?:apart|entre|of sun|de sol|hábiles)/i.test(text.slice(at + length));
 
-type Span = Range & { unit: TimeUnit };
 /** Every results timing a text states (and every wait, with `waits`): intervals and other days aside. */
 function spansIn(text: string, waits = false): Span[] {
   return [...text.matchAll(SPAN)]
@@ -157,7 +156,7 @@ describe('each price, length, interval, results timing and drive time is written
 const bump = (text: string) => text.replace(/\d+/g, (n) => String(Number(n) + 1));
 const bumpRange = (r: Range): Range => ({ min: r.min + 1, max: r.max + 1 });
 const bumpTimes = (times: Catalog.ServiceTimes) =>
-  Object.fromEntries(Object.entries(times).map(([fact, r]) => [fact, bumpRange(r)]));
+  Object.fromEntries(Object.entries(times).map(([fact, span]) => [fact, { ...span, ...bumpRange(span) }]));
 
 /** Every string of a value, however deep. */
 const stringsOf = (value: unknown): string[] =>
@@ -303,12 +302,10 @@ describe('a changed catalog value changes every sentence that states it', () => 
     );
   });
 
-  /** The unit a results timing counts in, from its name: "fullEffectDays" counts days. */
-  const unitOfFact = (fact: string) => fact.match(/(Hours|Days|Weeks|Months)$/)![1]!.toLowerCase() as TimeUnit;
-  const spansOf = (times: Catalog.ServiceTimes = {}): Span[] =>
-    Object.entries(times).map(([fact, r]) => ({ ...r, unit: unitOfFact(fact) }));
-  const timingsOf = (slug: Catalog.ServiceSlug) => spansOf((catalog.services[slug] as Catalog.ServiceSummary).results);
-  const waitsOf = (slug: Catalog.ServiceSlug) => spansOf((catalog.services[slug] as Catalog.ServiceSummary).waits);
+  const timingsOf = (slug: Catalog.ServiceSlug) =>
+    Object.values((catalog.services[slug] as Catalog.ServiceSummary).results ?? {});
+  const waitsOf = (slug: Catalog.ServiceSlug) =>
+    Object.values((catalog.services[slug] as Catalog.ServiceSummary).waits ?? {});
   const spanKey = (s: Span) => `${s.min}-${s.max} ${s.unit}`;
   /** The timings a text states that are not among `allowed`. */
   const strayTimings = (texts: string[], allowed: Span[]) =>
@@ -350,14 +347,14 @@ describe('a changed catalog value changes every sentence that states it', () => 
       ...Object.values(catalog.treatments).flatMap((t) => minuteRanges(t.duration)),
     ];
     for (const location of loaded.locations.locations) {
-      const { miles, driveMinutes } = location.distance;
-      const moved = bumpRange(driveMinutes);
+      const { miles, driveTime } = location.distance;
+      const moved: Span = { ...driveTime, ...bumpRange(driveTime) };
       for (const locale of ['en', 'es'] as const) {
         const texts = [
           ...stringsOf(location.copy[locale]),
           ...Object.values(location.pages).flatMap((p) => stringsOf(p[locale])),
         ];
-        expect({ area: location.slug, locale, strays: strays(texts, [driveMinutes, ...lengths]) }).toEqual({
+        expect({ area: location.slug, locale, strays: strays(texts, [driveTime, ...lengths]) }).toEqual({
           area: location.slug,
           locale,
           strays: [],
@@ -368,7 +365,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
           words.drive.distance(miles, moved),
           words.area.closing(location.name, moved),
         ])
-          expect({ line, stated: minuteRanges(line) }).toEqual({ line, stated: [moved] });
+          expect({ line, stated: minuteRanges(line) }).toEqual({ line, stated: [bumpRange(driveTime)] });
       }
     }
   });

@@ -13,17 +13,17 @@ import { site } from '@/content/site';
 import { services, type ServiceSlug } from '@/content/services';
 import type { Bilingual } from '@/content/ui';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesAdjective, minutesIn, range, timeAdjective, timeCount, timeIn, type Range } from '@/lib/durations';
+import { minutes, minutesAdjective, minutesIn, timeAdjective, timeCount, timeIn, type Span } from '@/lib/durations';
 
 /** The appointment lengths the area pages state, from the catalog. */
 const hydrafacialLength = services.hydrafacial.duration;
 const antiAgingLength = services['anti-aging-facial'].duration;
 const deepCleansingLength = services['deep-cleansing-facial'].duration;
 /** How long a HydraFacial's glow lasts, and how long retinoids wait after it, from the catalog. */
-const hydrafacialGlow = services.hydrafacial.results.glowWeeks;
-const { retinoidsAfterHours } = services.hydrafacial.waits;
+const hydrafacialGlow = services.hydrafacial.results.glow;
+const { retinoidsAfter } = services.hydrafacial.waits;
 /** Socorro's drive time, which its why-choose copy also states. */
-const socorroDriveMinutes = range(20, 25);
+const socorroDrive = minutes(20, 25);
 
 export type Point = { title: string; description: string };
 
@@ -72,8 +72,8 @@ type LocationBase = {
   slug: string;
   /** Artwork name (content/artwork/locations.json). */
   image: string;
-  /** How far the studio is: miles, and minutes by car (a range: "25-30 minutes", "de 25 a 30 minutos"). */
-  distance: { miles: number; driveMinutes: Range };
+  /** How far the studio is: miles, and time by car (`minutes(25, 30)`: "25-30 minutes", "de 25 a 30 minutos"). */
+  distance: { miles: number; driveTime: Span };
   /** The area's words, in both languages. */
   copy: Bilingual<LocationText>;
   /** Show the lazily loaded map section on the location page. */
@@ -133,8 +133,8 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
         aftercare: [
           visitFacts.en.makeupAfterHydraFacial,
           'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
-          `Hold off on retinoids, acids and hot yoga or saunas for ${timeIn('en', retinoidsAfterHours, 'hours')}.`,
-          `Drink water and use a plain moisturizer; the glow usually lasts about ${timeCount('en', hydrafacialGlow, 'weeks')}. Individual results vary.`,
+          `Hold off on retinoids, acids and hot yoga or saunas for ${timeIn('en', retinoidsAfter)}.`,
+          `Drink water and use a plain moisturizer; the glow usually lasts about ${timeCount('en', hydrafacialGlow)}. Individual results vary.`,
         ],
       },
       'anti-aging-facial': {
@@ -184,8 +184,8 @@ export const treatmentWords: Bilingual<TreatmentWords> = {
         aftercare: [
           visitFacts.es.makeupAfterHydraFacial,
           'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
-          `Espere ${timeIn('es', retinoidsAfterHours, 'hours')} para volver a los retinoides, los ácidos, el yoga caliente o el sauna.`,
-          `Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de ${timeCount('es', hydrafacialGlow, 'weeks')}. Los resultados varían de persona a persona.`,
+          `Espere ${timeIn('es', retinoidsAfter)} para volver a los retinoides, los ácidos, el yoga caliente o el sauna.`,
+          `Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de ${timeCount('es', hydrafacialGlow)}. Los resultados varían de persona a persona.`,
         ],
       },
       'anti-aging-facial': {
@@ -218,7 +218,7 @@ export const locations: readonly Location[] = [
     name: 'Horizon City',
     slug: 'horizon-city',
     image: 'locations/horizon-city',
-    distance: { miles: 20, driveMinutes: range(25, 30) },
+    distance: { miles: 20, driveTime: minutes(25, 30) },
     copy: {
       en: {
         homeCard:
@@ -461,7 +461,7 @@ export const locations: readonly Location[] = [
     name: 'Eastlake',
     slug: 'eastlake',
     image: 'locations/eastlake',
-    distance: { miles: 18, driveMinutes: range(20, 25) },
+    distance: { miles: 18, driveTime: minutes(20, 25) },
     showMap: true,
     copy: {
       en: {
@@ -708,7 +708,7 @@ export const locations: readonly Location[] = [
     name: 'Socorro',
     slug: 'socorro',
     image: 'locations/socorro',
-    distance: { miles: 15, driveMinutes: socorroDriveMinutes },
+    distance: { miles: 15, driveTime: socorroDrive },
     copy: {
       en: {
         homeCard:
@@ -750,7 +750,7 @@ export const locations: readonly Location[] = [
           },
           {
             title: 'Easy to start',
-            description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a ${timeAdjective('en', socorroDriveMinutes, 'minutes')} drive from Socorro.`,
+            description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a ${timeAdjective('en', socorroDrive)} drive from Socorro.`,
           },
         ],
       },
@@ -796,7 +796,7 @@ export const locations: readonly Location[] = [
           },
           {
             title: 'Fácil para empezar',
-            description: `Consulta de cortesía y opciones de financiamiento, a unos ${timeCount('es', socorroDriveMinutes, 'minutes')} en carro desde Socorro.`,
+            description: `Consulta de cortesía y opciones de financiamiento, a unos ${timeCount('es', socorroDrive)} en carro desde Socorro.`,
           },
         ],
       },

@@ -4,7 +4,18 @@
  * Location pages, home cards and related-service links reference these keys, so a typo fails type-checking.
  */
 import { visitFacts } from '@/content/visit-facts';
-import { catalogMinutes, minutesLabel, range, spanOf, type Range } from '@/lib/durations';
+import {
+  catalogMinutes,
+  days,
+  hours,
+  minutesLabel,
+  months,
+  range,
+  spanOf,
+  weeks,
+  type Range,
+  type Span,
+} from '@/lib/durations';
 
 export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
 
@@ -25,19 +36,19 @@ export type ServiceSummary = {
   /** The published price range in US dollars (medical services), per unit or per session. */
   price?: ServicePrice;
   /**
-   * When results show and how long they (and the visible after-effects) last, each counted in the unit its name ends
-   * with: `fullEffectDays: range(10, 14)`. The service's pages, and any page that times its results, read them here.
+   * When results show and how long they (and the visible after-effects) last, each with its unit:
+   * `fullEffect: days(10, 14)`. The service's pages, and any page that times its results, read them here.
    */
   results?: ServiceTimes;
   /**
    * How long to hold off before or after the visit, where the service's pages give that advice in more than one
-   * place (`retinoidsAfterHours: range(48)`); advice given once stays in its sentence.
+   * place (`retinoidsAfter: hours(48)`); advice given once stays in its sentence.
    */
   waits?: ServiceTimes;
 };
 
-/** Spans of time, keyed by what they time and the unit they count in ("firstEffectHours", "lastsMonths"). */
-export type ServiceTimes = { [fact: `${string}${'Hours' | 'Days' | 'Weeks' | 'Months'}`]: Range };
+/** Spans of time, keyed by what they time ("firstEffect", "lasts"). */
+export type ServiceTimes = Record<string, Span>;
 
 export type ServicePrice =
   | { dollars: Range; per: 'session' }
@@ -68,9 +79,9 @@ export const services = {
     category: 'facials',
     medical: false,
     /** How long the glow lasts after one session. */
-    results: { glowWeeks: range(1) },
+    results: { glow: weeks(1) },
     /** Retinoids and strong exfoliants wait this long after a session. */
-    waits: { retinoidsAfterHours: range(48) },
+    waits: { retinoidsAfter: hours(48) },
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
     artwork: 'services/hydrafacial',
   },
@@ -87,7 +98,7 @@ export const services = {
     duration: '30 min appointment (10-15 min injection)',
     homeCard: { fullSlot: true },
     price: { dollars: range(12, 15), per: 'unit', unitsPerSession: range(20, 40) },
-    results: { firstEffectHours: range(48, 72), fullEffectDays: range(10, 14), lastsMonths: range(3, 4) },
+    results: { firstEffect: hours(48, 72), fullEffect: days(10, 14), lasts: months(3, 4) },
     category: 'injectables',
     medical: true,
     summary:
@@ -99,14 +110,9 @@ export const services = {
     duration: '30-45 min',
     homeCard: { name: 'Lips Enhancement', fullSlot: true },
     price: { dollars: range(500, 1500), per: 'session' },
-    waits: { bloodThinnersBeforeWeeks: range(1), alcoholBeforeHours: range(24) },
-    /** The full result and the follow-up visit come at fullResultWeeks; swelling settles within swellingDays. */
-    results: {
-      fullResultWeeks: range(2),
-      swellingDays: range(2, 7),
-      lastsMonths: range(6, 12),
-      averageMonths: range(6, 9),
-    },
+    waits: { bloodThinnersBefore: weeks(1), alcoholBefore: hours(24) },
+    /** The full result and the follow-up visit come at fullResult; swelling settles within `swelling`. */
+    results: { fullResult: weeks(2), swelling: days(2, 7), lasts: months(6, 12), average: months(6, 9) },
     category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',

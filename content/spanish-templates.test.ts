@@ -11,7 +11,7 @@ import { areaNames } from '@/content/locations';
 import { serviceSlugs } from '@/content/services';
 import { brandNames, inSentence } from '@/content/spanish-names';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
-import { range } from '@/lib/durations';
+import { minutes } from '@/lib/durations';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);
 const SINGULAR_ARTICLE = /(?<![\p{L}])(el|del|al|un|su|este|ese|nuestro|cada)\s+$/iu;
@@ -29,7 +29,7 @@ const samples: Record<string, (service: string, area: string) => unknown> = {
   n: () => 2,
   miles: () => 20,
   duration: () => '60 min',
-  driveMinutes: () => range(25, 30),
+  driveTime: () => minutes(25, 30),
   route: () => 'por la I-10',
   note: () => '',
 };

@@ -7,12 +7,17 @@ import {
   minutesAdjective,
   minutesIn,
   minutesLabel,
+  days,
+  hours,
+  minutes,
+  months,
   range,
   spanOf,
   timeAdjective,
   timeAt,
   timeCount,
   timeIn,
+  weeks,
 } from './durations';
 
 describe('minuteRanges', () => {
@@ -90,51 +95,36 @@ describe('timeIn, timeCount, timeAt and timeAdjective', () => {
   // English as the copy writes results and drives ("48-72 hours", "a 20-25 minute drive"); Spanish as the glossary
   // does ("de 3 a 4 meses"), without its "de" after a word that counts ("unos 25 a 30 minutos").
   it.each([
+    ['en', hours(48, 72), { in: '48-72 hours', count: '48-72 hours', at: 'at 48-72 hours', adjective: '48-72 hour' }],
+    ['en', weeks(2), { in: '2 weeks', count: '2 weeks', at: 'at 2 weeks', adjective: '2-week' }],
+    ['en', weeks(1), { in: 'a week', count: 'a week', at: 'after a week', adjective: '1-week' }],
+    ['en', hours(1), { in: 'an hour', count: 'an hour', at: 'after an hour', adjective: '1-hour' }],
     [
       'en',
-      range(48, 72),
-      'hours',
-      { in: '48-72 hours', count: '48-72 hours', at: 'at 48-72 hours', adjective: '48-72 hour' },
-    ],
-    ['en', range(2), 'weeks', { in: '2 weeks', count: '2 weeks', at: 'at 2 weeks', adjective: '2-week' }],
-    ['en', range(1), 'weeks', { in: 'a week', count: 'a week', at: 'after a week', adjective: '1-week' }],
-    ['en', range(1), 'hours', { in: 'an hour', count: 'an hour', at: 'after an hour', adjective: '1-hour' }],
-    [
-      'en',
-      range(20, 25),
-      'minutes',
+      minutes(20, 25),
       { in: '20-25 minutes', count: '20-25 minutes', at: 'at 20-25 minutes', adjective: '20-25 minute' },
     ],
     [
       'es',
-      range(48, 72),
-      'hours',
+      hours(48, 72),
       { in: 'de 48 a 72 horas', count: '48 a 72 horas', at: 'a las 48 a 72 horas', adjective: 'de 48 a 72 horas' },
     ],
     [
       'es',
-      range(10, 14),
-      'days',
+      days(10, 14),
       { in: 'de 10 a 14 días', count: '10 a 14 días', at: 'a los 10 a 14 días', adjective: 'de 10 a 14 días' },
     ],
+    ['es', weeks(2), { in: '2 semanas', count: '2 semanas', at: 'a las 2 semanas', adjective: 'de 2 semanas' }],
+    ['es', weeks(1), { in: 'una semana', count: 'una semana', at: 'a la semana', adjective: 'de una semana' }],
+    ['es', months(1), { in: 'un mes', count: 'un mes', at: 'al mes', adjective: 'de un mes' }],
     [
       'es',
-      range(2),
-      'weeks',
-      { in: '2 semanas', count: '2 semanas', at: 'a las 2 semanas', adjective: 'de 2 semanas' },
-    ],
-    ['es', range(1), 'weeks', { in: 'una semana', count: 'una semana', at: 'a la semana', adjective: 'de una semana' }],
-    ['es', range(1), 'months', { in: 'un mes', count: 'un mes', at: 'al mes', adjective: 'de un mes' }],
-    [
-      'es',
-      range(3, 4),
-      'months',
+      months(3, 4),
       { in: 'de 3 a 4 meses', count: '3 a 4 meses', at: 'a los 3 a 4 meses', adjective: 'de 3 a 4 meses' },
     ],
     [
       'es',
-      range(25, 30),
-      'minutes',
+      minutes(25, 30),
       {
         in: 'de 25 a 30 minutos',
         count: '25 a 30 minutos',
@@ -142,12 +132,12 @@ describe('timeIn, timeCount, timeAt and timeAdjective', () => {
         adjective: 'de 25 a 30 minutos',
       },
     ],
-  ] as const)('write %s %j %s in each form', (locale, r, unit, forms) => {
+  ] as const)('write %s %j in each form', (locale, span, forms) => {
     expect({
-      in: timeIn(locale, r, unit),
-      count: timeCount(locale, r, unit),
-      at: timeAt(locale, r, unit),
-      adjective: timeAdjective(locale, r, unit),
+      in: timeIn(locale, span),
+      count: timeCount(locale, span),
+      at: timeAt(locale, span),
+      adjective: timeAdjective(locale, span),
     }).toEqual(forms);
   });
 });

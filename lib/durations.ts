@@ -102,6 +102,18 @@ export const everyMonths = (locale: Locale, r: Range) => every(locale, r, 'month
 /** A unit that a span of time is counted in: results timing ("10 to 14 days"), a drive ("25 to 30 minutes"). */
 export type TimeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
+/** A span of time and the unit it counts in: `days(10, 14)`, `minutes(25, 30)`, `weeks(2)`. */
+export type Span = Range & { unit: TimeUnit };
+
+const spanOfUnit =
+  (unit: TimeUnit) =>
+  (min: number, max: number = min): Span => ({ min, max, unit });
+export const minutes = spanOfUnit('minutes');
+export const hours = spanOfUnit('hours');
+export const days = spanOfUnit('days');
+export const weeks = spanOfUnit('weeks');
+export const months = spanOfUnit('months');
+
 /** Each unit's words: one, many, one in running text ("a week"), and Spanish's "at" article ("a las 2 semanas"). */
 const timeWords: Record<TimeUnit, Record<Locale, { one: string; many: string; a: string; at: string }>> = {
   minutes: {
@@ -129,30 +141,30 @@ const timeWords: Record<TimeUnit, Record<Locale, { one: string; many: string; a:
 /** How a span reads: in a sentence ("de 2 a 7 días"), bare after a word that counts ("unos 25 a 30 minutos"), or when. */
 type SpanForm = 'sentence' | 'count' | 'at';
 
-function formatSpan(locale: Locale, r: Range, unit: TimeUnit, form: SpanForm): string {
-  const words = timeWords[unit][locale];
-  const one = single(r) && r.min === 1;
+function formatSpan(locale: Locale, span: Span, form: SpanForm): string {
+  const words = timeWords[span.unit][locale];
+  const one = single(span) && span.min === 1;
   if (form === 'at' && one)
     return locale === 'en' ? `after ${words.a}` : `${words.at === 'a los' ? 'al' : 'a la'} ${words.one}`;
-  if (form === 'at') return `${words.at} ${formatSpan(locale, r, unit, 'count')}`;
+  if (form === 'at') return `${words.at} ${formatSpan(locale, span, 'count')}`;
   if (one) return words.a;
-  if (single(r)) return `${r.min} ${words.many}`;
-  if (locale === 'en') return `${r.min}-${r.max} ${words.many}`;
-  return `${form === 'sentence' ? 'de ' : ''}${r.min} a ${r.max} ${words.many}`;
+  if (single(span)) return `${span.min} ${words.many}`;
+  if (locale === 'en') return `${span.min}-${span.max} ${words.many}`;
+  return `${form === 'sentence' ? 'de ' : ''}${span.min} a ${span.max} ${words.many}`;
 }
 
 /** A span of time in a sentence: "48-72 hours", "2 weeks", "about a week"; "de 3 a 4 meses", "una semana". */
-export const timeIn = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'sentence');
+export const timeIn = (locale: Locale, span: Span) => formatSpan(locale, span, 'sentence');
 
 /** A span after a word that already counts it ("about", "unos", "en", "un promedio de"): Spanish drops its "de". */
-export const timeCount = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'count');
+export const timeCount = (locale: Locale, span: Span) => formatSpan(locale, span, 'count');
 
 /** When something shows, counted from the visit: "at 2 weeks"; "a las 48 a 72 horas", "a los 10 a 14 días". */
-export const timeAt = (locale: Locale, r: Range, unit: TimeUnit) => formatSpan(locale, r, unit, 'at');
+export const timeAt = (locale: Locale, span: Span) => formatSpan(locale, span, 'at');
 
 /** A span describing a noun: "a 20-25 minute drive"; Spanish puts it after the noun, "un trayecto de 20 a 25 minutos". */
-export const timeAdjective = (locale: Locale, r: Range, unit: TimeUnit): string => {
-  if (locale === 'es') return single(r) ? `de ${formatSpan(locale, r, unit, 'count')}` : timeIn(locale, r, unit);
-  const word = timeWords[unit].en.one;
-  return single(r) ? `${r.min}-${word}` : `${r.min}-${r.max} ${word}`;
+export const timeAdjective = (locale: Locale, span: Span): string => {
+  if (locale === 'es') return single(span) ? `de ${formatSpan(locale, span, 'count')}` : timeIn(locale, span);
+  const word = timeWords[span.unit].en.one;
+  return single(span) ? `${span.min}-${word}` : `${span.min}-${span.max} ${word}`;
 };

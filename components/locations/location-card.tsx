@@ -39,7 +39,7 @@ export function LocationCard({
           </Link>
         </Heading>
         <p className="mt-1 text-sm font-medium text-gold-700">
-          {words.distance(location.distance.miles, location.distance.driveMinutes)}
+          {words.distance(location.distance.miles, location.distance.driveTime)}
         </p>
         <p className="mt-3 leading-relaxed text-charcoal-700">{text.description}</p>
         <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-charcoal-700 uppercase">

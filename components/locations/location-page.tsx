@@ -154,7 +154,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
       <ClosingCta
         locale={locale}
         title={copy.closingTitle(name)}
-        intro={<LocationClosingText locale={locale} text={copy.closing(name, location.distance.driveMinutes)} />}
+        intro={<LocationClosingText locale={locale} text={copy.closing(name, location.distance.driveTime)} />}
         book={{ label: copy.book, intro: dialogIntro }}
         call
         deferred

@@ -24,7 +24,7 @@ export function DriveNote({
   return (
     <p className={className}>
       <span className="font-semibold text-charcoal-900">
-        {words.distance(location.distance.miles, location.distance.driveMinutes)}
+        {words.distance(location.distance.miles, location.distance.driveTime)}
       </span>{' '}
       {words.rest(location.name, route)}
     </p>

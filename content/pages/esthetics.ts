@@ -137,7 +137,7 @@ const en: LandingCopy = {
             },
             {
               question: 'How long do HydraFacial results last?',
-              answer: `The glow typically lasts about ${timeCount('en', services.hydrafacial.results.glowWeeks, 'weeks')}, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.`,
+              answer: `The glow typically lasts about ${timeCount('en', services.hydrafacial.results.glow)}, and skin health improves with regular sessions. Many clients book a HydraFacial monthly. Individual results vary.`,
             },
             {
               question: 'Can I wear makeup afterwards?',
@@ -528,7 +528,7 @@ const es: LandingCopy = {
             },
             {
               question: '¿Cuánto duran los resultados del HydraFacial?',
-              answer: `La luminosidad suele durar alrededor de ${timeCount('es', services.hydrafacial.results.glowWeeks, 'weeks')}, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.`,
+              answer: `La luminosidad suele durar alrededor de ${timeCount('es', services.hydrafacial.results.glow)}, y la salud de la piel mejora con sesiones regulares. Muchos clientes se hacen un HydraFacial cada mes. Los resultados varían de persona a persona.`,
             },
             {
               question: '¿Puedo maquillarme después?',

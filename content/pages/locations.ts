@@ -3,7 +3,7 @@
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
 import { listAreas } from '@/lib/area-list';
-import { minutesAdjective, timeCount, timeIn, type Range } from '@/lib/durations';
+import { minutesAdjective, timeCount, timeIn, type Span } from '@/lib/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '../ui';
@@ -28,15 +28,13 @@ const en = {
     dialogIntro: `Tell us which area you are coming from; we share the studio address in ${city} when we confirm.`,
   },
   card: {
-    distance: (miles: number, driveMinutes: Range) =>
-      `About ${miles} miles · ${timeIn('en', driveMinutes, 'minutes')} to the studio`,
+    distance: (miles: number, driveTime: Span) => `About ${miles} miles · ${timeIn('en', driveTime)} to the studio`,
     treatments: 'Treatments offered',
     explore: (area: string) => `Explore ${area}`,
   },
   /** "About 20 miles, 25-30 minutes by car from Horizon City to the studio, west on I-10 ..." */
   drive: {
-    distance: (miles: number, driveMinutes: Range) =>
-      `About ${miles} miles, ${timeIn('en', driveMinutes, 'minutes')} by car`,
+    distance: (miles: number, driveTime: Span) => `About ${miles} miles, ${timeIn('en', driveTime)} by car`,
     rest: (area: string, route: string) => `from ${area} to the studio, ${route}.`,
   },
   area: {
@@ -64,8 +62,8 @@ const en = {
     nearbyEyebrow: 'Nearby',
     nearbyTitle: 'We Also Serve',
     closingTitle: (area: string) => `Book your facial from ${area}`,
-    closing: (area: string, driveMinutes: Range) =>
-      `About ${timeCount('en', driveMinutes, 'minutes')} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
+    closing: (area: string, driveTime: Span) =>
+      `About ${timeCount('en', driveTime)} from ${area} by car, then an unhurried appointment and a plan made for your climate.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} in ${area}, TX`,
@@ -113,14 +111,12 @@ const es: Translation<typeof en> = {
     dialogIntro: `Díganos de qué zona viene; al confirmar su cita le compartimos la dirección del estudio en ${city}.`,
   },
   card: {
-    distance: (miles: number, driveMinutes: Range) =>
-      `A unas ${miles} millas · ${timeIn('es', driveMinutes, 'minutes')} del estudio`,
+    distance: (miles: number, driveTime: Span) => `A unas ${miles} millas · ${timeIn('es', driveTime)} del estudio`,
     treatments: 'Tratamientos disponibles',
     explore: (area: string) => `Más sobre ${area}`,
   },
   drive: {
-    distance: (miles: number, driveMinutes: Range) =>
-      `A unas ${miles} millas, ${timeIn('es', driveMinutes, 'minutes')} en carro`,
+    distance: (miles: number, driveTime: Span) => `A unas ${miles} millas, ${timeIn('es', driveTime)} en carro`,
     rest: (area: string, route: string) => `de ${area} al estudio, ${route}.`,
   },
   area: {
@@ -149,8 +145,8 @@ const es: Translation<typeof en> = {
     nearbyEyebrow: 'Muy cerca',
     nearbyTitle: 'También atendemos',
     closingTitle: (area: string) => `Haga su cita desde ${area}`,
-    closing: (area: string, driveMinutes: Range) =>
-      `Unos ${timeCount('es', driveMinutes, 'minutes')} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
+    closing: (area: string, driveTime: Span) =>
+      `Unos ${timeCount('es', driveTime)} en carro desde ${area}, una cita sin prisas y un plan hecho para su clima.`,
   },
   pair: {
     title: (service: string, area: string) => `${service} en ${area}, TX`,

@@ -11,7 +11,7 @@ import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 const { duration, price, results } = services.botox;
 const appointment = catalogMinutes(duration, 0);
 const injection = catalogMinutes(duration, 1);
-const { firstEffectHours, fullEffectDays, lastsMonths } = results;
+const { firstEffect, fullEffect, lasts } = results;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/botox-hero',
@@ -63,7 +63,7 @@ const en = {
     },
     {
       title: 'Follow-up',
-      description: `Effects begin in ${timeIn('en', firstEffectHours, 'hours')} and are complete in ${timeIn('en', fullEffectDays, 'days')}, when we check in and adjust if needed.`,
+      description: `Effects begin in ${timeIn('en', firstEffect)} and are complete in ${timeIn('en', fullEffect)}, when we check in and adjust if needed.`,
     },
   ],
   areas: {
@@ -90,7 +90,7 @@ const en = {
     },
     {
       question: 'How long does Botox take to work, and how long does it last?',
-      answer: `You will notice the first effect in ${timeIn('en', firstEffectHours, 'hours')} and the full effect in ${timeIn('en', fullEffectDays, 'days')}. Results usually last ${timeIn('en', lastsMonths, 'months')}. Individual results vary.`,
+      answer: `You will notice the first effect in ${timeIn('en', firstEffect)} and the full effect in ${timeIn('en', fullEffect)}. Results usually last ${timeIn('en', lasts)}. Individual results vary.`,
     },
     {
       question: 'How much does Botox cost?',
@@ -124,7 +124,7 @@ const en = {
       'Stay upright for 4 hours and do not rub or massage the treated areas.',
       'Skip strenuous exercise, saunas and hot yoga for 24 hours.',
       'Gentle expressions help; makeup can go on after a few hours.',
-      `Expect first changes in ${timeIn('en', firstEffectHours, 'hours')} and the full effect in ${timeIn('en', fullEffectDays, 'days')}.`,
+      `Expect first changes in ${timeIn('en', firstEffect)} and the full effect in ${timeIn('en', fullEffect)}.`,
     ],
   },
   closing: {
@@ -184,7 +184,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Seguimiento',
-      description: `El efecto empieza ${timeAt('es', firstEffectHours, 'hours')} y está completo ${timeAt('es', fullEffectDays, 'days')}; entonces le damos seguimiento y ajustamos si hace falta.`,
+      description: `El efecto empieza ${timeAt('es', firstEffect)} y está completo ${timeAt('es', fullEffect)}; entonces le damos seguimiento y ajustamos si hace falta.`,
     },
   ],
   areas: {
@@ -215,7 +215,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto tarda en hacer efecto el Botox y cuánto dura?',
-      answer: `Notará el primer efecto ${timeAt('es', firstEffectHours, 'hours')} y el efecto completo ${timeAt('es', fullEffectDays, 'days')}. Los resultados suelen durar ${timeIn('es', lastsMonths, 'months')}. Los resultados varían de persona a persona.`,
+      answer: `Notará el primer efecto ${timeAt('es', firstEffect)} y el efecto completo ${timeAt('es', fullEffect)}. Los resultados suelen durar ${timeIn('es', lasts)}. Los resultados varían de persona a persona.`,
     },
     {
       question: '¿Cuánto cuesta el Botox?',
@@ -249,7 +249,7 @@ const es: Translation<typeof en> = {
       'Manténgase en posición vertical durante 4 horas y no se frote ni se dé masaje en las zonas tratadas.',
       'Evite el ejercicio intenso, los saunas y el yoga caliente durante 24 horas.',
       'Hacer gestos suaves ayuda; puede maquillarse después de unas horas.',
-      `Espere los primeros cambios ${timeAt('es', firstEffectHours, 'hours')} y el efecto completo ${timeAt('es', fullEffectDays, 'days')}.`,
+      `Espere los primeros cambios ${timeAt('es', firstEffect)} y el efecto completo ${timeAt('es', fullEffect)}.`,
     ],
   },
   closing: {

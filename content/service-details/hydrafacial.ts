@@ -7,7 +7,7 @@ import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length and how long retinoids wait after it, from the catalog. */
 const length = services.hydrafacial.duration;
-const { retinoidsAfterHours } = services.hydrafacial.waits;
+const { retinoidsAfter } = services.hydrafacial.waits;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/hydrafacial-hero',
@@ -81,7 +81,7 @@ const en = {
     },
     {
       question: 'Can I wear makeup afterwards?',
-      answer: `${visitFacts.en.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for ${timeIn('en', retinoidsAfterHours, 'hours')}.`,
+      answer: `${visitFacts.en.makeupAfterHydraFacial} Use SPF 30 or higher, and avoid retinoids and strong exfoliants for ${timeIn('en', retinoidsAfter)}.`,
     },
     {
       question: 'How soon before an event should I book?',
@@ -185,7 +185,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Puedo maquillarme después?',
-      answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante ${timeCount('es', retinoidsAfterHours, 'hours')}.`,
+      answer: `${visitFacts.es.makeupAfterHydraFacial} Use protector solar FPS 30 o más y evite los retinoides y los exfoliantes fuertes durante ${timeCount('es', retinoidsAfter)}.`,
     },
     {
       question: '¿Con cuánta anticipación a un evento debo agendar?',

@@ -9,8 +9,8 @@ import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length, the price and the results timing, from the catalog. */
 const { duration, price, results } = services['lip-fillers'];
-const { fullResultWeeks, swellingDays, lastsMonths, averageMonths } = results;
-const { bloodThinnersBeforeWeeks, alcoholBeforeHours } = services['lip-fillers'].waits;
+const { fullResult, swelling, lasts, average } = results;
+const { bloodThinnersBefore, alcoholBefore } = services['lip-fillers'].waits;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
@@ -84,7 +84,7 @@ const en = {
     },
     {
       title: 'Review',
-      description: `Full results show ${timeAt('en', fullResultWeeks, 'weeks')}, when you are welcome back to review the result together.`,
+      description: `Full results show ${timeAt('en', fullResult)}, when you are welcome back to review the result together.`,
     },
   ],
   areas: {
@@ -107,7 +107,7 @@ const en = {
     },
     {
       question: 'How long do lip fillers last?',
-      answer: `Usually ${timeIn('en', lastsMonths, 'months')}, with ${timeIn('en', averageMonths, 'months')} on average. The full result shows after about ${timeCount('en', fullResultWeeks, 'weeks')}. Individual results vary.`,
+      answer: `Usually ${timeIn('en', lasts)}, with ${timeIn('en', average)} on average. The full result shows after about ${timeCount('en', fullResult)}. Individual results vary.`,
     },
     {
       question: 'How much do lip fillers cost?',
@@ -115,11 +115,11 @@ const en = {
     },
     {
       question: 'How should I prepare?',
-      answer: `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBeforeWeeks, 'weeks')} and alcohol for ${timeIn('en', alcoholBeforeHours, 'hours')} beforehand. Never stop a prescribed medicine without asking your doctor.`,
+      answer: `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBefore)} and alcohol for ${timeIn('en', alcoholBefore)} beforehand. Never stop a prescribed medicine without asking your doctor.`,
     },
     {
       question: 'How long does swelling last?',
-      answer: `Swelling is usually at its most noticeable on day two and resolves in ${timeCount('en', swellingDays, 'days')}. Small bruises can happen and fade within a week.`,
+      answer: `Swelling is usually at its most noticeable on day two and resolves in ${timeCount('en', swelling)}. Small bruises can happen and fade within a week.`,
     },
     {
       question: 'Does it hurt?',
@@ -133,15 +133,15 @@ const en = {
       'Expect swelling, tenderness and bruising for a few days; rarely, filler blocks a blood vessel (vascular occlusion), which our medical team is trained to recognize and treat straight away.',
     priceGuidance: `Lip fillers are usually ${dollarsIn('en', price.dollars)} per session, depending on the amount of filler. ${visitFacts.en.pricing}`,
     before: [
-      `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBeforeWeeks, 'weeks')} beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.`,
-      `Avoid alcohol for ${timeIn('en', alcoholBeforeHours, 'hours')} beforehand.`,
+      `Avoid blood thinners such as aspirin, ibuprofen and fish oil for ${timeIn('en', bloodThinnersBefore)} beforehand, unless prescribed; never stop a prescribed medicine without asking your doctor.`,
+      `Avoid alcohol for ${timeIn('en', alcoholBefore)} beforehand.`,
       'Reschedule if you have a cold sore; tell us if you are prone to them.',
     ],
     aftercare: [
       'Avoid sun, heat and strenuous exercise for 24-48 hours; wear a lip balm with SPF.',
       'Do not press, massage or kiss hard for the first day.',
-      `A cold compress helps with swelling, which resolves in ${timeCount('en', swellingDays, 'days')}.`,
-      `The final shape settles ${timeAt('en', fullResultWeeks, 'weeks')}; call the studio with any concern before then.`,
+      `A cold compress helps with swelling, which resolves in ${timeCount('en', swelling)}.`,
+      `The final shape settles ${timeAt('en', fullResult)}; call the studio with any concern before then.`,
     ],
   },
   closing: {
@@ -202,7 +202,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Revisión',
-      description: `El resultado completo se ve ${timeAt('es', fullResultWeeks, 'weeks')}, y con gusto le recibimos para revisarlo con usted.`,
+      description: `El resultado completo se ve ${timeAt('es', fullResult)}, y con gusto le recibimos para revisarlo con usted.`,
     },
   ],
   areas: {
@@ -231,7 +231,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura el relleno de labios?',
-      answer: `Por lo general ${timeIn('es', lastsMonths, 'months')}, con un promedio de ${timeCount('es', averageMonths, 'months')}. El resultado completo se ve ${timeAt('es', fullResultWeeks, 'weeks')}, más o menos. Los resultados varían de persona a persona.`,
+      answer: `Por lo general ${timeIn('es', lasts)}, con un promedio de ${timeCount('es', average)}. El resultado completo se ve ${timeAt('es', fullResult)}, más o menos. Los resultados varían de persona a persona.`,
     },
     {
       question: '¿Cuánto cuesta el relleno de labios?',
@@ -239,11 +239,11 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cómo me preparo?',
-      answer: `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBeforeWeeks, 'weeks')}, y el alcohol durante las ${timeCount('es', alcoholBeforeHours, 'hours')} anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.`,
+      answer: `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBefore)}, y el alcohol durante las ${timeCount('es', alcoholBefore)} anteriores. Nunca deje un medicamento recetado sin preguntarle a su médico.`,
     },
     {
       question: '¿Cuánto dura la hinchazón?',
-      answer: `La hinchazón suele notarse más al segundo día y se quita en ${timeCount('es', swellingDays, 'days')}. Pueden salir moretones pequeños, que desaparecen en una semana.`,
+      answer: `La hinchazón suele notarse más al segundo día y se quita en ${timeCount('es', swelling)}. Pueden salir moretones pequeños, que desaparecen en una semana.`,
     },
     {
       question: '¿Duele?',
@@ -257,15 +257,15 @@ const es: Translation<typeof en> = {
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
     priceGuidance: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
     before: [
-      `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBeforeWeeks, 'weeks')} antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.`,
-      `Evite el alcohol durante las ${timeCount('es', alcoholBeforeHours, 'hours')} anteriores.`,
+      `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBefore)} antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.`,
+      `Evite el alcohol durante las ${timeCount('es', alcoholBefore)} anteriores.`,
       'Cambie su cita si tiene un fuego labial (herpes); díganos si le salen con frecuencia.',
     ],
     aftercare: [
       'Evite el sol, el calor y el ejercicio intenso durante 24 a 48 horas; use un bálsamo labial con FPS.',
       'No presione, no se dé masaje ni bese con fuerza el primer día.',
-      `Una compresa fría ayuda con la hinchazón, que se quita en ${timeCount('es', swellingDays, 'days')}.`,
-      `La forma final se asienta ${timeAt('es', fullResultWeeks, 'weeks')}; llame al estudio ante cualquier duda antes de esa fecha.`,
+      `Una compresa fría ayuda con la hinchazón, que se quita en ${timeCount('es', swelling)}.`,
+      `La forma final se asienta ${timeAt('es', fullResult)}; llame al estudio ante cualquier duda antes de esa fecha.`,
     ],
   },
   closing: {
