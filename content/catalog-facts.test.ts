@@ -64,7 +64,8 @@ const adviceVerb = /\b(?:avoid|skip|hold off|pause|stop|stay|evite|no use|suspen
 /**
  * Whether a span is a wait rather than a result's timing: how long before a visit to stop something ("48 hours
  * before", "dos días antes"), or how long to hold off after it ("skip saunas for 24 hours", "durante 24 horas").
- * Each wait is advice given once, in its own sentence; a result's timing is the service's fact.
+ * A wait the pages give once stays in its sentence as advice; one they give in several places is the service's
+ * (`waits` in the catalog, re-rendered below). A result's timing is always the service's.
  */
 function isWait(text: string, at: number, length: number): boolean {
   if (/^\s*(?:before|beforehand|antes|anteriores)\b/i.test(text.slice(at + length))) return true;
@@ -138,7 +139,7 @@ describe('each price, length, interval, results timing and drive time is written
       'SPF 30 or higher',
       'every few months',
       'within an hour',
-      // Waits are each sentence's own advice; the climate's sunny days are not a span.
+      // A wait is its sentence's advice; sunny days and business days time no treatment.
       'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
       'Hold off on retinoids, acids and hot yoga or saunas for 24-48 hours.',
       'Stop retinoids and strong exfoliants two days before',
