@@ -81,12 +81,19 @@ export const countsIn = (locale: Locale, r: Range): string =>
     ? countIn(locale, r.min)
     : `${countIn(locale, r.min)} ${locale === 'es' ? 'a' : 'to'} ${countIn(locale, r.max)}`;
 
-const units = {
-  weeks: { en: ['week', 'weeks'], es: ['semana', 'semanas'] },
-  months: { en: ['month', 'months'], es: ['mes', 'meses'] },
-} as const;
+/** A unit that a span of time is counted in: results timing ("10 to 14 days"), a drive ("25 to 30 minutes"). */
+export type TimeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
-function every(locale: Locale, r: Range, unit: keyof typeof units): string {
+/** Each unit's words, one and many, and whether the Spanish noun is feminine ("una semana", "a las 2 semanas"). */
+const units: Record<TimeUnit, Record<Locale, readonly [string, string]> & { feminine: boolean }> = {
+  minutes: { en: ['minute', 'minutes'], es: ['minuto', 'minutos'], feminine: false },
+  hours: { en: ['hour', 'hours'], es: ['hora', 'horas'], feminine: true },
+  days: { en: ['day', 'days'], es: ['día', 'días'], feminine: false },
+  weeks: { en: ['week', 'weeks'], es: ['semana', 'semanas'], feminine: true },
+  months: { en: ['month', 'months'], es: ['mes', 'meses'], feminine: false },
+};
+
+function every(locale: Locale, r: Range, unit: TimeUnit): string {
   const [one, many] = units[unit][locale];
   const word = locale === 'es' ? 'cada' : 'every';
   if (single(r) && r.min === 1) return `${word} ${one}`;
@@ -98,9 +105,6 @@ export const everyWeeks = (locale: Locale, r: Range) => every(locale, r, 'weeks'
 
 /** How often a visit is repeated, in months: "every three to six months", "cada tres a seis meses". */
 export const everyMonths = (locale: Locale, r: Range) => every(locale, r, 'months');
-
-/** A unit that a span of time is counted in: results timing ("10 to 14 days"), a drive ("25 to 30 minutes"). */
-export type TimeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
 /** A span of time and the unit it counts in: `days(10, 14)`, `minutes(25, 30)`, `weeks(2)`. */
 export type Span = Range & { unit: TimeUnit };
@@ -114,43 +118,23 @@ export const days = spanOfUnit('days');
 export const weeks = spanOfUnit('weeks');
 export const months = spanOfUnit('months');
 
-/** Each unit's words: one, many, one in running text ("a week"), and Spanish's "at" article ("a las 2 semanas"). */
-const timeWords: Record<TimeUnit, Record<Locale, { one: string; many: string; a: string; at: string }>> = {
-  minutes: {
-    en: { one: 'minute', many: 'minutes', a: 'a minute', at: 'at' },
-    es: { one: 'minuto', many: 'minutos', a: 'un minuto', at: 'a los' },
-  },
-  hours: {
-    en: { one: 'hour', many: 'hours', a: 'an hour', at: 'at' },
-    es: { one: 'hora', many: 'horas', a: 'una hora', at: 'a las' },
-  },
-  days: {
-    en: { one: 'day', many: 'days', a: 'a day', at: 'at' },
-    es: { one: 'día', many: 'días', a: 'un día', at: 'a los' },
-  },
-  weeks: {
-    en: { one: 'week', many: 'weeks', a: 'a week', at: 'at' },
-    es: { one: 'semana', many: 'semanas', a: 'una semana', at: 'a las' },
-  },
-  months: {
-    en: { one: 'month', many: 'months', a: 'a month', at: 'at' },
-    es: { one: 'mes', many: 'meses', a: 'un mes', at: 'a los' },
-  },
-};
-
 /** How a span reads: in a sentence ("de 2 a 7 días"), bare after a word that counts ("unos 25 a 30 minutos"), or when. */
 type SpanForm = 'sentence' | 'count' | 'at';
 
 function formatSpan(locale: Locale, span: Span, form: SpanForm): string {
-  const words = timeWords[span.unit][locale];
-  const one = single(span) && span.min === 1;
-  if (form === 'at' && one)
-    return locale === 'en' ? `after ${words.a}` : `${words.at === 'a los' ? 'al' : 'a la'} ${words.one}`;
-  if (form === 'at') return `${words.at} ${formatSpan(locale, span, 'count')}`;
-  if (one) return words.a;
-  if (single(span)) return `${span.min} ${words.many}`;
-  if (locale === 'en') return `${span.min}-${span.max} ${words.many}`;
-  return `${form === 'sentence' ? 'de ' : ''}${span.min} a ${span.max} ${words.many}`;
+  const [one, many] = units[span.unit][locale];
+  const { feminine } = units[span.unit];
+  // One of a unit reads as a word: "a week", "an hour", "una semana", "un mes"; "after a week", "a la semana", "al mes".
+  const a = locale === 'es' ? `${feminine ? 'una' : 'un'} ${one}` : `${span.unit === 'hours' ? 'an' : 'a'} ${one}`;
+  if (single(span) && span.min === 1) {
+    if (form !== 'at') return a;
+    return locale === 'es' ? `${feminine ? 'a la' : 'al'} ${one}` : `after ${a}`;
+  }
+  if (form === 'at')
+    return `${locale === 'es' ? (feminine ? 'a las' : 'a los') : 'at'} ${formatSpan(locale, span, 'count')}`;
+  if (single(span)) return `${span.min} ${many}`;
+  if (locale === 'en') return `${span.min}-${span.max} ${many}`;
+  return `${form === 'sentence' ? 'de ' : ''}${span.min} a ${span.max} ${many}`;
 }
 
 /** A span of time in a sentence: "48-72 hours", "2 weeks", "about a week"; "de 3 a 4 meses", "una semana". */
@@ -165,6 +149,6 @@ export const timeAt = (locale: Locale, span: Span) => formatSpan(locale, span, '
 /** A span describing a noun: "a 20-25 minute drive"; Spanish puts it after the noun, "un trayecto de 20 a 25 minutos". */
 export const timeAdjective = (locale: Locale, span: Span): string => {
   if (locale === 'es') return single(span) ? `de ${formatSpan(locale, span, 'count')}` : timeIn(locale, span);
-  const word = timeWords[span.unit].en.one;
+  const [word] = units[span.unit].en;
   return single(span) ? `${span.min}-${word}` : `${span.min}-${span.max} ${word}`;
 };
