@@ -18,7 +18,9 @@ import {
   timeCount,
   timeIn,
   weeks,
+  type Span,
 } from './durations';
+import type { Locale } from './locale';
 
 describe('minuteRanges', () => {
   it('reads single lengths, ranges and every length a text gives', () => {
@@ -94,50 +96,30 @@ describe('everyWeeks, everyMonths and countsIn', () => {
 describe('timeIn, timeCount, timeAt and timeAdjective', () => {
   // English as the copy writes results and drives ("48-72 hours", "a 20-25 minute drive"); Spanish as the glossary
   // does ("de 3 a 4 meses"), without its "de" after a word that counts ("unos 25 a 30 minutos").
-  it.each([
-    ['en', hours(48, 72), { in: '48-72 hours', count: '48-72 hours', at: 'at 48-72 hours', adjective: '48-72 hour' }],
-    ['en', weeks(2), { in: '2 weeks', count: '2 weeks', at: 'at 2 weeks', adjective: '2-week' }],
-    ['en', weeks(1), { in: 'a week', count: 'a week', at: 'after a week', adjective: '1-week' }],
-    ['en', hours(1), { in: 'an hour', count: 'an hour', at: 'after an hour', adjective: '1-hour' }],
-    [
-      'en',
-      minutes(20, 25),
-      { in: '20-25 minutes', count: '20-25 minutes', at: 'at 20-25 minutes', adjective: '20-25 minute' },
+  // Each row: the span, then how timeIn | timeCount | timeAt | timeAdjective write it.
+  const cases: Record<Locale, [Span, string][]> = {
+    en: [
+      [hours(48, 72), '48-72 hours | 48-72 hours | at 48-72 hours | 48-72 hour'],
+      [weeks(2), '2 weeks | 2 weeks | at 2 weeks | 2-week'],
+      [weeks(1), 'a week | a week | after a week | 1-week'],
+      [hours(1), 'an hour | an hour | after an hour | 1-hour'],
+      [minutes(20, 25), '20-25 minutes | 20-25 minutes | at 20-25 minutes | 20-25 minute'],
     ],
-    [
-      'es',
-      hours(48, 72),
-      { in: 'de 48 a 72 horas', count: '48 a 72 horas', at: 'a las 48 a 72 horas', adjective: 'de 48 a 72 horas' },
+    es: [
+      [hours(48, 72), 'de 48 a 72 horas | 48 a 72 horas | a las 48 a 72 horas | de 48 a 72 horas'],
+      [days(10, 14), 'de 10 a 14 días | 10 a 14 días | a los 10 a 14 días | de 10 a 14 días'],
+      [weeks(2), '2 semanas | 2 semanas | a las 2 semanas | de 2 semanas'],
+      [weeks(1), 'una semana | una semana | a la semana | de una semana'],
+      [months(1), 'un mes | un mes | al mes | de un mes'],
+      [months(3, 4), 'de 3 a 4 meses | 3 a 4 meses | a los 3 a 4 meses | de 3 a 4 meses'],
+      [minutes(25, 30), 'de 25 a 30 minutos | 25 a 30 minutos | a los 25 a 30 minutos | de 25 a 30 minutos'],
     ],
-    [
-      'es',
-      days(10, 14),
-      { in: 'de 10 a 14 días', count: '10 a 14 días', at: 'a los 10 a 14 días', adjective: 'de 10 a 14 días' },
-    ],
-    ['es', weeks(2), { in: '2 semanas', count: '2 semanas', at: 'a las 2 semanas', adjective: 'de 2 semanas' }],
-    ['es', weeks(1), { in: 'una semana', count: 'una semana', at: 'a la semana', adjective: 'de una semana' }],
-    ['es', months(1), { in: 'un mes', count: 'un mes', at: 'al mes', adjective: 'de un mes' }],
-    [
-      'es',
-      months(3, 4),
-      { in: 'de 3 a 4 meses', count: '3 a 4 meses', at: 'a los 3 a 4 meses', adjective: 'de 3 a 4 meses' },
-    ],
-    [
-      'es',
-      minutes(25, 30),
-      {
-        in: 'de 25 a 30 minutos',
-        count: '25 a 30 minutos',
-        at: 'a los 25 a 30 minutos',
-        adjective: 'de 25 a 30 minutos',
-      },
-    ],
-  ] as const)('write %s %j in each form', (locale, span, forms) => {
-    expect({
-      in: timeIn(locale, span),
-      count: timeCount(locale, span),
-      at: timeAt(locale, span),
-      adjective: timeAdjective(locale, span),
-    }).toEqual(forms);
+  };
+  const rows = (['en', 'es'] as const).flatMap((locale) =>
+    cases[locale].map(([span, forms]) => [locale, span, forms] as const),
+  );
+  it.each(rows)('write %s %j in each form', (locale, span, forms) => {
+    const written = [timeIn, timeCount, timeAt, timeAdjective].map((form) => form(locale, span));
+    expect(written.join(' | ')).toBe(forms);
   });
 });
