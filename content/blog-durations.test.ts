@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serviceMenu } from '@/content/service-menu';
 import { services } from '@/content/services';
-import { minuteRanges, type MinuteRange } from '@/lib/durations';
+import { minuteRanges, type Range } from '@/lib/durations';
 import { isUntranslatedPlaceholder } from '@/lib/post-validation';
 import { BLOG_DIR, getAllPosts } from '@/lib/posts';
 
@@ -61,7 +61,7 @@ const catalogue = [
 
 type Language = keyof (typeof catalogue)[number]['pattern'];
 
-type Claim = { treatment: string; stated: MinuteRange; allowed: MinuteRange[]; sentence: string };
+type Claim = { treatment: string; stated: Range; allowed: Range[]; sentence: string };
 
 /**
  * Every length in minutes a post states for a named treatment. A sentence (or clause after a semicolon) is about

@@ -6,13 +6,12 @@
 import type { Locale } from '@/lib/locale';
 
 /** A number or a range of numbers (min === max for a single value). */
-export type MinuteRange = { min: number; max: number };
-export type Range = MinuteRange;
+export type Range = { min: number; max: number };
 
 const RANGE = /(\d+)(?:\s*(?:-\s*to|-|–|to|a)\s*(\d+))?\s*(?:min\b|minutes?\b|minutos?\b|-minute\b)/gi;
 
 /** Every length a text states in minutes: "30-45 min" -> [{30, 45}]; "30 min appointment (10-15 min injection)" -> two. */
-export function minuteRanges(text: string): MinuteRange[] {
+export function minuteRanges(text: string): Range[] {
   return [...text.matchAll(RANGE)].map((m) => {
     const min = Number(m[1]);
     return { min, max: m[2] ? Number(m[2]) : min };

@@ -61,12 +61,3 @@ export function LandingIcon({ name, className = '' }: { name: IconName; classNam
     </span>
   );
 }
-
-/** A small check mark for benefit bullets. */
-export function CheckIcon({ className = 'mt-0.5 size-5 shrink-0 text-gold-700' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  );
-}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { CheckIcon, LandingIcon } from '@/components/landing/landing-icon';
+import { LandingIcon } from '@/components/landing/landing-icon';
+import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy, LandingWords, Offer } from '@/content/pages/landing';
 import type { Locale } from '@/lib/locale';

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/landing/landing-icon';
+import { CheckIcon } from '@/components/ui/icon';
 import { Accordion } from '@/components/ui/accordion';
 import type { LandingWords, ServiceDetail } from '@/content/pages/landing';
 

@@ -1,4 +1,4 @@
-import { SolidIcon } from '@/components/ui/icon';
+import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { TreatmentGuide } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
@@ -21,10 +21,7 @@ export function TreatmentGuideSection({ guide, locale }: { guide: TreatmentGuide
             <ul className="mt-4 space-y-3">
               {column.items.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed text-charcoal-700">
-                  <SolidIcon
-                    path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    className="mt-1 size-4 shrink-0 text-gold-700"
-                  />
+                  <CheckIcon className="mt-1 size-4 shrink-0 text-gold-700" />
                   <span>{item}</span>
                 </li>
               ))}

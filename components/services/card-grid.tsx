@@ -1,14 +1,9 @@
-import { PinIcon, SolidIcon } from '@/components/ui/icon';
+import { CheckIcon, PinIcon, SolidIcon } from '@/components/ui/icon';
 import type { DetailCard } from '@/content/service-details';
 
 /** The mark at the top of each card. */
 const marks = {
-  check: (
-    <SolidIcon
-      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-      className="size-5"
-    />
-  ),
+  check: <CheckIcon className="size-5" />,
   dot: <SolidIcon path="M10 4a6 6 0 1 1 0 12 6 6 0 0 1 0-12Z" className="size-5" />,
   pin: <PinIcon className="size-5" strokeWidth={1.8} />,
 };

@@ -44,3 +44,13 @@ export function PinIcon({ className, strokeWidth }: { className: string; strokeW
     </LineIcon>
   );
 }
+
+/** A check mark: a benefit, a step, a thing included. */
+export function CheckIcon({ className = 'mt-0.5 size-5 shrink-0 text-gold-700' }: { className?: string }) {
+  return (
+    <SolidIcon
+      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      className={className}
+    />
+  );
+}
