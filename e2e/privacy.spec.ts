@@ -24,7 +24,8 @@ test.describe('the privacy page', () => {
     test(`${inLocale(locale, '/privacy')}: reached from the footer; names each company, when and what it receives; gives the studio's contact`, async ({
       page,
     }) => {
-      // From a light page: the footer link is a client-side navigation, slow to settle on the home page of a busy machine.
+      // From a page without deferred sections: on the home page, the jump to the footer lays out the sections it passes
+      // (content-visibility), which can push the footer from under the click.
       await page.goto(inLocale(locale, '/accessibility'));
       await page.locator('footer').getByRole('link', { name: ui[locale].nav.privacy, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/privacy')}$`), { timeout: 15_000 });
