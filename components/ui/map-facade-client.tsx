@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepFrameFocus } from '@/components/ui/frame-focus';
 
 /**
  * The map's click-to-load facade: the box shows `place`, a "Show map" button and `link`, and only that click creates
@@ -38,6 +39,7 @@ export function MapFacade({
           src={src}
           title={title}
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={(event) => keepFrameFocus(event.currentTarget)}
           className="h-full w-full border-0"
         />
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { keepFrameFocus } from '@/components/ui/frame-focus';
 import { useInView } from '@/components/ui/use-in-view-client';
 import { fill } from '@/lib/locale';
 
@@ -57,6 +58,7 @@ export function VideoFacade({
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
+          onLoad={(event) => keepFrameFocus(event.currentTarget)}
           className="absolute inset-0 h-full w-full border-0"
         />
       </div>
