@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepFrameFocus } from '@/components/ui/frame-focus';
+import { keepFrameFocus } from '@/components/ui/frame-focus-client';
 
 /**
  * The map's click-to-load facade: the box shows `place`, a "Show map" button and `link`, and only that click creates

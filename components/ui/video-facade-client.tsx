@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { keepFrameFocus } from '@/components/ui/frame-focus';
+import { keepFrameFocus } from '@/components/ui/frame-focus-client';
 import { useInView } from '@/components/ui/use-in-view-client';
 import { fill } from '@/lib/locale';
 
