@@ -51,6 +51,8 @@ export const site = {
     geo: { latitude: 31.7619, longitude: -106.485 },
   },
   timeZone: 'America/Denver',
+  /** Days of sunshine a year in the studio's city; the pages say "close to" this many. */
+  sunnyDays: 300,
   hours: [
     { day: 'Monday', open: '09:00', close: '19:00' },
     { day: 'Tuesday', open: '09:00', close: '19:00' },

@@ -29,8 +29,7 @@ const en: LandingCopy = {
       id: 'results',
       eyebrow: 'Your skin, understood',
       title: 'Tired of Skin That Feels Dry, Dull or Breakout-Prone?',
-      intro:
-        'Low humidity, wind and close to 300 days of sunshine a year are hard on skin. Store-bought products promise a lot and rarely fit your skin. Professional treatments, chosen for you, change what you see in the mirror.',
+      intro: `Low humidity, wind and close to ${site.sunnyDays} days of sunshine a year are hard on skin. Store-bought products promise a lot and rarely fit your skin. Professional treatments, chosen for you, change what you see in the mirror.`,
       tone: 'cream',
       deferred: false,
       columns: 3,
@@ -420,8 +419,7 @@ const es: LandingCopy = {
       id: 'results',
       eyebrow: 'Entendemos su piel',
       title: '¿Su piel se siente reseca, opaca o con tendencia al acné?',
-      intro:
-        'La humedad tan baja, el viento y casi 300 días de sol al año son duros para la piel. Los productos de la tienda prometen mucho y pocas veces son lo que su piel necesita. Los tratamientos profesionales, elegidos para usted, cambian lo que ve en el espejo.',
+      intro: `La humedad tan baja, el viento y casi ${site.sunnyDays} días de sol al año son duros para la piel. Los productos de la tienda prometen mucho y pocas veces son lo que su piel necesita. Los tratamientos profesionales, elegidos para usted, cambian lo que ve en el espejo.`,
       tone: 'cream',
       deferred: false,
       columns: 3,

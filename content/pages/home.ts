@@ -13,8 +13,6 @@ import { visitFacts, visitRhythm } from '../visit-facts';
 const { owner, medical, claims } = site;
 const city = site.address.locality;
 const years = claims.yearsExperience.replace('+', '');
-/** Sunny days a year in El Paso, as the education tips say it. */
-const SUNNY_DAYS = 290;
 
 const en = {
   hero: {
@@ -71,7 +69,7 @@ const en = {
     tips: [
       {
         title: 'Protect every day',
-        text: `${city} gets well over ${SUNNY_DAYS} sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.`,
+        text: `${city} gets close to ${site.sunnyDays} sunny days a year. Broad-spectrum SPF 30 or higher, reapplied at midday, is the best anti-aging step there is.`,
       },
       {
         title: 'Hydrate in layers',
@@ -226,7 +224,7 @@ const es: HomeCopy = {
     tips: [
       {
         title: 'Protéjase todos los días',
-        text: `${city} tiene bastante más de ${SUNNY_DAYS} días de sol al año. Un protector solar de amplio espectro con FPS 30 o más, aplicado otra vez a mediodía, es el mejor paso antiedad que existe.`,
+        text: `${city} tiene casi ${site.sunnyDays} días de sol al año. Un protector solar de amplio espectro con FPS 30 o más, aplicado otra vez a mediodía, es el mejor paso antiedad que existe.`,
       },
       {
         title: 'Hidrate en capas',
