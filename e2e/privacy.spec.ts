@@ -94,7 +94,7 @@ for (const locale of locales) {
       await expect.poll(() => to(thirdPartyRequests, bookingFormUrl)).toHaveLength(1);
     });
 
-    test('play frames youtube-nocookie', async ({ page, thirdPartyRequests }) => {
+    test('play frames youtube-nocookie and focuses the player', async ({ page, thirdPartyRequests }) => {
       // A real preview picture, so the player shows its play button (an empty answer reads as "unavailable").
       await page.route('https://i.ytimg.com/**', (route) =>
         route.fulfill({ contentType: 'image/jpeg', body: readFileSync('public/og/default.jpg') }),
@@ -107,6 +107,10 @@ for (const locale of locales) {
       expect(to(thirdPartyRequests, 'https://www.youtube-nocookie.com/')).toEqual([]);
       await play.click();
       await expect.poll(() => to(thirdPartyRequests, 'https://www.youtube-nocookie.com/embed/')).toHaveLength(1);
+      // The player takes the place and the focus of the button pressed, so a keyboard user goes on from there.
+      await expect(
+        page.locator('#education').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+      ).toBeFocused();
     });
 
     test('Generate calls the image API, and nothing before it does', async ({ page, thirdPartyRequests }) => {
