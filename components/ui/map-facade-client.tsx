@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepFrameFocus } from '@/components/ui/frame-focus-client';
+import { focusFrame } from '@/components/ui/frame-focus-client';
 
 /**
  * The map's click-to-load facade: the box shows `place`, a "Show map" button and `link`, and only that click creates
@@ -28,7 +28,7 @@ export function MapFacade({
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    if (shown) frameRef.current?.focus();
+    if (shown && frameRef.current) focusFrame(frameRef.current);
   }, [shown]);
 
   if (shown) {
@@ -39,7 +39,6 @@ export function MapFacade({
           src={src}
           title={title}
           referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={(event) => keepFrameFocus(event.currentTarget)}
           className="h-full w-full border-0"
         />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { keepFrameFocus } from '@/components/ui/frame-focus-client';
+import { focusFrame } from '@/components/ui/frame-focus-client';
 import { useInView } from '@/components/ui/use-in-view-client';
 import { fill } from '@/lib/locale';
 
@@ -43,10 +43,9 @@ export function VideoFacade({
     if (near && img?.complete) check(img);
   }, [near]);
 
-  // The play button the visitor pressed is gone: give focus to the player that took its place, so a keyboard user
-  // goes on from here (into the player's controls, then the rest of the page) instead of from the top of the page.
+  // The play button the visitor pressed is gone: the player that took its place takes the focus.
   useEffect(() => {
-    if (state === 'playing') playerRef.current?.focus({ preventScroll: true });
+    if (state === 'playing' && playerRef.current) focusFrame(playerRef.current);
   }, [state]);
 
   if (state === 'playing') {
@@ -58,7 +57,6 @@ export function VideoFacade({
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
-          onLoad={(event) => keepFrameFocus(event.currentTarget)}
           className="absolute inset-0 h-full w-full border-0"
         />
       </div>
