@@ -111,15 +111,23 @@ test.describe('home page content', () => {
     });
   }
 
-  test('deferred sections use content-visibility with a 300 px placeholder', async ({ page }) => {
-    await page.goto('/');
-    const style = await page.locator('#gallery').evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { cv: s.contentVisibility, size: s.containIntrinsicHeight };
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])
+    test(`${viewport.width} px: deferred sections skip their rendering, and their placeholders keep the page near its full length`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.locator('#gallery')).toHaveCSS('content-visibility', 'auto');
+      const length = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const atLoad = await length();
+      await page.evaluate(() => document.documentElement.classList.add('no-cv'));
+      const full = await length();
+      // So a jump to the end (End, a dragged scroll bar) lands near the footer rather than mid-page.
+      expect(atLoad / full, `page length at load ${atLoad} px, laid out ${full} px`).toBeGreaterThanOrEqual(0.7);
     });
-    expect(style.cv).toBe('auto');
-    expect(style.size).toContain('300px');
-  });
 
   test('the first viewport makes no third-party request and has no layout shift', async ({
     page,

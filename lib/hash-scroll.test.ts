@@ -116,7 +116,7 @@ describe('scrollToHash', () => {
   it('corrects at scrollend when the section moved while estimated sizes settled', async () => {
     const page = fakePage();
     await scrollToHash('#gallery', page.env);
-    page.elementTop = 2600; // sections above rendered taller than their 300 px placeholders
+    page.elementTop = 2600; // sections above rendered taller than their placeholders
     page.fire('scrollend');
     expect(page.scrollCalls[1]).toEqual({ top: 2520, behavior: 'smooth' });
     expect(page.classes.has(NO_CV_CLASS)).toBe(true);

@@ -11,7 +11,7 @@ type HeadingProps =
 /**
  * A page section with an optional eyebrow, h2 and intro, given one by one or as `heading` (a copy object that
  * holds all three). `deferred` keeps the content in the HTML but lets the browser skip rendering it until it nears
- * the viewport (content-visibility: auto, 300 px placeholder).
+ * the viewport (content-visibility: auto, with a placeholder of a section's usual height: app/globals.css).
  */
 export function Section({
   id,
