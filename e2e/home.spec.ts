@@ -22,6 +22,7 @@ import {
   test,
   watchLayoutShifts,
 } from './fixtures';
+import { devices } from './devices';
 import { elementCount } from './static-html';
 
 const SECTION_IDS = [
@@ -111,22 +112,21 @@ test.describe('home page content', () => {
     });
   }
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ])
-    test(`${viewport.width} px: a deferred section skips its rendering until it nears the viewport, and reserves at least a screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      const last = page.locator('.deferred-section').last();
-      await expect(last).toHaveCSS('content-visibility', 'auto');
-      // The last section is far below the first screen, so it has not been rendered: its height is the placeholder.
-      // Sections are usually taller than a screen; a shorter placeholder makes the page at load much shorter than it
-      // is, and a jump to the end (End, a dragged scroll bar) lands mid-page.
-      const reserved = await last.evaluate((section) => section.getBoundingClientRect().height);
-      expect(reserved, 'height of a skipped section').toBeGreaterThanOrEqual(viewport.height);
+  for (const device of devices)
+    test.describe(device.name, () => {
+      test.use(device.use);
+      test('a deferred section skips its rendering until it nears the viewport, and reserves at least a screen', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        const last = page.locator('.deferred-section').last();
+        await expect(last).toHaveCSS('content-visibility', 'auto');
+        // The last section is far below the first screen, so it has not been rendered: its height is the placeholder.
+        // Sections are usually taller than a screen; a shorter placeholder makes the page at load much shorter than
+        // it is, and a jump to the end (End, a dragged scroll bar) lands mid-page.
+        const reserved = await last.evaluate((section) => section.getBoundingClientRect().height);
+        expect(reserved, 'height of a skipped section').toBeGreaterThanOrEqual(device.use.viewport.height);
+      });
     });
 
   test('the first viewport makes no third-party request and has no layout shift', async ({
