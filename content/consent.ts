@@ -79,7 +79,7 @@ export const consent: Bilingual<ConsentCopy> = {
       heading: 'Autorización del tratamiento',
       paragraphs: [
         `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se me explicaron en mi consulta.`,
-        `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo que realiza ${site.medical.es.examiner}, que los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.es.supervisor} y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
+        `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo (el good faith exam que exige Texas) que realiza ${site.medical.es.examiner}; que esos tratamientos me los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.es.supervisor}; y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
         'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
       ],
     },

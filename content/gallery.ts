@@ -80,22 +80,22 @@ const es: Translation<typeof en> = {
     'gallery/anti-aging-facial':
       'Antes y después de un facial antiedad: las líneas finas de la mejilla se ven más suaves',
     'gallery/lip-enhancement':
-      'Antes y después de un relleno de labios: labios delgados con una forma y un volumen de aspecto natural',
+      'Antes y después de un relleno de labios: labios delgados que ganan forma y volumen de aspecto natural',
     'gallery/acne-treatment':
       'Antes y después de un tratamiento para el acné: los brotes inflamados se calman y la piel se ve más limpia',
     'gallery/botox-forehead':
-      'Antes y después de Botox: las líneas de la frente se suavizan dos semanas después del tratamiento',
+      'Antes y después del Botox: las líneas de la frente se suavizan dos semanas después del tratamiento',
     'gallery/acne-scarring':
       'Antes y después de un tratamiento para cicatrices de acné: las marcas hundidas se reducen y la superficie se ve más lisa',
     'gallery/skin-texture':
       'Antes y después de un tratamiento de textura: la piel áspera y dispareja se afina tras la microdermoabrasión',
     'gallery/lip-filler':
-      'Antes y después de un relleno de labios: labio superior e inferior más llenos y equilibrados',
+      'Antes y después de un relleno de labios: labios superior e inferior más llenos y equilibrados',
     'gallery/anti-aging-eyes':
       'Antes y después de un tratamiento antiedad: las patas de gallo alrededor de los ojos se ven más suaves',
     'gallery/teen-acne':
       'Antes y después de faciales para el acné juvenil: los poros congestionados y los granitos se despejan',
-    'gallery/botox-frown-lines': 'Antes y después de Botox: las líneas del entrecejo se relajan',
+    'gallery/botox-frown-lines': 'Antes y después del Botox: las líneas del entrecejo se relajan',
     'gallery/hydrafacial-glow':
       'Antes y después de un HydraFacial: la piel opaca y deshidratada recupera un brillo saludable',
   },

@@ -49,9 +49,9 @@ const en = {
     botox:
       'Softens forehead lines, frown lines and crow’s feet. Given by a licensed registered nurse injector under our supervising medical director.',
     'lip-fillers':
-      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under medical direction.',
+      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed registered nurse injector under our supervising medical director.',
     'plasma-skin-tightening':
-      'A handheld plasma device improves the look of mild laxity around the eyes and mouth; results vary. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant.',
+      `A handheld plasma device improves the look of mild laxity around the eyes and mouth; individual results vary. Performed by a licensed registered nurse (RN) under our supervising medical director, after a good-faith exam by ${site.medical.en.examiner}.`,
     'bridal-glow-package': `${visitFacts.en.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
     'seasonal-renewal':
       'A reset for the change of season: gentle peel, deep hydration and barrier repair after windy spring or a long, bright summer.',
@@ -81,10 +81,10 @@ const es: Translation<typeof en> = {
     consultation:
       'Una revisión de cortesía y sin prisas de su piel, su rutina y sus metas, que termina con un plan claro y sin presión para agendar.',
     botox:
-      'Suaviza las líneas de la frente, del entrecejo y las patas de gallo. Lo aplica una enfermera registrada (RN) con licencia, especialista en inyectables, bajo la supervisión de nuestro director médico.',
+      'Suaviza las líneas de la frente, del entrecejo y las patas de gallo. Lo aplica una enfermera inyectora (RN) con licencia bajo la supervisión de nuestro director médico.',
     'lip-fillers':
-      'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera inyectora (RN) con licencia, bajo dirección médica.',
-    'plasma-skin-tightening': `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo con ${site.medical.es.examiner}.`,
+      'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de nuestro director médico.',
+    'plasma-skin-tightening': `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo (el good faith exam que exige Texas) con ${site.medical.es.examiner}.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado para el día de su boda para que su piel luzca hermosa en las fotos.`,
     'seasonal-renewal':
       'Un reinicio para el cambio de estación: peeling suave, hidratación profunda y reparación de la barrera cutánea después de una primavera de viento o de un verano largo y soleado.',

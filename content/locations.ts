@@ -266,16 +266,16 @@ export const locations: readonly Location[] = [
       },
       es: {
         homeCard:
-          'Un corto viaje hacia el oeste por la I-10 trae a nuestros clientes de Horizon City a faciales tranquilos y sin prisas, con un cuidado de la piel pensado para el sol y el viento del desierto alto.',
+          'Nuestros clientes de Horizon City vienen por la I-10, hacia el oeste, a faciales tranquilos y sin prisas, con un cuidado de la piel pensado para el sol y el viento del desierto de altura.',
         description:
           'Horizon City está en la meseta abierta al este de El Paso, donde los vientos de primavera, el polvo fino y el sol de altura son parte de la vida diaria. Adaptamos nuestros faciales justo a eso.',
         intro:
-          'Nuestros clientes vienen en carro desde Horizon City por faciales que responden a la vida en la meseta: piel reseca por el viento y la poca humedad, poros llenos del polvo del desierto abierto y de las construcciones nuevas, y un sol que se siente más fuerte a más de 4,000 pies de altura.',
+          'Nuestros clientes vienen en carro desde Horizon City por faciales pensados para la vida en la meseta: piel reseca por el viento y la poca humedad, poros llenos del polvo del desierto abierto y de las construcciones nuevas, y un sol que se siente más fuerte a más de 4,000 pies de altura.',
         imageAlt: 'Ilustración de la meseta desértica al este de El Paso bajo un sol dorado y pálido',
         distance: { route: 'hacia el oeste por la I-10 desde Horizon Boulevard' },
         climate: [
           'En primavera (de marzo a mayo) soplan fuertes vientos del oeste sobre la meseta, con un polvo fino que se mete en los poros y deja la piel áspera.',
-          'Por la tarde la humedad muchas veces baja a un solo dígito, así que la piel pierde agua más rápido de lo que la mayoría de las rutinas alcanzan a reponer.',
+          'Por la tarde la humedad muchas veces baja a menos del 10 por ciento, así que la piel pierde agua más rápido de lo que la mayoría de las rutinas alcanzan a reponer.',
           'Se siguen construyendo fraccionamientos nuevos, y muchas familias pasan las tardes y los fines de semana al aire libre, en parques y canchas deportivas.',
         ],
         servedAreas: [
@@ -350,7 +350,7 @@ export const locations: readonly Location[] = [
             {
               title: 'Repone lo que el aire seco se lleva',
               description:
-                'Cuando la humedad de la tarde baja a un solo dígito, los sérums de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.',
+                'Cuando la humedad de la tarde baja a menos del 10 por ciento, los sérums de ácido hialurónico le dan a la piel el agua que no puede tomar del aire.',
             },
             {
               title: 'Sin recuperación antes del camino a casa',
@@ -391,7 +391,7 @@ export const locations: readonly Location[] = [
           summary: `Un facial antiedad ${minutesAdjective('es', antiAgingLength)} para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.`,
           benefits: [
             {
-              title: 'Responde al sol de altura',
+              title: 'Hecho para el sol de altura',
               description:
                 'Los sérums antioxidantes y nuestros consejos sobre el protector solar diario atienden el daño solar, que se acumula más rápido arriba de los 4,000 pies.',
             },
@@ -513,9 +513,9 @@ export const locations: readonly Location[] = [
         homeCard:
           'Las familias de Eastlake acomodan su HydraFacial y su cuidado antiedad entre las idas a la escuela y el trabajo, con citas entre semana por la tarde.',
         description:
-          'Eastlake es el extremo este de El Paso en su momento más activo: familias jóvenes, trayectos diarios por el Loop 375 y la I-10, y fines de semana de verano en la alberca. Nuestros faciales personalizados se adaptan a ese ritmo.',
+          'Eastlake, en el extremo este de El Paso, es pura actividad: familias jóvenes, trayectos diarios por el Loop 375 y la I-10, y fines de semana de verano en la alberca. Nuestros faciales personalizados se adaptan a ese ritmo.',
         intro:
-          'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que responden al sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
+          'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que contrarrestan el sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
         imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
         distance: { route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
         climate: [
@@ -546,7 +546,7 @@ export const locations: readonly Location[] = [
               'Horarios entre semana por la tarde y los sábados, y faciales sin tiempo de recuperación, para que no tenga que mover nada de su agenda.',
           },
           {
-            title: 'Resultados para una piel muy ocupada',
+            title: 'Resultados para una vida muy ocupada',
             description:
               'Nos enfocamos en lo que el trayecto diario, la alberca y las semanas de monzón le hacen a su piel, y le damos una rutina corta que sí va a seguir.',
           },
@@ -583,7 +583,7 @@ export const locations: readonly Location[] = [
           imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
         },
         es: {
-          subtitle: `Una cita ${minutesAdjective('es', hydrafacialLength)} para renovar su piel en la agenda llena de Eastlake`,
+          subtitle: `Una cita ${minutesAdjective('es', hydrafacialLength)} que cabe en la agenda llena de Eastlake`,
           description: `Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en ${minutesIn('es', hydrafacialLength)}, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.`,
           summary: `Un HydraFacial ${minutesAdjective('es', hydrafacialLength)} para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una sola visita, sin tiempo de recuperación antes del trabajo o de sus planes en familia.`,
           benefits: [
@@ -595,7 +595,7 @@ export const locations: readonly Location[] = [
             {
               title: 'Su piel, lista para las fotos el mismo día',
               description:
-                'Sin enrojecimiento ni descamación, por eso es el favorito antes de quinceañeras, graduaciones y fotos de las fiestas de fin de año.',
+                'Sin enrojecimiento ni descamación, por eso es el favorito antes de los XV años, las graduaciones y fotos de las fiestas de fin de año.',
             },
             {
               title: 'Cabe en una tarde o un sábado',
@@ -734,7 +734,7 @@ export const locations: readonly Location[] = [
             description: 'The valley neighborhoods along Alameda Avenue and North Loop Drive.',
           },
           {
-            name: 'San Elizario and the lower valley',
+            name: 'San Elizario and the Lower Valley',
             description: 'Neighbors further down the Mission Trail in San Elizario and the farm communities beyond.',
           },
         ],
@@ -756,7 +756,7 @@ export const locations: readonly Location[] = [
       },
       es: {
         homeCard:
-          'Nuestros clientes de Socorro vienen por una limpieza profunda y una hidratación que responden a los días de polvo en el valle, empezando con una consulta de cortesía.',
+          'Nuestros clientes de Socorro vienen por una limpieza profunda y una hidratación pensadas para los días de polvo en el valle, empezando con una consulta de cortesía.',
         description:
           'Socorro es una de las comunidades más antiguas de Texas, sobre el Mission Trail en el valle del Río Bravo, entre campos de cultivo, canales y álamos. Nuestros faciales están pensados para la piel del valle.',
         intro:
@@ -779,7 +779,7 @@ export const locations: readonly Location[] = [
             description: 'Las colonias del valle a lo largo de la avenida Alameda y de North Loop Drive.',
           },
           {
-            name: 'San Elizario y el valle bajo',
+            name: 'San Elizario y el Lower Valley',
             description:
               'Nuestros vecinos más abajo por el Mission Trail, en San Elizario y en las comunidades agrícolas que siguen.',
           },
@@ -837,12 +837,12 @@ export const locations: readonly Location[] = [
             {
               title: 'Calma la piel en temporada de polen',
               description:
-                'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a tranquilizarse.',
+                'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a calmarse.',
             },
             {
               title: 'Estable en cada temporada',
               description:
-                'La mezcla de sueros cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.',
+                'La mezcla de sérums cambia con la temporada: más ligera en las semanas de monzón y más nutritiva en los inviernos secos de calefacción.',
             },
             {
               title: 'Radiante para las fiestas familiares',

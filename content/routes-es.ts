@@ -87,6 +87,6 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/iv-therapy': {
     title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
     label: 'Terapia IV',
-    description: `Sueros de hidratación, inmunidad, energía, belleza y recuperación en ${site.address.locality}, ${site.address.region}, aplicados por ${site.medical.es.ivProvider} bajo la responsabilidad de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
+    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
   },
 };

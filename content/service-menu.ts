@@ -41,7 +41,7 @@ const en = {
     'anti-aging': {
       title: 'Anti-Aging & Injectables',
       intro:
-        'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed nurses under our supervising medical director.',
+        'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed registered nurses under our supervising medical director.',
     },
     'special-treatments': {
       title: 'Special Treatments & Packages',
@@ -88,7 +88,7 @@ const en = {
     pigmentation: 'Brightening exfoliation and serums for sun spots and melasma, with strict sun-protection coaching.',
     consultation: 'A complimentary skin analysis and routine review, with a treatment plan and no pressure to book.',
     'plasma-skin-tightening':
-      'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed nurse under our supervising medical director after a good-faith exam by a physician, nurse practitioner or physician assistant; results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
+      'A handheld plasma device (an electrosurgical energy device) makes tiny, controlled points on the skin to improve the look of mild laxity around the eyes and mouth. Performed by a licensed registered nurse (RN) under our supervising medical director, after a good-faith exam by our supervising physician, or a nurse practitioner or physician assistant working with them. Individual results vary. Common risks: redness, swelling and small crusts for about a week, and temporary darker or lighter spots.',
     'bridal-glow-package': `${visitFacts.en.bridalPackage}, timed a few days before your wedding photos.`,
     'seasonal-renewal': 'Peel, facial and hydration to reset skin after a hot summer or a dry, windy spring.',
     'complete-rejuvenation':
@@ -108,7 +108,7 @@ const es: Translation<typeof en> = {
     },
     'anti-aging': {
       title: 'Antiedad e inyectables',
-      intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}, y los aplican enfermeras con licencia bajo la supervisión de nuestro director médico.`,
+      intro: `Los tratamientos médicos empiezan con un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}, y los aplican enfermeras registradas (RN) con licencia bajo la supervisión de nuestro director médico.`,
     },
     'special-treatments': {
       title: 'Tratamientos especiales y paquetes',
@@ -118,7 +118,7 @@ const es: Translation<typeof en> = {
     'iv-therapy': {
       title: 'Terapia IV',
       intro:
-        'Sueros de vitaminas e hidratación que aplican enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.',
+        'Terapia IV de hidratación y vitaminas: cada suero lo aplican enfermeras registradas (RN) con licencia bajo la supervisión de un director médico.',
     },
   },
   items: {
@@ -148,7 +148,7 @@ const es: Translation<typeof en> = {
     'iv-drips': {
       name: 'Terapia IV',
       description:
-        'Sueros de hidratación, inmunidad, energía, belleza y recuperación, además de mezclas personalizadas que se planean en una consulta.',
+        'Terapia IV con sueros de hidratación, inmunidad, energía, belleza y recuperación, además de mezclas personalizadas que se planean en una consulta.',
     },
   },
   treatments: {
@@ -158,7 +158,7 @@ const es: Translation<typeof en> = {
       'Exfoliación y sérums aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
     consultation:
       'Análisis de la piel y revisión de su rutina, sin costo, con un plan de tratamiento y sin ninguna presión para agendar.',
-    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo aplica una enfermera con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}; los resultados varían. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}. Los resultados varían de persona a persona. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal':
       'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',
@@ -220,7 +220,8 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
     category('anti-aging', [
       catalog('botox'),
       catalog('lip-fillers'),
-      treatment('plasma-skin-tightening', { medical: true }),
+      // Its description says who performs it (a registered nurse, not the injector of the generic note), once.
+      treatment('plasma-skin-tightening'),
     ]),
     category('special-treatments', [
       treatment('bridal-glow-package'),

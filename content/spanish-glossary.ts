@@ -5,7 +5,9 @@
  *
  * `variants` are the ways the concept has been written (counted, not all wrong); `banned` are regular expressions
  * (case-insensitive, whole words) that fail the test in Spanish copy; `allowedIn` lists files where a banned form
- * is the right one: a file, or the name of the property that holds it (the consent form's formal term, search keywords).
+ * is the right one: a file, or the name of the property that holds it (the consent form's formal term, search keywords,
+ * a client's own question); `allowedWith` says what else the same piece of copy must say for the form to be right
+ * ("suero" beside "terapia IV").
  */
 
 export type GlossaryTerm = {
@@ -19,7 +21,12 @@ export type GlossaryTerm = {
   banned: string[];
   /** A banned pattern -> where it is the right word: files (`content/consent.ts`) or property names (`keywords`). */
   allowedIn?: Record<string, string[]>;
+  /** A banned pattern -> a regular expression; a piece of copy that also matches it may use the form. */
+  allowedWith?: Record<string, string>;
 };
+
+/** The IV pages and the words only a drip takes: where "suero" is the drip, not a skincare serum. */
+const ivPlaces = ['content/pages/iv-therapy.ts', 'content/consent.ts', 'schedule', 'scheduleAria', 'scheduleIntro', 'ivTeam'];
 
 export const glossary: GlossaryTerm[] = [
   {
@@ -73,7 +80,11 @@ export const glossary: GlossaryTerm[] = [
     },
     banned: [
       'sueros? (hidratantes?|humectantes?|antioxidantes?|calmantes?|aclarantes?|de vitamina C|de ácido|con (ácido|niacinamida|péptidos)|de péptidos|ricos?|ligeros?|facial(es)?|de niacinamida|de retinol)',
+      // Any other "suero" is the drip: only on the IV pages or beside "IV" ("los mismos sueros que el rostro" is not).
+      'sueros?',
     ],
+    allowedIn: { 'sueros?': ivPlaces },
+    allowedWith: { 'sueros?': '(?<![\\p{L}])IV(?![\\p{L}])' },
   },
   {
     id: 'nurse',
@@ -96,6 +107,55 @@ export const glossary: GlossaryTerm[] = [
       'enfermera inyectora registrada',
       'enfermeras? practicantes?(?! \\(NP\\))',
       'asistentes? médicos?(?! \\(PA\\))',
+      // A nurse is named with her credential: "enfermera registrada (RN) con licencia", "enfermera inyectora (RN)".
+      'enfermeras? con licencia',
+      // A credential the English never claims ("especialista en inyectables").
+      'especialistas?',
+    ],
+  },
+  {
+    id: 'supervision',
+    concept: 'Medical supervision',
+    use: 'bajo la supervisión de nuestro director médico; "lo supervisa"',
+    variants: {
+      'bajo la supervisión de': 'bajo la supervisión del?',
+      supervisa: 'supervisan?',
+      'bajo la responsabilidad de': 'bajo la responsabilidad del?',
+      'bajo (la) dirección (médica)': 'bajo (la )?dirección( médica| del?)?',
+    },
+    banned: [
+      'bajo (la |su )?(responsabilidad|dirección|vigilancia|tutela|guía|coordinación|indicación)( médica| del?)?',
+      'bajo (supervisión|control) médic[oa]',
+      'supervisad[oa]s? por',
+    ],
+  },
+  {
+    id: 'skin',
+    concept: 'Clear skin',
+    use: 'piel limpia ("piel clara" es piel de tono claro)',
+    variants: { 'piel limpia': 'pieles? limpias?', 'piel clara': 'pieles? claras?' },
+    banned: ['pieles? claras?'],
+  },
+  {
+    id: 'calques',
+    concept: 'Calques the native read found (docs/spanish-style.md, "Calques to avoid")',
+    use: 'Cuente con / la cita dura; pura actividad; menos del 10 por ciento; desierto de altura; no se acueste',
+    variants: {},
+    banned: [
+      'calcul(e|en)',
+      'en su (momento|punto) más',
+      'un solo dígito',
+      'desierto alto',
+      'posición vertical',
+      'es igual a',
+      // "Y se ajusta a su historial" makes the nurse the thing adjusted: name what is adjusted.
+      'y se ajustan? a',
+      'piel muy ocupada',
+      'cómal[ao]s?',
+      'apretar un interruptor',
+      'su piel del futuro',
+      // Subject, comma, verb: the examiner clause is the subject and takes no comma before its verb.
+      'trabaja con él, (le|lo|la|les|los|las|se)',
     ],
   },
   {
@@ -119,7 +179,9 @@ export const glossary: GlossaryTerm[] = [
       'consulta(s) gratuita(s)': 'consultas? gratuitas?',
       'consulta(s) gratis': 'consultas? gratis',
     },
-    banned: ['consultas? gratuitas?', 'consultas? gratis'],
+    // Any wording that puts gratis/gratuita/sin costo after a consultation; a client's own question may say it.
+    banned: ['consultas?( \\p{L}+){0,3} (gratuitas?|gratis|sin costo)'],
+    allowedIn: { 'consultas?( \\p{L}+){0,3} (gratuitas?|gratis|sin costo)': ['question', 'keywords'] },
   },
   {
     id: 'results',
@@ -148,7 +210,7 @@ export const glossary: GlossaryTerm[] = [
     },
     banned: [
       'reserv(ar|e|en|a|ó|arlo|arla|an)',
-      'program(ar|e|en|ado|amos)(lo|la)? (su|una) cita',
+      'program(ar|e|en|amos|emos)(lo|la|los|las)? (su|sus|una|unas|la|las|el|los) (citas?|consultas?|visitas?|sesión|sesiones|tratamientos?)',
       '(hacer|haga) cita',
     ],
   },

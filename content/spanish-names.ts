@@ -5,7 +5,7 @@
  */
 
 /** Names said as in English, written the same in both languages. */
-export const brandNames: readonly string[] = ['HydraFacial', 'Botox'];
+export const brandNames: readonly string[] = ['HydraFacial', 'Botox', 'Signature Glow Facial'];
 
 const isBrand = (name: string) => brandNames.some((brand) => name === brand || name.startsWith(`${brand} `));
 
@@ -24,6 +24,12 @@ export function articleFor(name: string): 'el' | 'la' | 'los' | 'las' {
 
 /** "el facial antiedad", "los tratamientos faciales", "el HydraFacial". */
 export const withArticle = (name: string) => `${articleFor(name)} ${inSentence(name)}`;
+
+/**
+ * A name as a sentence of the page's language says it: with its article in Spanish ("el facial antiedad"), as is in
+ * English. What a client component fills into `{theTitle}` (it cannot call functions passed from the server).
+ */
+export const nameInSentence = (locale: 'en' | 'es', name: string) => (locale === 'es' ? withArticle(name) : name);
 
 /** After "de", "a" the masculine singular article contracts: "del facial antiedad", "al HydraFacial". */
 export const afterPreposition = (preposition: 'de' | 'a', name: string) => {

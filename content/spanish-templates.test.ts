@@ -5,18 +5,33 @@
  * The templates are found, not listed: every function under an `es` key of any content/ module whose parameters
  * name a service or an area, so a new template is checked the day it is written.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogCopy } from '@/content/catalog-copy';
+import { estheticsPage } from '@/content/pages/esthetics';
+import { ivTherapyPage } from '@/content/pages/iv-therapy';
+import { serviceMenuIn } from '@/content/service-menu';
 import { areaNames } from '@/content/locations';
 import { serviceSlugs } from '@/content/services';
-import { brandNames, inSentence } from '@/content/spanish-names';
+import { brandNames, inSentence, withArticle } from '@/content/spanish-names';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 import { minutes } from '@/lib/durations';
+import { fill } from '@/lib/locale';
+import { copyFiles, postText } from '@/scripts/copy-text';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);
+/** Every name the Spanish edition gives a treatment: the catalog, the menu, the treatments and the landing menus. */
+const allNames = [
+  ...new Set([
+    ...services,
+    ...Object.values(catalogCopy.es.treatments),
+    ...serviceMenuIn('es').flatMap((category) => category.items.map((item) => item.name)),
+    ...[estheticsPage, ivTherapyPage].flatMap((page) => page.copy.es.offers.items.map((item) => item.title)),
+  ]),
+];
 const SINGULAR_ARTICLE = /(?<![\p{L}])(el|del|al|un|su|este|ese|nuestro|cada)\s+$/iu;
 /** Where a capital is right: the start, after a sentence's end, a colon (labels: "Cita: Facial antiedad") or ¿ ¡. */
-const SENTENCE_START = /(^|[.!?:]\s+|[¿¡«"“]\s*)$/u;
+const SENTENCE_START = /(^|[.!?:]\s+|[¿¡«"“(]\s*)$/u;
 
 /** Values for a template's parameters, by name; a template with a parameter not listed here is not a name template. */
 const samples: Record<string, (service: string, area: string) => unknown> = {
@@ -98,6 +113,46 @@ export function nameProblems(text: string, names: readonly string[]): string[] {
   });
 }
 
+/**
+ * A post's prose as it reads, line by line with the file's line numbers: Markdown marks (headings, list bullets,
+ * emphasis, a link's target) taken away, so "Agende un [Facial antiedad](/es/...)" reads "Agende un Facial antiedad".
+ */
+export function postProse(source: string): { line: number; text: string }[] {
+  return postText(source)
+    .split('\n')
+    // A front-matter list ("[Servicios, Botox, Relleno de labios]") is a row of labels: each starts anew.
+    .map((text) => (/^\[.*\]$/.test(text.trim()) ? text.trim().slice(1, -1).replace(/,\s*/g, '. ') : text))
+    .map((text, i) => ({
+      line: i + 1,
+      text: text
+        .replace(/^\s*(#{1,6}\s+|[-*]\s+|\d+\.\s+|>\s*)/, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_]{1,2}/g, ''),
+    }))
+    .filter(({ text }) => text.trim() !== '');
+}
+
+/** Every Spanish string of content/ that takes a name as `{title}`, `{name}` or `{theTitle}`, with where it is. */
+function placeholderLabels(): { where: string; text: string }[] {
+  const found: { where: string; text: string }[] = [];
+  const walk = (value: unknown, where: string, spanish: boolean, seen: Set<unknown>) => {
+    if (typeof value === 'string') {
+      if (spanish && /\{(title|name|theTitle)\}/.test(value)) found.push({ where, text: value });
+      return;
+    }
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`, spanish || key === 'es', seen);
+  };
+  for (const file of sourceFiles('content', { extensions: ['ts'], exclude: /\.d\.ts$/ })) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exports = require(file) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports))
+      walk(value, `${path.relative(__dirname, file)}:${name}`, false, new Set());
+  }
+  return found;
+}
+
 describe('Spanish templates that name a service or an area', () => {
   it('are found in the copy (services, locations, home)', () => {
     const places = nameTemplates.map((t) => t.where);
@@ -122,5 +177,36 @@ describe('Spanish templates that name a service or an area', () => {
     expect(nameProblems(`Reserve su ${plural}`, [plural])).toHaveLength(2);
     expect(nameProblems(`Por qué eligen el ${inSentence(plural)}`, [plural])).toHaveLength(1);
     expect(nameProblems(`${plural} en El Paso`, [plural])).toEqual([]);
+  });
+  it('write every treatment lowercase with its article in the Spanish posts, link text and headings included', () => {
+    const posts = copyFiles().md.filter((file) => file.includes(`${path.sep}es${path.sep}`));
+    expect(posts.length).toBeGreaterThan(0);
+    const found = posts.flatMap((file) =>
+      postProse(readFileSync(path.resolve(__dirname, '..', file), 'utf8')).flatMap(({ line, text }) =>
+        nameProblems(text, allNames).map((problem) => `${file}:${line}: ${problem}`),
+      ),
+    );
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('write every name filled into a Spanish {title} or {theTitle} label correctly (screen-reader suffixes included)', () => {
+    const labels = templates.length > 0 ? placeholderLabels() : [];
+    expect(labels.length).toBeGreaterThan(0);
+    const found = labels.flatMap(({ where, text }) =>
+      services.flatMap((service) =>
+        nameProblems(fill(text, { title: service, name: service, theTitle: withArticle(service) }), services).map(
+          (problem) => `${where}: ${problem}`,
+        ),
+      ),
+    );
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('would catch "Agende un [Facial antiedad](/es/...)" in a post and "Más información sobre {title}"', () => {
+    const name = services.find((s) => !brandNames.includes(s) && /^\p{Lu}/u.test(s))!;
+    const prose = postProse(`---\ntitle: x\n---\n¿Líneas finas? Agende un [${name}](/es/services/x).`).at(-1)!;
+    expect(prose.line).toBe(4);
+    expect(nameProblems(prose.text, [name])).toHaveLength(1);
+    expect(nameProblems(fill('Más información sobre {title}', { title: name }), [name])).toHaveLength(1);
   });
 });

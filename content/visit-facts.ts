@@ -66,7 +66,7 @@ const es: Translation<typeof en> = {
   peels: {
     lightInterval: everyWeeks('es', visitRhythm.lightPeelWeeks),
     mediumInterval: everyMonths('es', visitRhythm.mediumPeelMonths),
-    mediumBy: `nuestro equipo médico, bajo la responsabilidad de ${site.medical.es.supervisor}`,
+    mediumBy: `nuestro equipo médico, bajo la supervisión de ${site.medical.es.supervisor}`,
   },
   longestFacial: en.longestFacial,
   makeupAfterHydraFacial:
@@ -75,8 +75,8 @@ const es: Translation<typeof en> = {
     'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
   bridalPackage:
     'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
-  /** Said after "conocerá", so each person carries the personal "a". */
-  ivTeam: `a ${site.medical.es.examiner} para el examen médico previo antes de su primer suero, y después a una de nuestras ${site.medical.es.ivProvider}, quien le coloca el suero y lo vigila`,
+  /** A clause with the people as its subject, so none of the alternatives needs a personal "a" (the native read, G1). */
+  ivTeam: `${site.medical.es.examiner} le hace el examen médico previo antes de su primer suero, y después una de nuestras ${site.medical.es.ivProvider} le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',
 };
 

@@ -5,11 +5,14 @@
  * exact and quick.
  */
 import { homeCopy } from '@/content/pages/home';
-import { testimonials } from '@/content/testimonials';
+import { testimonialsOn } from '@/content/testimonials';
 import { fill } from '@/lib/locale';
 import type { Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, test } from './fixtures';
+
+/** The home carousel's testimonials. */
+const testimonials = testimonialsOn('home');
 
 const total = testimonials.length;
 const ROTATION_MS = 5000;

@@ -9,7 +9,7 @@ import { registeredPaths } from '@/lib/routes';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { groupHours } from '@/lib/hours';
-import { testimonialLabel, testimonials } from '@/content/testimonials';
+import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import {
@@ -24,6 +24,9 @@ import {
 } from './fixtures';
 import { devices } from './devices';
 import { elementCount } from './static-html';
+
+/** The home carousel's testimonials. */
+const testimonials = testimonialsOn('home');
 
 const SECTION_IDS = [
   'hero',

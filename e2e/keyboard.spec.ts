@@ -8,11 +8,14 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/locale';
 import { devices } from './devices';
 import { expect, test } from './fixtures';
+
+/** The home carousel's testimonials. */
+const testimonials = testimonialsOn('home');
 
 const locales: { locale: Locale; home: string }[] = [
   { locale: 'en', home: '/' },

@@ -3,6 +3,8 @@ import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { landingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
+import { withArticle } from '@/content/spanish-names';
+import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { fill } from '@/lib/locale';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
@@ -108,10 +110,11 @@ test.describe('/esthetics-services', () => {
       page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
     ).toBeVisible();
     const testimonials = page.locator('#testimonials figure');
-    await expect(testimonials).toHaveCount(estheticsPage.testimonials.length);
+    await expect(testimonials).toHaveCount(testimonialsOn('/esthetics-services').length);
     for (const figure of await testimonials.all()) {
       await expect(figure.getByText('Rated 5.0 out of 5')).toHaveCount(1);
       await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
+      await expect(figure.locator('figcaption')).toContainText(testimonialLabel);
     }
   });
 
@@ -279,7 +282,7 @@ test.describe('/iv-therapy', () => {
     await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
     await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
     await expect(safety.locator('ul li').first()).toBeVisible();
-    await expect(page.locator('#testimonials figure')).toHaveCount(ivTherapyPage.testimonials.length);
+    await expect(page.locator('#testimonials figure')).toHaveCount(testimonialsOn('/iv-therapy').length);
   });
 
   test('the drip menu lists every drip with its duration, ingredients and key benefits', async ({ page }) => {
@@ -348,13 +351,13 @@ test.describe('the Spanish landing pages', () => {
     page,
   }) => {
     await page.goto('/es/esthetics-services');
-    const trigger = page.getByRole('link', { name: `Más información sobre ${hydrafacial.title}`, exact: true });
+    const trigger = page.getByRole('link', { name: `Más información sobre ${withArticle(hydrafacial.title)}`, exact: true });
     await trigger.click();
     const dialog = learnMoreDialog(page);
     await expect(dialog.getByRole('heading', { level: 2, name: hydrafacial.title })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: hydrafacial.detail!.whatItIsTitle })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Cerrar los detalles de ${hydrafacial.title}` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: fill(landingWords.es.learnMore.close, { title: hydrafacial.title }) })).toBeVisible();
     await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute(
       'href',
       `tel:${site.phone.tel}`,
@@ -364,7 +367,7 @@ test.describe('the Spanish landing pages', () => {
       .click();
     const booking = bookingDialog(page, es.bookingTitle);
     await expect(booking.title).toBeVisible();
-    await expect(booking.panel).toContainText(`Nos pregunta por ${hydrafacial.title}`);
+    await expect(booking.panel).toContainText(`Nos pregunta por ${withArticle(hydrafacial.title)}`);
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
   });

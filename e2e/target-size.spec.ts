@@ -5,10 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { galleryImages } from '@/content/gallery';
-import { testimonials } from '@/content/testimonials';
+import { testimonialsOn } from '@/content/testimonials';
 import { expectTargetSizes } from './axe';
 import { devices } from './devices';
 import { expect, test } from './fixtures';
+
+/** The home carousel's testimonials. */
+const testimonials = testimonialsOn('home');
 
 /** How many of the measured targets lie inside the element matching `container`. */
 const measuredWithin = (page: Page, targets: string[], container: string) =>

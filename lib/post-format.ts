@@ -2,13 +2,20 @@
 import type { Locale } from './locale';
 import type { Post } from './post-schema';
 
-/** US English and US Spanish: "July 30, 2025", "30 de julio de 2025"; "7/30/2025", "30/7/2025". */
+/** US English and US Spanish: "July 30, 2025", "30 de julio de 2025"; "7/30/2025". */
 const dateFormats = (options: Intl.DateTimeFormatOptions): Record<Locale, Intl.DateTimeFormat> => ({
   en: new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }),
   es: new Intl.DateTimeFormat('es-US', { ...options, timeZone: 'UTC' }),
 });
 const longDates = dateFormats({ year: 'numeric', month: 'long', day: 'numeric' });
-const shortDates = dateFormats({ year: 'numeric', month: 'numeric', day: 'numeric' });
+/**
+ * Spanish cards spell the month too: "30/7/2025" next to US prices and times reads as March 30 to some and as
+ * July 30 to others, so the Spanish edition never prints a day/month date (docs/spanish-style.md, "Dates and times").
+ */
+const shortDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: dateFormats({ year: 'numeric', month: 'numeric', day: 'numeric' }).en,
+  es: longDates.es,
+};
 const utcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "July 30, 2025" ("30 de julio de 2025" in Spanish): the long date of a YYYY-MM-DD string. */
@@ -16,7 +23,7 @@ export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
   return longDates[locale].format(utcMidnight(isoDate));
 }
 
-/** "7/30/2025" ("30/7/2025" in Spanish): the short date shown on cards. */
+/** "7/30/2025" ("30 de julio de 2025" in Spanish): the date shown on cards. */
 export function formatShortDate(isoDate: string, locale: Locale = 'en'): string {
   return shortDates[locale].format(utcMidnight(isoDate));
 }

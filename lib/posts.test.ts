@@ -153,7 +153,16 @@ describe('dates and tags', () => {
   it('formats the Spanish long date and card date', () => {
     expect(formatLongDate('2025-07-30', 'es')).toBe('30 de julio de 2025');
     expect(formatLongDate('2025-05-02', 'es')).toBe('2 de mayo de 2025');
-    expect(formatShortDate('2025-07-30', 'es')).toBe('30/7/2025');
+    expect(formatShortDate('2025-07-30', 'es')).toBe('30 de julio de 2025');
+  });
+
+  it('never writes a Spanish date in the day/month/year form, on any day of the year', () => {
+    const days = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10));
+    expect(days.length).toBeGreaterThan(0);
+    const numeric = days
+      .flatMap((day) => [formatShortDate(day, 'es'), formatLongDate(day, 'es')])
+      .filter((text) => /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(text));
+    expect(numeric).toEqual([]);
   });
   it('estimates reading time from the words of the text, not link targets or markup', () => {
     expect(readingMinutes('')).toBe(1);

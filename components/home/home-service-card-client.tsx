@@ -8,6 +8,8 @@ import { fill } from '@/lib/locale';
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
 export type HomeServiceCardData = {
   title: string;
+  /** The title as a sentence of the page's language says it ("el facial antiedad"), for `{theTitle}`. */
+  titleInSentence: string;
   duration: string;
   description: string;
   image: PictureSource;
@@ -35,7 +37,7 @@ export function HomeServiceCard({ card, words }: { card: HomeServiceCardData; wo
         {card.href ? (
           <Link href={card.href} className="link-arrow">
             {words.learnMore}
-            <span className="sr-only"> {fill(words.learnMoreAbout, { title: card.title })}</span>
+            <span className="sr-only"> {fill(words.learnMoreAbout, { title: card.title, theTitle: card.titleInSentence })}</span>
           </Link>
         ) : null}
       </div>

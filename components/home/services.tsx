@@ -5,6 +5,7 @@ import { pictureSource } from '@/content/artwork';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
+import { nameInSentence } from '@/content/spanish-names';
 import { pathIn, type Locale } from '@/lib/locale';
 
 /**
@@ -18,6 +19,7 @@ export function Services({ locale }: { locale: Locale }) {
     label: category.label,
     cards: category.cards.map(({ title, duration, description, image, slug }) => ({
       title,
+      titleInSentence: nameInSentence(locale, title),
       duration,
       description,
       image: pictureSource(image),

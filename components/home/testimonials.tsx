@@ -2,7 +2,8 @@ import { TestimonialsCarousel } from '@/components/home/testimonials-carousel-cl
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { homeCopy } from '@/content/pages/home';
-import { testimonialLabels, testimonials } from '@/content/testimonials';
+import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
+import { testimonialLabels, testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { Link } from '@/components/ui/link';
 import { pathIn, type Locale } from '@/lib/locale';
@@ -10,6 +11,7 @@ import { pathIn, type Locale } from '@/lib/locale';
 /** Testimonials: every review in the HTML (each in the language it was written in), shown as a carousel of 1, 2 or 3 cards. */
 export function Testimonials({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].testimonials;
+  const testimonials = testimonialsOn('home');
   return (
     <Section id="testimonials" heading={copy} deferred tone="cream">
       <TestimonialsCarousel
@@ -24,6 +26,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
         rating={ui[locale].rating}
         words={copy.carousel}
       />
+      <TestimonialLanguageNote shown={testimonials} locale={locale} className="mt-6 text-center text-sm text-charcoal-700" />
       <p className="mt-8 text-center">
         <Link href={pathIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
           {copy.readAll}

@@ -1,7 +1,9 @@
 import { RatingClaim } from '@/components/landing/rating-claim';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import type { LandingPageData, LandingWords } from '@/content/pages/landing';
+import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/locale';
 
@@ -13,8 +15,9 @@ function treatmentName(page: LandingPageData, locale: Locale, slug: string): str
 }
 
 /**
- * Three client testimonials (as written, in English) with star rating, location and treatment, plus the attributed
- * rating claim. The treatment is named as the page's menu names it in the page's language.
+ * The page's client testimonials (content/testimonials.ts, each in the language its client wrote it in) with star
+ * rating, location, treatment and where the words came from (a sample, until they are platform reviews), plus the
+ * attributed rating claim. The treatment is named as the page's menu names it in the page's language.
  */
 
 export function LandingTestimonials({
@@ -30,24 +33,28 @@ export function LandingTestimonials({
   words: LandingWords;
   locale: Locale;
 }) {
+  const shown = testimonialsOn(page.path as TestimonialPlace);
   return (
     <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro} deferred>
       <ul className="grid gap-6 md:grid-cols-3">
-        {page.testimonials.map((t) => (
+        {shown.map((t) => (
           <li key={t.name}>
             <TestimonialCard
               quote={t.text}
               name={t.name}
-              detail={`${t.location} · ${treatmentName(page, locale, t.treatment)}`}
+              detail={[t.location, t.treatment && treatmentName(page, locale, t.treatment), testimonialLabels[locale]]
+                .filter(Boolean)
+                .join(' · ')}
               rating={t.rating}
-              ratingLabel={t.rating.toFixed(1)}
-              starsLabel={fill(ui[locale].rating, { rating: t.rating.toFixed(1) })}
-              lang="en"
+              ratingLabel={t.position}
+              starsLabel={fill(ui[locale].rating, { rating: t.position })}
+              lang={t.lang}
             />
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2 text-center">
+        <TestimonialLanguageNote shown={shown} locale={locale} />
         <RatingClaim claim={page.claim} words={words.rating} locale={locale} centered />
         <p className="text-sm text-charcoal-700">{words.resultsVary}</p>
       </div>

@@ -6,13 +6,14 @@ import { Stars } from '@/components/ui/stars';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { testimonialsPageCopy } from '@/content/pages/testimonials';
 import { site } from '@/content/site';
-import { testimonialLabels, testimonials, testimonialSettings } from '@/content/testimonials';
+import { testimonialLabels, testimonialsOn, testimonialSettings } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/locale';
 
 /** /testimonials: the review-platform ratings and every testimonial, each in the language its client wrote it in. */
 export function TestimonialsPage({ locale }: { locale: Locale }) {
   const copy = testimonialsPageCopy[locale];
+  const testimonials = testimonialsOn('/testimonials');
   const rating = (value: string) => fill(ui[locale].rating, { rating: value });
   const claims = [
     { label: copy.claims.esthetics, ...site.claims.esthetics },

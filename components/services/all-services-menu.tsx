@@ -49,7 +49,10 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
       ) : item.moreHref ? (
         <Link href={pathIn(locale, item.moreHref)} className={buttonStyles.link}>
           {words.more[item.moreHref]}
-          <span className="sr-only"> ({item.name})</span>
+          {/* The name, unless the link's words already say it ("Ver el menú de terapia IV" for Terapia IV). */}
+          {words.more[item.moreHref].toLowerCase().includes(item.name.toLowerCase()) ? null : (
+            <span className="sr-only"> ({item.name})</span>
+          )}
           <span aria-hidden="true">→</span>
         </Link>
       ) : null}

@@ -9,6 +9,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import { VideoGrid } from '@/components/ui/studio-video';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 import { catalogCopy } from '@/content/catalog-copy';
@@ -16,6 +17,7 @@ import { servicesCopy } from '@/content/pages/services';
 import { serviceDetailsIn } from '@/content/service-details';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
+import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, pathIn, type Locale } from '@/lib/locale';
 import { faqPage, serviceSchema } from '@/lib/schema';
@@ -35,6 +37,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
   const rating = fill(ui[locale].rating, { rating: '5.0' });
+  const testimonials = testimonialsOn(servicePath(slug) as TestimonialPlace);
 
   return (
     <>
@@ -120,11 +123,11 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ProcessSteps steps={detail.process} stepLabel={words.step} />
       </Section>
 
-      <Section id="areas" eyebrow={words.areasEyebrow} title={detail.areas.title} intro={detail.areas.intro} deferred>
+      <Section id="areas" eyebrow={detail.areas.eyebrow ?? words.areasEyebrow} title={detail.areas.title} intro={detail.areas.intro} deferred>
         <CardGrid cards={detail.areas.cards} icon="dot" />
       </Section>
 
-      {detail.testimonials ? (
+      {testimonials.length > 0 ? (
         <Section
           id="testimonials"
           eyebrow={words.storiesEyebrow}
@@ -133,21 +136,22 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
           deferred
         >
           <ul className="grid gap-6 md:grid-cols-3">
-            {detail.testimonials.map((t) => (
+            {testimonials.map((t) => (
               <li key={t.name} data-testid="service-testimonial">
                 <TestimonialCard
-                  quote={t.quote}
+                  quote={t.text}
                   name={t.name}
-                  detail={t.city}
-                  rating={5}
-                  ratingLabel="5.0"
-                  starsLabel={rating}
+                  detail={[t.location, testimonialLabels[locale]].filter(Boolean).join(' · ')}
+                  rating={t.rating}
+                  ratingLabel={t.position}
+                  starsLabel={fill(ui[locale].rating, { rating: t.position })}
                   lang={t.lang === locale ? undefined : t.lang}
                 />
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-center text-sm text-charcoal-700">{words.resultsVary}</p>
+          <TestimonialLanguageNote shown={testimonials} locale={locale} className="mt-6 text-center text-sm text-charcoal-700" />
+          <p className="mt-2 text-center text-sm text-charcoal-700">{words.resultsVary}</p>
         </Section>
       ) : null}
 

@@ -80,8 +80,8 @@ const es: Translation<typeof en> = {
     title: 'Un estudio que empieza por escuchar',
     portraitAlt: `Retrato ilustrado de ${owner.name}`,
     paragraphs: [
-      `${owner.name} es esteticista con licencia y tiene más de ${years} años de experiencia. Empezó su carrera en spas muy concurridos, donde aprendió cada técnica del menú, y se dio cuenta de que muchas clientas salían con una bolsa de productos pero sin un plan.`,
-      `Abrió ${site.name} para hacer lo contrario: menos tratamientos, pero mejores, elegidos para cada persona y con tiempo para explicar el porqué. Muchas de sus clientas llevan años con las mismas dudas sobre su piel, y a ella le encanta el momento en que una rutina por fin funciona.`,
+      `${owner.name} es esteticista con licencia y tiene más de ${years} años de experiencia. Empezó su carrera en spas muy concurridos, donde aprendió cada técnica del menú, y se dio cuenta de que muchos clientes salían con una bolsa de productos pero sin un plan.`,
+      `Abrió ${site.name} para hacer lo contrario: menos tratamientos, pero mejores, elegidos para cada persona y con tiempo para explicar el porqué. Muchos de sus clientes llevan años con las mismas dudas sobre su piel, y a ella le encanta el momento en que una rutina por fin funciona.`,
       `Vivir y trabajar en ${city} marcó su manera de trabajar. El sol fuerte de la altura, la humedad muy baja y los vientos del oeste que levantan polvo en primavera cambian el comportamiento de la piel, así que cada facial, peeling y rutina en casa que diseña está pensado para el desierto.`,
     ],
   },
@@ -99,7 +99,7 @@ const es: Translation<typeof en> = {
       },
       {
         title: 'Consejos honestos',
-        text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca le presionamos para hacer una cita. Los resultados varían de persona a persona.',
+        text: 'Le explicamos lo que un tratamiento puede lograr de verdad, le decimos cuándo no lo necesita y nunca lo presionamos para hacer una cita. Los resultados varían de persona a persona.',
       },
       {
         title: 'Las manos indicadas para cada tratamiento',
@@ -122,11 +122,11 @@ const es: Translation<typeof en> = {
   studio: {
     eyebrow: 'El estudio',
     title: `Un espacio tranquilo en ${city}`,
-    welcome: `El estudio es un espacio privado y tranquilo, con luz cálida, camas de tratamiento cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${listAreas('es')}.`,
+    welcome: `El estudio es un espacio privado y tranquilo, con luz cálida, camillas cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${listAreas('es')}.`,
     services:
       'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
   },
-  areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos ${city} y sus alrededores` },
+  areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos a clientes de ${city} y sus alrededores` },
   closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },
 };
 

@@ -68,7 +68,7 @@ const es: Translation<typeof en> = {
     title: 'Tres formas fáciles de comunicarse',
     online: {
       title: 'Cita en línea',
-      text: `Elija el horario que más le convenga en nuestro formulario de citas seguro, de ${site.booking.provider}.`,
+      text: `Elija el horario que más le convenga en nuestro formulario seguro de citas (de ${site.booking.provider}).`,
       link: 'Abrir el formulario de citas',
     },
     call: {
@@ -101,7 +101,7 @@ const es: Translation<typeof en> = {
       },
       {
         title: 'Tratamientos médicos, con una evaluación segura',
-        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} le examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.es.injector} o, en el caso de la terapia IV, una de nuestras ${medical.es.ivProvider}, bajo la supervisión de ${medical.es.supervisor}.`,
+        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} lo examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.es.injector} o, en el caso de la terapia IV, una de nuestras ${medical.es.ivProvider}, bajo la supervisión de ${medical.es.supervisor}.`,
       },
     ],
     note: 'Hay opciones de financiamiento. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.',

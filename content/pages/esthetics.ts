@@ -7,7 +7,7 @@ import { site } from '../site';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
 import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/durations';
-import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
+import type { LandingCopy, LandingPageData } from './landing';
 
 const { owner, claims } = site;
 const city = site.address.locality;
@@ -361,7 +361,7 @@ const en: LandingCopy = {
   },
   testimonials: {
     title: 'What Our Esthetics Clients Say',
-    intro: `Real words from clients across ${city} and the surrounding communities.`,
+    intro: `What clients from ${city} and the surrounding communities say about their visits.`,
   },
   faq: {
     title: 'Esthetics FAQ',
@@ -410,7 +410,7 @@ const es: LandingCopy = {
   bookingTitle: 'Agende su consulta de estética',
   hero: {
     eyebrow: `Estética en ${city}, ${site.address.region}`,
-    title: `Una piel clara y radiante, aun bajo el sol de ${city}`,
+    title: `Una piel limpia y radiante, aun bajo el sol de ${city}`,
     intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y más de ${years} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
     book: 'Agende su consulta',
   },
@@ -481,7 +481,7 @@ const es: LandingCopy = {
           faqs: [
             {
               question: '¿Cuánto dura un facial personalizado?',
-              answer: `Calcule ${visitFacts.es.firstFacial} para su primer facial, que incluye la consulta y el análisis de la piel. Los faciales de seguimiento suelen durar ${visitFacts.es.returnFacial}.`,
+              answer: `Su primer facial, que incluye la consulta y el análisis de la piel, dura ${visitFacts.es.firstFacial}. Los faciales de seguimiento suelen durar ${visitFacts.es.returnFacial}.`,
             },
             {
               question: '¿Cada cuánto debo hacerme un facial?',
@@ -543,7 +543,7 @@ const es: LandingCopy = {
         benefits: [
           'Una textura más suave y tersa',
           'El maquillaje se aplica de maravilla',
-          'Los sueros se absorben mejor',
+          'Los sérums se absorben mejor',
         ],
         icon: 'feather',
         detail: {
@@ -551,7 +551,7 @@ const es: LandingCopy = {
             'El dermaplaning es el tratamiento que piden nuestros clientes cuando quieren una piel que se sienta como seda. Es rápido, no duele y es uno de los favoritos antes de bodas, fotos y eventos especiales.',
           whatItIsTitle: '¿Qué es el dermaplaning?',
           whatItIs:
-            'El dermaplaning usa una hoja quirúrgica estéril, sostenida en un ángulo cuidadoso, para retirar la capa superior de células muertas y el vello fino de la cara, la llamada “pelusa de durazno”. Lo hace a mano una esteticista capacitada y muchas veces se combina con un facial o un peeling ligero.',
+            'El dermaplaning usa una hoja estéril de un solo uso, sostenida en un ángulo cuidadoso, para retirar la capa superior de células muertas y el vello fino de la cara, la llamada “pelusa de durazno”. Lo hace a mano una esteticista capacitada y muchas veces se combina con un facial o un peeling ligero.',
           benefits: [
             'Suavidad inmediata: las zonas ásperas y resecas se retiran en una sola sesión.',
             'Maquillaje impecable: la base queda pareja, sin atorarse en la piel seca ni en el vello fino.',
@@ -567,7 +567,7 @@ const es: LandingCopy = {
             {
               question: '¿Quién no debe hacerse dermaplaning?',
               answer:
-                'Lo posponemos si tiene un brote activo de acné, quemaduras de sol o herpes labial, o si usa retinoides recetados. Lo revisamos en su consulta.',
+                'Lo posponemos si tiene un brote activo de acné, quemaduras de sol o fuego labial (herpes labial), o si usa retinoides recetados. Lo revisamos en su consulta.',
             },
             {
               question: '¿Cada cuánto puedo hacerme dermaplaning?',
@@ -770,7 +770,7 @@ const es: LandingCopy = {
   },
   testimonials: {
     title: 'Lo que dicen nuestros clientes de estética',
-    intro: `Palabras reales de clientes de ${city} y sus alrededores, tal como las escribieron.`,
+    intro: `Lo que cuentan de su visita clientes de ${city} y sus alrededores.`,
   },
   faq: {
     title: 'Preguntas frecuentes sobre estética',
@@ -806,38 +806,13 @@ const es: LandingCopy = {
     ],
   },
   closing: {
-    title: '¿Quiere la piel más sana que ha tenido?',
+    title: '¿Quiere tener la piel más sana de su vida?',
     intro:
       'Agende en línea su consulta de cortesía en un minuto, o llámenos y le ayudamos a elegir el tratamiento indicado.',
     book: 'Haga su cita en línea',
   },
   catalog: { name: 'Servicios de estética', serviceType: 'Estética', catalogName: 'Nuestros tratamientos de estética' },
 };
-
-/** Written by clients in English; shown as written on both editions. */
-const testimonials: LandingTestimonial[] = [
-  {
-    name: 'Yesenia G.',
-    location: 'El Paso, TX',
-    rating: 5,
-    text: 'My skin was so dry from the wind this spring. After my HydraFacial it felt soft for the first time in months, and my esthetician explained exactly what to use at home.',
-    treatment: 'hydrafacial',
-  },
-  {
-    name: 'Daniel R.',
-    location: 'Horizon City, TX',
-    rating: 5,
-    text: 'I had fought acne since high school. The acne program and the simple routine she gave me made a bigger difference than anything I had tried before.',
-    treatment: 'acne-treatments',
-  },
-  {
-    name: 'Leticia M.',
-    location: 'Eastlake, El Paso, TX',
-    rating: 5,
-    text: 'The chemical peel series faded the sun spots on my cheeks. She checked on me after every session and never pushed products I did not need.',
-    treatment: 'chemical-peels',
-  },
-];
 
 export const estheticsPage: LandingPageData = {
   path: '/esthetics-services',
@@ -846,6 +821,5 @@ export const estheticsPage: LandingPageData = {
   claim: claims.esthetics,
   faqName: 'esthetics-faq',
   catalogItemType: 'Service',
-  testimonials,
   copy: { en, es },
 };

@@ -92,7 +92,7 @@ const en = {
       book: 'Book Now',
       bookLabel: 'Book Now: {title}',
       learnMore: 'Learn More',
-      learnMoreAbout: 'about {title}',
+      learnMoreAbout: 'about {theTitle}',
     },
   },
   locations: {
@@ -160,7 +160,7 @@ const es: HomeCopy = {
   hero: {
     eyebrow: `${city}, ${site.address.regionName} · más de ${years} años cuidando la piel`,
     title: `Una piel sana y radiante, cuidada con esmero en ${city}`,
-    intro: `Faciales personalizados, HydraFacial y cuidado avanzado de la piel con ${owner.name}, esteticista con licencia, además de estética médica y terapia IV a cargo de enfermeras con licencia, bajo la supervisión de un director médico. Su primera consulta es de cortesía.`,
+    intro: `Faciales personalizados, HydraFacial y cuidado avanzado de la piel con ${owner.name}, esteticista con licencia, además de estética médica y terapia IV a cargo de enfermeras registradas (RN) con licencia, bajo la supervisión de un director médico. Su primera consulta es de cortesía.`,
     book: 'Agende su sesión',
     explore: 'Conozca los servicios',
     scrollDown: 'Bajar a la sección sobre el estudio',
@@ -207,7 +207,7 @@ const es: HomeCopy = {
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
       `Desde hace más de ${years} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
-      'Cada visita empieza por escucharle. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
+      'Cada visita empieza por escucharlo. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
     ],
     credentials: [
       `Esteticista con licencia, más de ${years} años en el cuidado de la piel`,
@@ -240,13 +240,13 @@ const es: HomeCopy = {
     eyebrow: 'Nuestros servicios',
     title: 'Un tratamiento para cada piel',
     intro:
-      'Desde un facial relajante hasta estética médica aplicada por enfermeras con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
+      'Desde un facial relajante hasta estética médica aplicada por enfermeras registradas (RN) con licencia bajo la supervisión de nuestro director médico, cada tratamiento empieza con una consulta de cortesía.',
     tabsLabel: 'Categorías de servicios',
     card: {
       book: 'Haga su cita',
       bookLabel: 'Haga su cita: {title}',
       learnMore: 'Más información',
-      learnMoreAbout: 'sobre {title}',
+      learnMoreAbout: 'sobre {theTitle}',
     },
   },
   locations: {
@@ -295,7 +295,7 @@ const es: HomeCopy = {
       `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
       'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
-      `Para el Botox, los rellenos y el plasma, también conocerá a ${medical.es.examiner}, quien le hace un examen médico previo (el good faith exam que exige Texas), y después a ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
+      `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,

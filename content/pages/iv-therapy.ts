@@ -8,7 +8,7 @@ import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
 import { everyWeeks, minutesIn, minutesLabel } from '@/lib/durations';
 import type { Locale } from '@/lib/locale';
-import type { LandingCopy, LandingPageData, LandingTestimonial } from './landing';
+import type { LandingCopy, LandingPageData } from './landing';
 
 const { medical } = site;
 const city = site.address.locality;
@@ -280,7 +280,7 @@ const es: LandingCopy = {
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
     title: `Terapia IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.es.ivProvider} bajo la responsabilidad de ${medical.es.supervisor}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -289,7 +289,7 @@ const es: LandingCopy = {
       eyebrow: 'Por qué la terapia IV',
       title: 'Hidratación y nutrientes donde su cuerpo los necesita',
       intro:
-        'En un clima tan seco es fácil quedarse corto de líquidos sin darse cuenta. Un suero lleva los líquidos directamente a la sangre y puede ayudarle a sentirse rehidratado y renovado.',
+        'En un clima tan seco es fácil deshidratarse sin darse cuenta. Un suero lleva los líquidos directamente a la sangre y puede ayudarle a sentirse rehidratado y renovado.',
       tone: 'cream',
       deferred: false,
       columns: 4,
@@ -308,7 +308,7 @@ const es: LandingCopy = {
           icon: 'bolt',
         },
         {
-          title: 'Grado médico',
+          title: 'De grado médico',
           description:
             'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas (RN) con licencia.',
           icon: 'beaker',
@@ -356,7 +356,7 @@ const es: LandingCopy = {
     eyebrow: 'Menú de terapia IV',
     title: 'Elija su suero',
     intro:
-      'El equipo médico aprueba cada suero para usted en su examen médico previo; su enfermera lo revisa con usted antes de empezar y se ajusta a su historial de salud.',
+      'El equipo médico aprueba cada suero para usted en su examen médico previo; su enfermera lo revisa con usted antes de empezar, y el suero se ajusta a su historial de salud.',
     deferred: true,
     tone: 'cream',
     items: [
@@ -439,7 +439,7 @@ const es: LandingCopy = {
     numbered: false,
     items: [
       {
-        title: 'Enfermeras registradas con licencia',
+        title: 'Enfermeras registradas (RN) con licencia',
         description:
           'Cada suero lo coloca y lo vigila una enfermera registrada (RN) con licencia, nunca personal sin capacitación.',
         icon: 'nurse',
@@ -467,7 +467,7 @@ const es: LandingCopy = {
     kind: 'nurses',
     eyebrow: 'Su seguridad es lo primero',
     title: 'Aplicada por enfermeras registradas (RN) con licencia',
-    lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la responsabilidad de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca le dejamos a solas mientras corre su suero.`,
+    lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la supervisión de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca lo dejamos solo mientras corre su suero.`,
     examTitle: 'Un examen médico previo con el equipo médico antes de su primer suero',
     exam: `Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
     artworkAlt: 'Ilustración suave de gotas de agua y hojas que evoca la hidratación y la calma',
@@ -488,7 +488,7 @@ const es: LandingCopy = {
   testimonials: {
     title: 'Lo que dicen nuestros clientes de terapia IV',
     intro:
-      'Así describen su visita clientes de El Paso, Socorro y Eastlake, tal como lo escribieron. Los resultados varían de persona a persona.',
+      'Así describen su visita clientes de El Paso, Socorro y Eastlake. Los resultados varían de persona a persona.',
   },
   faq: {
     title: 'Preguntas frecuentes sobre la terapia IV',
@@ -504,7 +504,7 @@ const es: LandingCopy = {
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
-        answer: `La mayoría de los sueros dura ${minutesIn('es', ivSessionLength)}, según la fórmula. Calcule unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.`,
+        answer: `La mayoría de los sueros dura ${minutesIn('es', ivSessionLength)}, según la fórmula. Aparte unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.`,
       },
       {
         question: '¿Duele?',
@@ -535,36 +535,11 @@ const es: LandingCopy = {
   },
   catalog: {
     name: 'Terapia IV',
-    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.es.ivProvider} bajo la responsabilidad de ${medical.es.supervisor}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
+    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
     serviceType: 'Terapia IV',
     catalogName: 'Menú de terapia IV',
   },
 };
-
-/** Written by clients in English; shown as written on both editions. */
-const testimonials: LandingTestimonial[] = [
-  {
-    name: 'Veronica S.',
-    location: 'El Paso, TX',
-    rating: 5,
-    text: 'After a summer hike in the Franklin Mountains I was completely drained. The hydration drip left me feeling refreshed that same afternoon. Individual results vary.',
-    treatment: 'hydration',
-  },
-  {
-    name: 'Carlos T.',
-    location: 'Socorro, TX',
-    rating: 5,
-    text: 'The nurse reviewed my health history carefully before my first drip and checked on me the whole time. Professional, clean and relaxing.',
-    treatment: 'immunity-boost',
-  },
-  {
-    name: 'Andrea P.',
-    location: 'Eastlake, El Paso, TX',
-    rating: 5,
-    text: 'I pair the Beauty Drip with my facials before big events. I feel refreshed and well hydrated afterwards. Individual results vary.',
-    treatment: 'beauty-glow',
-  },
-];
 
 export const ivTherapyPage: LandingPageData = {
   path: '/iv-therapy',
@@ -572,6 +547,5 @@ export const ivTherapyPage: LandingPageData = {
   ogImage: '/og/landing-iv-therapy.jpg',
   claim: site.claims.iv,
   faqName: 'iv-faq',
-  testimonials,
   copy: { en, es },
 };

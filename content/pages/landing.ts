@@ -54,16 +54,6 @@ export type Offer = {
   facts?: { duration: string; ingredients: string };
 };
 
-/** Written by a client; shown in the language it was written in. */
-export type LandingTestimonial = {
-  name: string;
-  location: string;
-  rating: 5;
-  text: string;
-  /** The slug of the offer on the page's menu (`offers.items`): the card names it as each language's menu does. */
-  treatment: string;
-};
-
 /** Everything one landing page says, in one language. */
 export type LandingCopy = {
   imageAlt: string;
@@ -129,13 +119,13 @@ const en = {
     benefits: 'Benefits',
     questions: 'Common Questions',
   },
-  /** The Learn More link and dialog of a service ({title} is the service). */
+  /** The Learn More link and dialog of a service ({title} is its name, {theTitle} the name as a sentence says it). */
   learnMore: {
     label: 'Learn More',
-    about: ' about {title}',
+    about: ' about {theTitle}',
     book: 'Book Consultation',
     bookAria: 'Book Consultation for {title}',
-    bookIntro: 'You are asking about {title}. Your consultation is complimentary.',
+    bookIntro: 'You are asking about {theTitle}. Your consultation is complimentary.',
     close: 'Close {title} details',
     body: '{title} details',
   },
@@ -167,12 +157,12 @@ const es: Translation<typeof en> = {
   },
   learnMore: {
     label: 'Más información',
-    about: ' sobre {title}',
+    about: ' sobre {theTitle}',
     book: 'Agendar consulta',
     bookAria: 'Agendar consulta: {title}',
-    bookIntro: 'Nos pregunta por {title}. Su consulta es de cortesía.',
-    close: 'Cerrar los detalles de {title}',
-    body: 'Detalles de {title}',
+    bookIntro: 'Nos pregunta por {theTitle}. Su consulta es de cortesía.',
+    close: 'Cerrar los detalles: {title}',
+    body: 'Detalles: {title}',
   },
   drip: {
     benefits: 'Beneficios principales',
@@ -201,7 +191,5 @@ export type LandingPageData = {
   faqName: string;
   /** schema.org type of the catalog's items (default MedicalTherapy). */
   catalogItemType?: string;
-  /** Shown as written, in English, on both editions. */
-  testimonials: LandingTestimonial[];
   copy: Record<Locale, LandingCopy>;
 };

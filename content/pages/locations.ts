@@ -130,7 +130,7 @@ const es: Translation<typeof en> = {
     treatmentsEyebrow: (area: string) => `Tratamientos para ${area}`,
     treatmentsTitle: 'Faciales pensados para esta zona',
     treatmentsIntro: (area: string) =>
-      `En cada página le explicamos cómo el tratamiento responde al clima y al ritmo de vida de ${area}.`,
+      `En cada página le explicamos cómo el tratamiento se adapta al clima y al ritmo de vida de ${area}.`,
     learnMore: 'Más información',
     learnMoreAbout: (service: string, area: string) => ` sobre ${withArticle(service)} en ${area}`,
     lifeEyebrow: (area: string) => `La vida en ${area}`,
@@ -139,7 +139,7 @@ const es: Translation<typeof en> = {
     address: `El estudio está en ${city}; le compartimos la dirección exacta y dónde estacionarse al hacer su cita.`,
     neighborhoods: 'Colonias y zonas que atendemos',
     whyEyebrow: 'Por qué elegirnos',
-    whyTitle: (area: string) => `Por qué nuestros clientes de ${area} hacen el viaje`,
+    whyTitle: (area: string) => `Por qué nuestros clientes de ${area} vienen hasta acá`,
     mapEyebrow: 'Encuéntrenos',
     mapTitle: (area: string) => `De ${area} al estudio`,
     nearbyEyebrow: 'Muy cerca',

@@ -41,7 +41,8 @@ const en = {
     consultation: 'Consultation',
     consultationValue: claims.consultation,
     performedBy: 'Performed by',
-    injector: medical.en.injector,
+    // Shown alone under its label, so it starts with a capital.
+    injector: capitalized(medical.en.injector),
     goodFor: 'Good for',
     bookConsultation: 'Book a Free Consultation',
     bookService: (name: string) => `Book Your ${name}`,
@@ -109,7 +110,8 @@ const es: Translation<typeof en> = {
     },
     bookingIntro: (name: string, duration: string) => `Cita: ${name} (${duration})`,
     bookNow: 'Haga su cita',
-    bookNowFor: (name: string) => ` para ${withArticle(name)}`,
+    // A name with a "para" of its own would read "para los tratamientos para el acné": it follows a colon instead.
+    bookNowFor: (name: string) => (/ para /.test(name) ? `: ${name}` : ` para ${withArticle(name)}`),
     learnMore: 'Más información',
     learnMoreAbout: (name: string) => ` sobre ${withArticle(name)}`,
     aboutService: (name: string) => `${name}: más información`,
@@ -121,7 +123,7 @@ const es: Translation<typeof en> = {
     consultation: 'Consulta',
     consultationValue: 'Consultas de cortesía',
     performedBy: 'Quién lo aplica',
-    injector: medical.es.injector,
+    injector: capitalized(medical.es.injector),
     goodFor: 'Ideal para',
     bookConsultation: 'Agende una consulta de cortesía',
     bookService: (name: string) => `Haga su cita para ${withArticle(name)}`,
@@ -151,7 +153,7 @@ const es: Translation<typeof en> = {
   },
   redirect: {
     suffix: 'redirección',
-    moved: 'Esta página cambió de dirección. Le llevamos allí ahora mismo…',
+    moved: 'Esta página cambió de dirección. Lo llevamos allá ahora mismo…',
     continueTo: (name: string) => `Continuar: ${name}`,
   },
   medicalInfo: {

@@ -129,7 +129,7 @@ const es: Translation<typeof en> = {
     'facial con péptidos',
     'cuidado de la piel después de los 40',
   ],
-  intro: `Una visita ${minutesAdjective('es', length)} sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial responde con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
+  intro: `Una visita ${minutesAdjective('es', length)} sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial lo contrarresta con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
   bookingTitle: 'Agende su facial antiedad',
   idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
   benefits: [
@@ -196,14 +196,14 @@ const es: Translation<typeof en> = {
       },
       {
         title: 'Cuello y escote',
-        description: 'Zonas que se olvidan y reciben mucho sol; las tratamos con los mismos sueros que el rostro.',
+        description: 'Zonas que se olvidan y reciben mucho sol; las tratamos con los mismos sérums que el rostro.',
       },
     ],
   },
   faqs: [
     {
       question: '¿Cuánto dura el facial antiedad?',
-      answer: `Calcule ${minutesIn('es', length)}. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.`,
+      answer: `La cita dura ${minutesIn('es', length)}. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial antiedad?',

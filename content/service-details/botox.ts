@@ -135,10 +135,10 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Botox en El Paso',
-  eyebrow: 'Relajante de arrugas aplicado por una enfermera inyectora con licencia',
+  eyebrow: 'Tratamiento para arrugas de expresión, aplicado por una enfermera inyectora (RN) con licencia',
   metaTitle: 'Botox en El Paso, TX',
   metaDescription:
-    'Botox en El Paso aplicado por una enfermera registrada (RN) con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
+    'Botox en El Paso aplicado por una enfermera inyectora (RN) con licencia, bajo la supervisión de un director médico: líneas de la frente, del entrecejo y patas de gallo más suaves, siempre con una consulta primero.',
   keywords: [
     'Botox El Paso',
     'relajante de arrugas',
@@ -171,7 +171,7 @@ const es: Translation<typeof en> = {
   process: [
     {
       title: 'Consulta y examen médico',
-      description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.es.examiner} le examina antes de aprobar cualquier tratamiento.`,
+      description: `Se revisan su historial médico, sus medicamentos y sus metas, y ${site.medical.es.examiner} lo examina antes de aprobar cualquier tratamiento.`,
     },
     {
       title: 'Marcado',
@@ -223,7 +223,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura la cita?',
-      answer: `Calcule ${minutesIn('es', appointment)}. La inyección toma ${minutesIn('es', injection)}; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.`,
+      answer: `La cita dura ${minutesIn('es', appointment)}. La inyección toma ${minutesIn('es', injection)}; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.`,
     },
     {
       question: '¿Hay tiempo de recuperación?',
@@ -246,7 +246,7 @@ const es: Translation<typeof en> = {
       'Venga con la cara limpia, o se la limpiamos aquí.',
     ],
     aftercare: [
-      'Manténgase en posición vertical durante 4 horas y no se frote ni se dé masaje en las zonas tratadas.',
+      'No se acueste durante las 4 horas siguientes y no se frote ni se dé masaje en las zonas tratadas.',
       'Evite el ejercicio intenso, los saunas y el yoga caliente durante 24 horas.',
       'Hacer gestos suaves ayuda; puede maquillarse después de unas horas.',
       `Espere los primeros cambios ${timeAt('es', firstEffect)} y el efecto completo ${timeAt('es', fullEffect)}.`,

@@ -128,7 +128,7 @@ const es: Translation<typeof en> = {
         'El vapor suaviza la piel y las extracciones, suaves e higiénicas, retiran los puntos negros y las impurezas atrapadas.',
     },
     {
-      title: 'Brotes más tranquilos',
+      title: 'Brotes más calmados',
       description:
         'Una mascarilla purificante de arcilla con extractos botánicos calmantes ayuda a calmar los granitos activos y el enrojecimiento.',
     },
@@ -184,7 +184,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial de limpieza profunda?',
-      answer: `Calcule ${minutesIn('es', length)}, con una breve consulta de la piel antes de empezar.`,
+      answer: `La cita dura ${minutesIn('es', length)}, con una breve consulta de la piel antes de empezar.`,
     },
     {
       question: '¿Duelen las extracciones?',

@@ -57,6 +57,7 @@ const en = {
     },
   ],
   areas: {
+    eyebrow: 'Skin concerns',
     title: 'Skin concerns we treat',
     intro: 'A facial can be pointed at almost any everyday concern.',
     cards: [
@@ -111,7 +112,7 @@ const es: Translation<typeof en> = {
     'tratamientos faciales',
     'esteticista en El Paso',
   ],
-  intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva más de ${years} años leyendo la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
+  intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva más de ${years} años cuidando y analizando la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
   bookingTitle: 'Agende su tratamiento facial',
   idealFor: ['Primer facial', 'Piel que está cambiando', 'Piel mixta', 'Mantenimiento mensual'],
   benefits: [
@@ -154,6 +155,7 @@ const es: Translation<typeof en> = {
     },
   ],
   areas: {
+    eyebrow: 'Problemas de la piel',
     title: 'Problemas de la piel que tratamos',
     intro: 'Un facial se puede enfocar en casi cualquier preocupación del día a día.',
     cards: [
@@ -175,7 +177,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial?',
-      answer: `Calcule ${minutesIn('es', services['facial-treatments'].duration)}, según el facial; para el primero calcule ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
+      answer: `La cita dura ${minutesIn('es', services['facial-treatments'].duration)}, según el facial; el primero dura ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial?',

@@ -53,7 +53,7 @@ const en = {
     },
   ],
   areas: {
-    title: 'Treatment areas',
+    title: 'Where it works',
     intro: 'The face is the heart of the treatment; these areas can be added.',
     cards: [
       {
@@ -151,7 +151,7 @@ const es: Translation<typeof en> = {
     },
   ],
   areas: {
-    title: 'Zonas de tratamiento',
+    title: 'Dónde se aplica',
     intro: 'El rostro es el centro del tratamiento; estas zonas se pueden agregar.',
     cards: [
       {
@@ -172,7 +172,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un HydraFacial?',
-      answer: `Calcule ${minutesIn('es', length)}, desde la consulta hasta el protector solar.`,
+      answer: `La cita dura ${minutesIn('es', length)}, desde la consulta hasta el protector solar.`,
     },
     {
       question: '¿El HydraFacial es bueno para la piel sensible?',
@@ -190,7 +190,7 @@ const es: Translation<typeof en> = {
     {
       question: '¿Con cuánta anticipación a un evento debo agendar?',
       answer:
-        'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya habrá desaparecido y la piel está en su punto más hidratado. Los resultados varían de persona a persona.',
+        'Lo ideal es de uno a tres días antes: cualquier enrojecimiento ya habrá desaparecido y la piel luce más hidratada que nunca. Los resultados varían de persona a persona.',
     },
   ],
   closing: {

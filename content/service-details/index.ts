@@ -16,7 +16,6 @@ export type {
   ServiceDetail,
   ServiceFacts,
   ServiceFaq,
-  ServiceTestimonial,
   VideoKey,
 } from './types';
 

@@ -16,29 +16,6 @@ const facts: ServiceFacts = {
   heroArtwork: 'services/lip-fillers-hero',
   related: ['botox', 'hydrafacial', 'anti-aging-facial'],
   videos: ['consultation', 'skincareEducation'],
-  testimonials: [
-    {
-      quote:
-        'I was nervous about looking overdone, but my lips just look like mine on a really good day. The nurse explained every step and checked the shape with me in the mirror.',
-      name: 'Marisol G.',
-      city: 'El Paso',
-      lang: 'en',
-    },
-    {
-      quote:
-        'The consultation was honest and relaxed. Swelling was gone in a few days and two weeks later the result was exactly what we planned.',
-      name: 'Andrea R.',
-      city: 'Horizon City',
-      lang: 'en',
-    },
-    {
-      quote:
-        'Clean, calm studio and a careful nurse injector. My upper lip finally matches my lower lip, and my friends only noticed I looked well rested.',
-      name: 'Celeste M.',
-      city: 'Socorro',
-      lang: 'en',
-    },
-  ],
 };
 
 const en = {
@@ -189,7 +166,7 @@ const es: Translation<typeof en> = {
   process: [
     {
       title: 'Consulta y examen médico',
-      description: `Revisamos su historial médico y sus metas, ${site.medical.es.examiner} le examina y acordamos una forma antes de planear cualquier cosa.`,
+      description: `Revisamos su historial médico y sus metas; ${site.medical.es.examiner} lo examina, y acordamos una forma antes de planear cualquier cosa.`,
     },
     {
       title: 'Anestesia',

@@ -25,16 +25,12 @@ export type MedicalDetails = {
   aftercare: string[];
 };
 
-/** A static testimonial: rating 5.0, quote, first name with initial, city, and the language the client wrote in. */
-export type ServiceTestimonial = { quote: string; name: string; city: string; lang: 'en' | 'es' };
-
-/** What the page shows in either language: artwork, links, videos and testimonials (kept as the client wrote them). */
+/** What the page shows in either language: artwork, links and videos (its testimonials come from content/testimonials.ts). */
 export type ServiceFacts = {
   /** Wide background artwork of the hero (content/artwork/services.json). */
   heroArtwork: string;
   related: ServiceSlug[];
   videos: VideoKey[];
-  testimonials?: ServiceTestimonial[];
 };
 
 /** The words of the page in one language. */
@@ -53,7 +49,8 @@ export type ServiceCopy = {
   idealFor: string[];
   benefits: DetailCard[];
   process: DetailCard[];
-  areas: { title: string; intro: string; cards: DetailCard[] };
+  /** `eyebrow` names what the cards list when they are not areas of the body (the page's default label). */
+  areas: { eyebrow?: string; title: string; intro: string; cards: DetailCard[] };
   faqs: ServiceFaq[];
   medical?: MedicalDetails;
   /** Closing call to action. */
