@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
-import { areaNames } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';

@@ -26,7 +26,14 @@ export type GlossaryTerm = {
 };
 
 /** The IV pages and the words only a drip takes: where "suero" is the drip, not a skincare serum. */
-const ivPlaces = ['content/pages/iv-therapy.ts', 'content/consent.ts', 'schedule', 'scheduleAria', 'scheduleIntro', 'ivTeam'];
+const ivPlaces = [
+  'content/pages/iv-therapy.ts',
+  'content/consent.ts',
+  'schedule',
+  'scheduleAria',
+  'scheduleIntro',
+  'ivTeam',
+];
 
 export const glossary: GlossaryTerm[] = [
   {

@@ -118,18 +118,20 @@ export function nameProblems(text: string, names: readonly string[]): string[] {
  * emphasis, a link's target) taken away, so "Agende un [Facial antiedad](/es/...)" reads "Agende un Facial antiedad".
  */
 export function postProse(source: string): { line: number; text: string }[] {
-  return postText(source)
-    .split('\n')
-    // A front-matter list ("[Servicios, Botox, Relleno de labios]") is a row of labels: each starts anew.
-    .map((text) => (/^\[.*\]$/.test(text.trim()) ? text.trim().slice(1, -1).replace(/,\s*/g, '. ') : text))
-    .map((text, i) => ({
-      line: i + 1,
-      text: text
-        .replace(/^\s*(#{1,6}\s+|[-*]\s+|\d+\.\s+|>\s*)/, '')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[*_]{1,2}/g, ''),
-    }))
-    .filter(({ text }) => text.trim() !== '');
+  return (
+    postText(source)
+      .split('\n')
+      // A front-matter list ("[Servicios, Botox, Relleno de labios]") is a row of labels: each starts anew.
+      .map((text) => (/^\[.*\]$/.test(text.trim()) ? text.trim().slice(1, -1).replace(/,\s*/g, '. ') : text))
+      .map((text, i) => ({
+        line: i + 1,
+        text: text
+          .replace(/^\s*(#{1,6}\s+|[-*]\s+|\d+\.\s+|>\s*)/, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_]{1,2}/g, ''),
+      }))
+      .filter(({ text }) => text.trim() !== '')
+  );
 }
 
 /** Every Spanish string of content/ that takes a name as `{title}`, `{name}` or `{theTitle}`, with where it is. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogCopy } from '@/content/catalog-copy';
 import { galleryImageLabel, galleryNote, gallerySettings } from '@/content/gallery';
@@ -19,7 +20,10 @@ import {
 } from '@/content/testimonials';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 
-const landings: Record<string, LandingPageData> = { [estheticsPage.path]: estheticsPage, [ivTherapyPage.path]: ivTherapyPage };
+const landings: Record<string, LandingPageData> = {
+  [estheticsPage.path]: estheticsPage,
+  [ivTherapyPage.path]: ivTherapyPage,
+};
 
 /**
  * Every value under a module's exports that looks like a client's testimonial: an object with a name and the
@@ -86,10 +90,15 @@ describe('testimonials', () => {
   });
 
   it('are shown only where a page shows testimonials, and every such page has some', () => {
-    const places: TestimonialPlace[] = ['home', ...Object.keys(landings), '/services/lip-fillers'] as TestimonialPlace[];
+    const places: TestimonialPlace[] = [
+      'home',
+      ...Object.keys(landings),
+      '/services/lip-fillers',
+    ] as TestimonialPlace[];
     const elsewhere = testimonials.flatMap((t) => t.shownOn.filter((place) => !places.includes(place)));
     expect(elsewhere).toEqual([]);
-    for (const place of places) expect({ place, shown: testimonialsOn(place).length > 0 }).toEqual({ place, shown: true });
+    for (const place of places)
+      expect({ place, shown: testimonialsOn(place).length > 0 }).toEqual({ place, shown: true });
     expect(testimonialsOn('/testimonials')).toEqual(testimonials);
   });
 
@@ -106,12 +115,29 @@ describe('testimonials', () => {
     expect(found).toEqual([]);
   });
 
+  it('are shown only by components that read them through testimonialsOn, label each one and add the language note', () => {
+    // The card and the carousel draw what their parent gives them; every parent is held to the rule.
+    const shows = sourceFiles('components', { extensions: ['tsx'] })
+      .map((file) => ({ file: path.relative(path.resolve(__dirname, '..'), file), source: readFileSync(file, 'utf8') }))
+      .filter(({ file }) => !/(testimonial-card|testimonials-carousel-client)\.tsx$/.test(file))
+      .filter(({ source }) => /<(TestimonialCard|TestimonialsCarousel)\b/.test(source));
+    expect(shows.length).toBeGreaterThan(0);
+    const missing = shows.flatMap(({ file, source }) =>
+      ['testimonialsOn(', 'testimonialLabels[', '<TestimonialLanguageNote']
+        .filter((needed) => !source.includes(needed))
+        .map((needed) => `${file}: no ${needed}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('the one-source check finds a quote kept in a page file', () => {
     const page = { testimonials: [{ name: 'Yesenia G.', location: 'El Paso, TX', rating: 5, text: 'Lovely.' }] };
     expect(testimonialShaped(page, 'content/pages/esthetics.ts:estheticsPage')).toEqual([
       'content/pages/esthetics.ts:estheticsPage.testimonials.0',
     ]);
-    expect(testimonialShaped({ quote: 'Lovely.', name: 'Marisol G.', city: 'El Paso', lang: 'en' }, 'x')).toEqual(['x']);
+    expect(testimonialShaped({ quote: 'Lovely.', name: 'Marisol G.', city: 'El Paso', lang: 'en' }, 'x')).toEqual([
+      'x',
+    ]);
   });
 
   it('sections that show them never call samples real, in either language', () => {

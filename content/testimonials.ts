@@ -84,7 +84,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Lucía M.',
     'Excelente servicio. Adriana es muy profesional y cariñosa. Mi piel se ve más luminosa y me siento con más confianza. ¡La recomiendo al cien por ciento!',
-    { treatment: null, shownOn: home }, 'es',
+    { treatment: null, shownOn: home },
+    'es',
   ),
   t(
     'Amanda T.',
@@ -99,7 +100,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Rosa E.',
     'Llevo años con acné y por fin encontré a alguien que me ayudó de verdad. Después de varios tratamientos mi piel está mucho más limpia.',
-    { treatment: 'acne-treatments', shownOn: home }, 'es',
+    { treatment: 'acne-treatments', shownOn: home },
+    'es',
   ),
   t(
     'Stephanie P.',
@@ -119,7 +121,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Guadalupe S.',
     'Me encantó el facial de limpieza profunda. El lugar es muy tranquilo y Adriana explica todo con paciencia. Ya hice mi próxima cita.',
-    { treatment: 'deep-cleansing-facial', shownOn: home }, 'es',
+    { treatment: 'deep-cleansing-facial', shownOn: home },
+    'es',
   ),
   t(
     'Michelle K.',
@@ -134,7 +137,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Alejandra F.',
     'Mi piel estaba muy deshidratada por el clima del desierto. Con el HydraFacial se ve suave y con brillo natural. ¡Gracias, Adriana!',
-    { treatment: 'hydrafacial', shownOn: home }, 'es',
+    { treatment: 'hydrafacial', shownOn: home },
+    'es',
   ),
   t(
     'Nicole B.',
@@ -149,7 +153,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Carmen A.',
     'Atención de primera. Me explicó qué productos usar en casa y cómo proteger mi piel del sol. Los resultados se notan.',
-    { treatment: null, shownOn: home }, 'es',
+    { treatment: null, shownOn: home },
+    'es',
   ),
   t(
     'Lauren W.',
@@ -164,7 +169,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Sofía R.',
     'Desde Socorro vengo cada mes. El trato es muy personal y mi piel nunca se había visto tan sana. Cinco estrellas bien merecidas.',
-    { treatment: null, shownOn: home }, 'es',
+    { treatment: null, shownOn: home },
+    'es',
   ),
   t(
     'Christina J.',
@@ -184,7 +190,8 @@ export const testimonials: Testimonial[] = [
   t(
     'Mariana L.',
     'Excelente experiencia con el tratamiento antiedad. Se nota la diferencia en mis líneas de expresión. Muy recomendable.',
-    { treatment: 'anti-aging-facial', shownOn: home }, 'es',
+    { treatment: 'anti-aging-facial', shownOn: home },
+    'es',
   ),
   t(
     'Rachel S.',

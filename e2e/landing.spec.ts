@@ -351,13 +351,18 @@ test.describe('the Spanish landing pages', () => {
     page,
   }) => {
     await page.goto('/es/esthetics-services');
-    const trigger = page.getByRole('link', { name: `Más información sobre ${withArticle(hydrafacial.title)}`, exact: true });
+    const trigger = page.getByRole('link', {
+      name: `Más información sobre ${withArticle(hydrafacial.title)}`,
+      exact: true,
+    });
     await trigger.click();
     const dialog = learnMoreDialog(page);
     await expect(dialog.getByRole('heading', { level: 2, name: hydrafacial.title })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: hydrafacial.detail!.whatItIsTitle })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: fill(landingWords.es.learnMore.close, { title: hydrafacial.title }) })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: fill(landingWords.es.learnMore.close, { title: hydrafacial.title }) }),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: `Llamar al ${site.phone.display}`, exact: true })).toHaveAttribute(
       'href',
       `tel:${site.phone.tel}`,

@@ -8,6 +8,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { site } from '@/content/site';
+import { testimonialLanguageNote } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { WEEKDAYS } from '@/lib/hours';
 import { localeOfPath } from '@/lib/locale';
@@ -116,6 +117,24 @@ test.describe('Spanish pages', () => {
         new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
       );
       expect(found, `English words on ${route.path}`).toEqual([]);
+    });
+  }
+
+  for (const route of spanish) {
+    test(`${route.path}: no day/month date, the good-faith exam glossed at its first mention, a note beside any English quote`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(route.path)).text();
+      const body = elements(parseHtml(html), (e) => e.tagName === 'body')[0]!;
+      const text = textOf(body, { separator: ' ', skip: (e) => attributes(e).lang === 'en' }).replace(/\s+/g, ' ');
+      expect(text.match(/(?<!\d)\d{1,2}\/\d{1,2}\/\d{2,4}(?!\d)/g), `D/M/Y dates on ${route.path}`).toBeNull();
+      const exam = text.search(/examen médico previo/i);
+      if (exam >= 0)
+        expect(text.slice(exam, exam + 60), `first good-faith exam on ${route.path}`).toMatch(
+          /^examen médico previo \(el good faith exam que exige Texas\)/i,
+        );
+      if (/<blockquote lang="en"/.test(html))
+        expect(text, `English quotes without a note on ${route.path}`).toContain(testimonialLanguageNote.es);
     });
   }
 

@@ -1,5 +1,12 @@
 import { site } from '@/content/site';
-import { testimonialLabel, testimonialLabels, testimonials } from '@/content/testimonials';
+import {
+  testimonialLabels,
+  testimonialLabel,
+  testimonials,
+  testimonialsOn,
+  type TestimonialPlace,
+} from '@/content/testimonials';
+import { routeCases } from './route-cases';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -89,4 +96,41 @@ test('/es/testimonials: a Spanish interface, each testimonial in the language it
   for (const figure of figures)
     expect(figure.replace(/<blockquote\b[\s\S]*?<\/blockquote>/, '')).toContain(testimonialLabels.es);
   expect(html).not.toContain(testimonialLabel);
+});
+
+test('every testimonial any page shows is one of content/testimonials.ts, shown where it may appear, with its source label', async ({
+  request,
+}) => {
+  const routes = routeCases();
+  let shown = 0;
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    // A card is a figure or a carousel slide holding a blockquote; its caption is the rest of it.
+    const cards = [...html.matchAll(/<(figure|div)\b[^>]*class="testimonial-card[^"]*"[^>]*>([\s\S]*?)<\/\1>/g)].map(
+      (m) => m[2]!,
+    );
+    const path = route.path.replace(/^\/es(?=\/|$)/, '') || '/';
+    const place = (path === '/' ? 'home' : path) as TestimonialPlace | '/testimonials';
+    const allowed =
+      path === '/' || path === '/testimonials' || testimonialsOn(place as TestimonialPlace).length > 0
+        ? testimonialsOn(place).map((t) => t.text)
+        : [];
+    for (const card of cards) {
+      shown += 1;
+      const quote = /<blockquote[^>]*>“([\s\S]*?)”<\/blockquote>/
+        .exec(card)?.[1]
+        ?.replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      expect({ page: route.path, quote, listed: allowed.includes(quote ?? '') }).toEqual({
+        page: route.path,
+        quote,
+        listed: true,
+      });
+      expect(card.replace(/<blockquote\b[\s\S]*?<\/blockquote>/, ''), route.path).toContain(
+        testimonialLabels[route.locale],
+      );
+    }
+  }
+  expect(shown).toBeGreaterThan(0);
 });

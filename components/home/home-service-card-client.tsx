@@ -37,7 +37,10 @@ export function HomeServiceCard({ card, words }: { card: HomeServiceCardData; wo
         {card.href ? (
           <Link href={card.href} className="link-arrow">
             {words.learnMore}
-            <span className="sr-only"> {fill(words.learnMoreAbout, { title: card.title, theTitle: card.titleInSentence })}</span>
+            <span className="sr-only">
+              {' '}
+              {fill(words.learnMoreAbout, { title: card.title, theTitle: card.titleInSentence })}
+            </span>
           </Link>
         ) : null}
       </div>

@@ -26,7 +26,11 @@ export function Testimonials({ locale }: { locale: Locale }) {
         rating={ui[locale].rating}
         words={copy.carousel}
       />
-      <TestimonialLanguageNote shown={testimonials} locale={locale} className="mt-6 text-center text-sm text-charcoal-700" />
+      <TestimonialLanguageNote
+        shown={testimonials}
+        locale={locale}
+        className="mt-6 text-center text-sm text-charcoal-700"
+      />
       <p className="mt-8 text-center">
         <Link href={pathIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
           {copy.readAll}

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Stars } from '@/components/ui/stars';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import { testimonialsPageCopy } from '@/content/pages/testimonials';
 import { site } from '@/content/site';
 import { testimonialLabels, testimonialsOn, testimonialSettings } from '@/content/testimonials';
@@ -48,6 +49,11 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
         eyebrow={copy.listEyebrow(testimonialSettings.source, testimonials.length)}
         id="all-testimonials"
       >
+        <TestimonialLanguageNote
+          shown={testimonials}
+          locale={locale}
+          className="-mt-4 mb-8 text-center text-charcoal-700"
+        />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name}>

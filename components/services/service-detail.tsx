@@ -36,7 +36,6 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   const words = servicesCopy[locale].detail;
   const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
-  const rating = fill(ui[locale].rating, { rating: '5.0' });
   const testimonials = testimonialsOn(servicePath(slug) as TestimonialPlace);
 
   return (
@@ -123,7 +122,13 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         <ProcessSteps steps={detail.process} stepLabel={words.step} />
       </Section>
 
-      <Section id="areas" eyebrow={detail.areas.eyebrow ?? words.areasEyebrow} title={detail.areas.title} intro={detail.areas.intro} deferred>
+      <Section
+        id="areas"
+        eyebrow={detail.areas.eyebrow ?? words.areasEyebrow}
+        title={detail.areas.title}
+        intro={detail.areas.intro}
+        deferred
+      >
         <CardGrid cards={detail.areas.cards} icon="dot" />
       </Section>
 
@@ -150,7 +155,11 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
               </li>
             ))}
           </ul>
-          <TestimonialLanguageNote shown={testimonials} locale={locale} className="mt-6 text-center text-sm text-charcoal-700" />
+          <TestimonialLanguageNote
+            shown={testimonials}
+            locale={locale}
+            className="mt-6 text-center text-sm text-charcoal-700"
+          />
           <p className="mt-2 text-center text-sm text-charcoal-700">{words.resultsVary}</p>
         </Section>
       ) : null}

@@ -1,7 +1,6 @@
 /** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
 import { listAreas } from '@/lib/area-list';
 import { site } from '../site';
-import { testimonialLanguageNote } from '../testimonials';
 import type { Bilingual, Translation } from '../ui';
 
 const { esthetics } = site.claims;
@@ -32,7 +31,7 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Lo que dicen de nosotros',
     title: 'Opiniones de nuestros clientes',
-    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. ${testimonialLanguageNote.es} Los resultados varían de persona a persona.`,
+    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. Los resultados varían de persona a persona.`,
   },
   ratingsTitle: `Nuestras calificaciones en ${platform}`,
   claims: { esthetics: 'Estética', iv: 'Terapia IV' },

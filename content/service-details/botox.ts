@@ -246,7 +246,7 @@ const es: Translation<typeof en> = {
       'Venga con la cara limpia, o se la limpiamos aquí.',
     ],
     aftercare: [
-      'No se acueste durante las 4 horas siguientes y no se frote ni se dé masaje en las zonas tratadas.',
+      'Evite acostarse durante 4 horas y no se frote ni se dé masaje en las zonas tratadas.',
       'Evite el ejercicio intenso, los saunas y el yoga caliente durante 24 horas.',
       'Hacer gestos suaves ayuda; puede maquillarse después de unas horas.',
       `Espere los primeros cambios ${timeAt('es', firstEffect)} y el efecto completo ${timeAt('es', fullEffect)}.`,
