@@ -166,7 +166,17 @@ const es: UiCopy = {
   meta: {
     title: `${site.name} | Faciales y cuidado de la piel en ${city}, TX`,
     description: `${site.name} ofrece faciales personalizados en ${city}, TX: HydraFacial, faciales antiedad, Botox, relleno de labios y terapia IV, con consultas de cortesía. Atendemos en español.`,
-    keywords: ['faciales', 'cuidado de la piel', 'antiedad', 'hydrafacial', 'botox', 'aumento de labios', 'El Paso'],
+    keywords: [
+      'faciales',
+      'cuidado de la piel',
+      'antiedad',
+      'hydrafacial',
+      'botox',
+      'aumento de labios',
+      'sueros vitaminados',
+      'consulta gratis',
+      'El Paso',
+    ],
     socialImageAlt: `${site.name}, cuidado de la piel y estética en ${city}`,
   },
   skipLink: 'Saltar al contenido principal',

@@ -58,7 +58,7 @@ export function sampleProblems(input: SampleGuardInput): string[] {
     [
       'testimonials',
       input.testimonials === 'samples',
-      'content/testimonials.ts holds sample testimonials, not real reviews (replace them, then set testimonialSettings.source to "platform-reviews")',
+      'content/testimonials.ts holds sample testimonials, not real reviews, and every page that quotes a client reads them there (home, /testimonials, /esthetics-services, /iv-therapy, /services/lip-fillers): replace them, then set testimonialSettings.source to "platform-reviews"',
     ],
     [
       'gallery',

@@ -3,6 +3,7 @@
  * who gives and supervises the drips, and the FAQ. Facts come from content/site.ts. Rendered by
  * components/pages/landing-page.tsx.
  */
+import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';
 import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
@@ -469,7 +470,7 @@ const es: LandingCopy = {
     title: 'Aplicada por enfermeras registradas (RN) con licencia',
     lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la supervisión de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca lo dejamos solo mientras corre su suero.`,
     examTitle: 'Un examen médico previo con el equipo médico antes de su primer suero',
-    exam: `Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud.`,
+    exam: `Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud. ${paExplained}`,
     artworkAlt: 'Ilustración suave de gotas de agua y hojas que evoca la hidratación y la calma',
     notForTitle: 'Quién no debe recibir terapia IV',
     notForIntro:

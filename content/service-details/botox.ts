@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { paExplained } from '@/content/spanish-glossary';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
 import { services } from '@/content/services';
@@ -236,7 +237,7 @@ const es: Translation<typeof en> = {
     },
   ],
   medical: {
-    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
+    consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. ${paExplained} Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
     priceGuidance: `El Botox se cobra por unidad: aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { paExplained } from '@/content/spanish-glossary';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/content/ui';
 import { services } from '@/content/services';
@@ -229,7 +230,7 @@ const es: Translation<typeof en> = {
     },
   ],
   medical: {
-    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
+    consultation: `Todo tratamiento de relleno de labios empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan. ${paExplained} Después, la enfermera inyectora le da el tratamiento. Le hablaremos con honestidad de lo que le va bien a su rostro.`,
     risks:
       'Espere hinchazón, sensibilidad y moretones durante unos días; en casos raros, el relleno tapa un vaso sanguíneo (oclusión vascular), y nuestro equipo médico está capacitado para reconocerlo y tratarlo de inmediato.',
     priceGuidance: `El relleno de labios cuesta por lo general ${dollarsIn('es', price.dollars)} por sesión, según la cantidad de relleno. ${visitFacts.es.pricing}`,
