@@ -142,8 +142,8 @@ export const glossary: GlossaryTerm[] = [
     id: 'skin',
     concept: 'Clear skin',
     use: 'piel limpia ("piel clara" es piel de tono claro)',
-    variants: { 'piel limpia': 'pieles? limpias?', 'piel clara': 'pieles? claras?' },
-    banned: ['pieles? claras?'],
+    variants: { 'piel limpia': 'piel(es)? limpias?', 'piel clara': 'piel(es)? claras?' },
+    banned: ['piel(es)? claras?'],
   },
   {
     id: 'calques',
