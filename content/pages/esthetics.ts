@@ -209,7 +209,7 @@ const en: LandingCopy = {
             },
             {
               question: 'How often should I get a chemical peel?',
-              answer: `Light peels can be repeated ${visitFacts.en.peels.lightInterval}. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so ${visitFacts.en.peels.mediumBy} perform them, ${visitFacts.en.peels.mediumInterval}. Individual results vary.`,
+              answer: `Light peels can be repeated ${visitFacts.en.peels.lightInterval}. Medium-depth peels reach below the top layer of the skin, beyond an esthetician’s scope in Texas, so they are done by ${visitFacts.en.peels.mediumBy}, ${visitFacts.en.peels.mediumInterval}. Individual results vary.`,
             },
             {
               question: 'Do I need to avoid the sun afterwards?',
