@@ -45,7 +45,8 @@ export async function startCmsBackend({
   port?: number;
   log?: (line: string) => void;
 }) {
-  const root = path.resolve(__dirname, '..');
+  // npm runs every script and test from the repository's root.
+  const root = process.cwd();
   const editable = editorPaths(
     cmsConfig({ backend: cms.backend, localBackendPort: 0, author: '' }) as Parameters<typeof editorPaths>[0],
   );
