@@ -47,7 +47,6 @@ const missingOr = (problem: string) => (issue: { input?: unknown }) =>
  * text after it backwards, so a title in a tab, a search result or a feed reader can read as something else) and
  * control characters other than tab and line breaks (a feed with one is no longer valid XML).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const HIDDEN_CHARACTER =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
