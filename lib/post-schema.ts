@@ -139,6 +139,7 @@ export const postFrontMatter = z.object({
       hint: 'At least one topic, for example Facials or SPF; the first two show on the card.',
     },
   ),
+  // No pattern for the editor: its image field only offers uploaded photos.
   featuredImage: field(
     text().regex(FEATURED_IMAGE_PATTERN, {
       error: (issue) =>
@@ -148,7 +149,6 @@ export const postFrontMatter = z.object({
       label: 'Featured image',
       widget: 'image',
       hint: 'A photo (JPEG, PNG or WebP, at least 1200 px wide; the site crops it to 1200x630), or the name of generated artwork such as blog/sun-safety-in-the-sun-city.',
-      pattern: [FEATURED_IMAGE_PATTERN, 'Choose a JPEG, PNG or WebP photo, or write artwork as blog/<name>.'],
       shared: true,
     },
   ),
