@@ -76,6 +76,13 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('host headers', () => {
+  it("asks browsers for https on this host for two years, and on no other name of the owner's domain", () => {
+    const hsts = securityHeaders['Strict-Transport-Security']!;
+    expect(hsts).toMatch(/^max-age=(\d+)$/);
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(hsts).not.toMatch(/includeSubDomains|preload/i);
+  });
+
   it('writes every security header and the immutable cache rule to _headers', () => {
     const file = headersFile();
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`  ${name}: ${value}`);

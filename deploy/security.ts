@@ -105,7 +105,9 @@ export function adminCsp({ localBackend = false }: { localBackend?: boolean } = 
 /** Headers for every response (what a <meta> CSP cannot do lives here). */
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; upgrade-insecure-requests",
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // This host only: includeSubDomains would make browsers refuse plain http:// on every other name of the owner's
+  // domain (a mail or shop service on a subdomain) for two years, which the studio cannot check ahead of time.
+  'Strict-Transport-Security': 'max-age=63072000',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
