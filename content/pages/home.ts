@@ -37,7 +37,7 @@ const en = {
     otherKey: OTHER_KEY.en,
     keyLabel: `${PROVIDER_NAME} API key`,
     remember: 'Remember my key on this device',
-    rememberNote: `Remembering keeps the key in this browser, unencrypted, for this site until you press "${OTHER_KEY.en}" or clear the site's data. Anyone who uses this device could find it there, so leave the box unticked on a shared device.`,
+    rememberNote: `Remembering keeps the key in this browser, unencrypted, for this site until you press "${OTHER_KEY.en}" or clear the site's data. Anyone who uses this device could find it there, so leave the box empty on a shared device.`,
     noStorage:
       'This browser is not letting the site save anything, so your key and image are kept for this visit only.',
     promptLabel: 'Describe your image',
