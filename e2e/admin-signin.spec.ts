@@ -127,7 +127,8 @@ async function signIn(page: Page) {
 test('the owner signs in through the helper, saves a post, and its pull request brings the commit', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Two loads of the editor (a 6 MB script) and its list of every post: minutes on a shared, loaded machine.
+  test.setTimeout(240_000);
   const problems = await watch(page);
   await signIn(page);
   // Every API call carried the token the helper obtained with the host's secret: the fake issued exactly one.
