@@ -14,6 +14,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-admin/**',
       '.cache/**',
       'next-env.d.ts',
       'test-results/**',

@@ -1,21 +1,25 @@
 /**
- * Where the browser editor (/admin, Decap CMS) saves posts in production. Nothing here is secret: sign-in happens
- * at the git host. README "Writing a blog post" gives the exact lines for each host. On localhost the editor always
- * uses the local backend of `npm run cms` instead, whatever is set here.
+ * Where the browser editor (Decap CMS) saves posts in production: this GitHub repository, through its API, each
+ * change a pull request (README, "Signing in to the editor"). Nothing here is secret: sign-in happens at GitHub.
+ * On localhost `npm run cms` replaces the backend with its local one, whatever is set here.
  */
-export type CmsBackend =
-  | { name: 'git-gateway'; branch: string }
-  | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
+export type CmsBackend = {
+  name: 'github';
+  /** owner/name of the repository the site is built from. */
+  repo: string;
+  branch: string;
+};
 
 /**
- * 'simple': "Publish now" commits the post to the branch. 'editorial_workflow': each post becomes a pull request
- * that "Publish" merges; needed once the branch requires pull requests (README, "Keeping an editor account to
- * content"). `npm run cms`'s local backend always publishes simply.
+ * 'editorial_workflow': each change becomes a pull request that the repository's checks run on and that "Publish"
+ * merges. 'simple' would commit straight to the branch, unchecked.
  */
 export type CmsPublishMode = 'simple' | 'editorial_workflow';
 
+/** The repository's name until the owner sets hers; a build for a real domain stops while it is still this. */
+export const SAMPLE_REPO = 'your-account/your-repo';
+
 export const cms = {
-  /** Netlify: Identity + Git Gateway enabled on the site; editors sign in with their Netlify Identity e-mail. */
-  backend: { name: 'git-gateway', branch: 'main' } as CmsBackend,
-  publishMode: 'simple' as CmsPublishMode,
+  backend: { name: 'github', repo: SAMPLE_REPO, branch: 'main' } as CmsBackend,
+  publishMode: 'editorial_workflow' as CmsPublishMode,
 } as const;

@@ -67,31 +67,36 @@ export function pageCsp(scriptHashes: string[]): string {
 }
 
 /**
- * The editor's CSP (/admin only; no public page loads the editor). Decap CMS styles itself with inline <style>
- * (emotion), previews uploads as blob: and data: images and reads them back from blob: before saving, and talks to
- * one of: Git Gateway and Netlify Identity on the same origin (/.netlify/git, /.netlify/identity; the bundled
- * identity widget draws its forms in an about:blank frame), or the GitHub API (whose avatars it shows). It
- * validates its configuration with ajv, which compiles schemas with `new Function`: hence 'unsafe-eval', here only.
+ * The editor's CSP (out-admin/admin.html, on the editor's own origin; no public page loads the editor). Decap CMS
+ * styles itself with inline <style> (emotion), previews uploads as blob: and data: images and reads them back from
+ * blob: before saving, and talks to the GitHub API (whose avatars it shows) and, when it signs in through Netlify,
+ * to Netlify's sign-in API; the repository's own sign-in helper is on the same origin. It validates its
+ * configuration with ajv, which compiles schemas with `new Function`: hence 'unsafe-eval', here only.
  */
 export const adminSources = {
-  connect: ["'self'", 'blob:', 'https://api.github.com'],
+  connect: ["'self'", 'blob:'],
   img: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
 };
 
 /**
  * Decap's local backend (decap-server on this computer) for `npm run cms`. Only the editor that scripts/serve.mjs
- * serves locally allows it; the /admin page in out/, which is what gets deployed, never does.
+ * serves locally allows it; the page in out-admin/, which is what gets deployed, never does.
  */
 export const localBackendSource = 'http://127.0.0.1:*';
 
-export function adminCsp({ localBackend = false }: { localBackend?: boolean } = {}): string {
+export function adminCsp({
+  localBackend = false,
+  api = 'https://api.github.com',
+  oauth,
+}: { localBackend?: boolean; api?: string; oauth?: string } = {}): string {
+  const connect = [...adminSources.connect, api, ...(oauth ? [oauth] : [])];
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': adminSources.img,
     'font-src': ["'self'", 'data:'],
-    'connect-src': localBackend ? [...adminSources.connect, localBackendSource] : adminSources.connect,
+    'connect-src': localBackend ? [...connect, localBackendSource] : connect,
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
+import { chooseImage, column, writeBody } from './decap-editor';
 import { startLocalBackend } from './local-backend';
 import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline';
 
@@ -51,36 +52,9 @@ function useLocalBackend(): { repo: string; port: number } {
   return local;
 }
 
-/** The editor's column of one language (English and Spanish side by side), found by its heading. */
-const column = (page: Page, language: 'EN' | 'ES') =>
-  page.getByRole('button', { name: `Writing in ${language}` }).locator('xpath=ancestor::div[.//label][1]');
-
-/** Types the body in Markdown source mode; the editor remembers the mode, so a column may already be in it. */
-async function writeBody(page: Page, language: 'EN' | 'ES', paragraphs: string[]) {
-  const source = column(page, language).getByRole('switch');
-  if ((await source.getAttribute('aria-checked')) !== 'true') await source.click();
-  await expect(source).toHaveAttribute('aria-checked', 'true');
-  await column(page, language).locator('[data-slate-editor="true"]').click();
-  for (const [i, paragraph] of paragraphs.entries()) {
-    if (i > 0) {
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-    }
-    await page.keyboard.type(paragraph);
-  }
-}
-
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/** Picks a featured image from this computer in the English column's image field. */
-async function chooseImage(page: Page, file: string) {
-  await column(page, 'EN').getByRole('button', { name: 'Choose an image' }).click();
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await expect(page.locator('img[src^="blob:"], img[src^="data:"]').first()).toBeVisible();
 }
 
 /**

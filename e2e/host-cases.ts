@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security';
+import { adminOrigins, buildSettings } from '@/lib/admin-page';
+import { STATE_COOKIE } from '@/lib/github-oauth';
 import { ui } from '@/content/ui';
 import { getAllPosts } from '@/lib/posts';
 import { blogPostPath, languageNotFound, redirectStubs } from '@/lib/routes';
@@ -102,14 +104,14 @@ export function hostCases(out: string): HostCase[] {
       body: [es, asHtml(ui.es.notFound.heading)],
     },
     {
-      name: 'editor',
+      // The editor has its own origin (adminHostCases): the public site, which runs third-party scripts, has none.
+      name: 'no editor',
       path: '/admin',
-      status: 200,
+      status: 404,
       contentType: 'text/html',
-      cache: 'revalidate',
-      // The deployed editor's own CSP, which reaches no local backend.
-      body: [`<meta http-equiv="Content-Security-Policy" content="${adminCsp()}"/>`, 'noindex'],
-      bodyExcludes: ['127.0.0.1'],
+      cache: 'notFound',
+      body: [en, asHtml(ui.en.notFound.heading)],
+      bodyExcludes: ['/admin/cms.'],
     },
     {
       name: 'feed',
@@ -137,6 +139,60 @@ export function hostCases(out: string): HostCase[] {
       body: [en, asHtml(ui.en.notFound.heading)],
     },
   ];
+}
+
+/** The editor's own site, out-admin/: the editor with its own CSP, and nothing of the public site. */
+export function adminHostCases(outAdmin: string): HostCase[] {
+  const html = readFileSync(path.join(outAdmin, 'admin.html'), 'utf8');
+  const script = /<script src="(\/admin\/cms\.[0-9a-f]+\.js)">/.exec(html)?.[1];
+  if (!script) throw new Error('out-admin/admin.html loads no /admin/cms.<hash>.js: is out-admin/ a full build?');
+  // The deployed editor's CSP: GitHub's API, the sign-in the build chose, and never a loopback source.
+  const csp = adminCsp(adminOrigins(buildSettings(process.env)));
+  return [
+    {
+      name: 'editor',
+      path: '/admin',
+      status: 200,
+      contentType: 'text/html',
+      cache: 'revalidate',
+      body: [`<meta http-equiv="Content-Security-Policy" content="${csp}"/>`, 'noindex', 'https://api.github.com'],
+      bodyExcludes: ['127.0.0.1', 'localhost'],
+    },
+    { name: "editor's script", path: script, status: 200, contentType: 'application/javascript', cache: 'revalidate' },
+    { name: 'home of the editor', path: '/', status: 302, location: '/admin', cache: 'none' },
+    {
+      name: 'a public page',
+      path: '/blog',
+      status: 404,
+      contentType: 'text/html',
+      cache: 'notFound',
+      // The editor's own 404 page, not the public site's.
+      body: ['href="/admin"'],
+      bodyExcludes: [asHtml(ui.en.notFound.heading)],
+    },
+  ];
+}
+
+/** /auth of the editor's origin sends the browser to GitHub's authorize page with a state kept in its cookie. */
+export async function expectSignInStarts(
+  api: APIRequestContext,
+  { clientId, github }: { clientId: string; github: string },
+) {
+  const res = await api.get('/auth?provider=github&site_id=admin.example.com&scope=repo', {
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(res.status()).toBe(302);
+  const location = new URL(res.headers().location!);
+  expect(`${location.origin}${location.pathname}`).toBe(`${github}/login/oauth/authorize`);
+  expect(location.searchParams.get('client_id')).toBe(clientId);
+  expect(location.searchParams.get('redirect_uri')).toMatch(/^https?:\/\/[^/]+\/callback$/);
+  const state = location.searchParams.get('state');
+  expect(state).toMatch(/^[0-9a-f]{64}$/);
+  expect(res.headers()['set-cookie']).toContain(
+    `${STATE_COOKIE}=${state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+  );
+  expect(res.headers()['cache-control']).toBe('no-store');
 }
 
 /** Requests one row without following redirects and checks every expectation, each failure naming the row. */

@@ -1,7 +1,9 @@
 /**
  * Runs Debian's real nginx with deploy/nginx.conf over out/ on 127.0.0.1: first the host table every production host
  * must pass (e2e/host-cases.ts; Cloudflare's runtime runs it too, in cloudflare.spec.ts), then what is nginx's own:
- * clean URLs and their trailing-slash redirects, gzip, and the web app manifest's type.
+ * clean URLs and their trailing-slash redirects, gzip, and the web app manifest's type. Beside it, the editor's own
+ * site with deploy/nginx-admin.conf over out-admin/ on another port, its sign-in helper (scripts/oauth-server.mjs)
+ * behind it, against the editor's table.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,14 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectHostCase, hostCases } from './host-cases';
+import { adminHostCases, expectHostCase, expectSignInStarts, hostCases } from './host-cases';
+import { freePort } from './wrangler';
 
 const root = process.cwd();
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4380);
 const base = `http://127.0.0.1:${PORT}`;
 
 let nginx: ChildProcess | undefined;
+let helper: ChildProcess | undefined;
 let api: APIRequestContext;
+let adminApi: APIRequestContext;
 let dir: string | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -42,12 +47,31 @@ test.beforeAll(async () => {
     .replace('root /var/www/studio/out;', `root ${path.join(root, 'out')};`)
     .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
   writeFileSync(path.join(dir, 'site.conf'), site);
+  // The editor's site on its own port, and the sign-in helper it passes /auth and /callback to.
+  const adminPort = await freePort();
+  const helperPort = await freePort();
+  const adminSite = readFileSync(path.join(root, 'deploy/nginx-admin.conf'), 'utf8')
+    .replace('listen 80;', `listen 127.0.0.1:${adminPort};`)
+    .replace('root /var/www/studio/out-admin;', `root ${path.join(root, 'out-admin')};`)
+    .replace('proxy_pass http://127.0.0.1:8788;', `proxy_pass http://127.0.0.1:${helperPort};`)
+    .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
+  writeFileSync(path.join(dir, 'admin.conf'), adminSite);
+  helper = spawn(process.execPath, [path.join(root, 'scripts/oauth-server.mjs')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(helperPort),
+      ADMIN_ORIGIN: `http://127.0.0.1:${adminPort}`,
+      GITHUB_CLIENT_ID: 'studio-client-id',
+      GITHUB_CLIENT_SECRET: 'studio-client-secret',
+    },
+  });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `${t}_temp_path ${dir}/${t};`)
     .join('\n  ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n}\n`,
+    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n  include ${dir}/admin.conf;\n}\n`,
   );
   const check = spawnSync(bin!, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);
@@ -58,10 +82,22 @@ test.beforeAll(async () => {
       timeout: 10_000,
     })
     .toBe(200);
+  adminApi = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${adminPort}` });
+  await expect
+    .poll(
+      async () =>
+        (
+          await adminApi.get('/auth?provider=github', { failOnStatusCode: false, maxRedirects: 0 }).catch(() => null)
+        )?.status(),
+      { timeout: 20_000, message: 'the sign-in helper answers behind nginx' },
+    )
+    .toBe(302);
 });
 
 test.afterAll(async () => {
   await api?.dispose();
+  await adminApi?.dispose();
+  helper?.kill('SIGTERM');
   if (nginx && nginx.exitCode === null) {
     const exited = new Promise((resolve) => nginx!.once('exit', resolve));
     nginx.kill('SIGTERM');
@@ -75,6 +111,16 @@ for (const row of hostCases(path.join(root, 'out'))) {
     await expectHostCase(api, row);
   });
 }
+
+for (const row of adminHostCases(path.join(root, 'out-admin'))) {
+  test(`editor's host table: ${row.name} (${row.path})`, async () => {
+    await expectHostCase(adminApi, row);
+  });
+}
+
+test("the editor's site starts a GitHub sign-in through the helper behind it", async () => {
+  await expectSignInStarts(adminApi, { clientId: 'studio-client-id', github: 'https://github.com' });
+});
 
 /** The Location nginx answers for a raw request line (no client would send some of these as they are). */
 function locationFor(rawPath: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { locales } from './locale';
 import { postFields, postFrontMatter } from './post-schema';
 
 const config = cmsConfig({
-  backend: { name: 'git-gateway', branch: 'main' },
+  backend: { name: 'github', repo: 'studio/site', branch: 'main' },
   localBackendPort: 4405,
   author: 'Adriana Morales',
 });
@@ -23,6 +23,10 @@ describe('the editor configuration', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...locales], default_locale: 'en' });
     expect(config).toMatchObject({ media_folder: 'content/photos', public_folder: 'photos', load_config_file: false });
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:4405/api/v1' });
+    // Without a local backend port (a deployed editor) Decap is given none to try.
+    expect(
+      cmsConfig({ backend: { name: 'github', repo: 'studio/site', branch: 'main' }, author: 'A' }),
+    ).not.toHaveProperty('local_backend');
     // Uploads are saved without their metadata (a phone photo's GPS position), in their own format.
     expect(config.media_processing).toMatchObject({ enabled: true, strip_metadata: true });
   });
@@ -30,12 +34,25 @@ describe('the editor configuration', () => {
   it('publishes as content/cms.ts says: straight to the branch by default, or through pull requests', () => {
     expect(config.publish_mode).toBe('simple');
     const reviewed = cmsConfig({
-      backend: { name: 'git-gateway', branch: 'main' },
+      backend: { name: 'github', repo: 'studio/site', branch: 'main' },
       publishMode: 'editorial_workflow',
       localBackendPort: 4405,
       author: 'A',
     });
     expect(reviewed.publish_mode).toBe('editorial_workflow');
+  });
+
+  it('links a published post to the public site and a post under review to its deploy preview page', () => {
+    const deployed = cmsConfig({
+      backend: { name: 'github', repo: 'studio/site', branch: 'main' },
+      siteUrl: 'https://www.studio.example',
+      author: 'A',
+    });
+    expect(deployed).toMatchObject({
+      site_url: 'https://www.studio.example',
+      display_url: 'https://www.studio.example',
+    });
+    expect(deployed.collections[0]).toMatchObject({ preview_path: 'blog/{{slug}}' });
   });
 
   it('lists posts newest first by their publish date, as /blog does, and can sort by title', () => {

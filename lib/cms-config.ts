@@ -4,6 +4,9 @@
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
+
+/** Decap's github backend: the repository, GitHub's API and, for this repository's sign-in helper, its address. */
+export type DecapBackend = CmsBackend & { api_root?: string; base_url?: string; auth_endpoint?: string };
 import { PHOTO_DIR } from '@/lib/photo-names';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
 
@@ -64,29 +67,37 @@ export function cmsFields(defaults: Record<string, string> = {}): CmsField[] {
 export const cmsI18n = { structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' } as const;
 
 export type CmsConfigOptions = {
-  backend: CmsBackend;
+  backend: DecapBackend;
   /** How "Publish" saves a post (content/cms.ts); simple when not given. */
   publishMode?: CmsPublishMode;
-  /** Port of `npm run cms`'s decap-server; only used on localhost. */
-  localBackendPort: number;
+  /** Port of `npm run cms`'s decap-server, when the page may reach it (only on localhost). */
+  localBackendPort?: number;
+  /** The public site (its own origin, not the editor's), for the editor's links to a published post. */
+  siteUrl?: string;
   /** Author filled in for a new post. */
   author: string;
 };
 
 /** The whole Decap configuration: one folder collection, the blog, writing content/blog/en/<slug>.md and content/blog/es/<slug>.md. */
-export function cmsConfig({ backend, publishMode = 'simple', localBackendPort, author }: CmsConfigOptions) {
+export function cmsConfig({
+  backend,
+  publishMode = 'simple',
+  localBackendPort,
+  siteUrl = '/',
+  author,
+}: CmsConfigOptions) {
   return {
     load_config_file: false,
     backend,
     publish_mode: publishMode,
-    local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` },
+    ...(localBackendPort ? { local_backend: { url: `http://127.0.0.1:${localBackendPort}/api/v1` } } : {}),
     media_folder: PHOTO_DIR,
     public_folder: 'photos',
     // A photo from a phone carries the GPS position it was taken at. The editor draws each upload upright on a canvas
     // and saves that, in the same format and at high quality, so no metadata ever reaches the repository.
     media_processing: { enabled: true, strip_metadata: true, quality: 92 },
-    site_url: '/',
-    display_url: '/',
+    site_url: siteUrl,
+    display_url: siteUrl,
     i18n: cmsI18n,
     collections: [
       {
@@ -103,6 +114,9 @@ export function cmsConfig({ backend, publishMode = 'simple', localBackendPort, a
         slug: '{{slug}}',
         identifier_field: 'title',
         summary: '{{publishDate}} · {{title}}',
+        // A change under review links to the host's deploy preview of its pull request (the commit status whose
+        // context names a deploy), opened at the post's own page.
+        preview_path: 'blog/{{slug}}',
         // Newest first, as /blog lists them; the editor can still sort by title.
         sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
         fields: cmsFields({ author, publishDate: '{{now}}' }),

@@ -1,29 +1,35 @@
 /**
- * The browser editor at /admin: Decap CMS from npm, bundled by scripts/build-admin.mjs into one file that only
- * /admin loads, with Netlify's identity widget for signing in through Git Gateway. On localhost it talks to
- * `npm run cms`'s decap-server; `?local_backend_port=N` picks another port.
+ * The browser editor: Decap CMS from npm, bundled by scripts/build-admin.mjs into one file that only the editor's
+ * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (lib/admin-page.ts). Where
+ * the page's CSP lets it reach Decap's local backend (`npm run cms` serves it so), it saves through that backend
+ * on this computer; `?local_backend_port=N` picks another port.
  */
-// First: the widget must be on window before Decap's Git Gateway code loads (see admin-identity.ts).
-import { afterPasswordReset, startIdentity } from './admin-identity';
 import CMS from 'decap-cms-app';
-import { cms } from '@/content/cms';
 import { site } from '@/content/site';
+import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/admin-page';
 import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/cms-config';
 
-const requested = Number(new URLSearchParams(window.location.search).get('local_backend_port'));
-const localBackendPort =
-  Number.isInteger(requested) && requested > 0 && requested < 65536 ? requested : DEFAULT_LOCAL_BACKEND_PORT;
+const settings = JSON.parse(document.getElementById(SETTINGS_ID)?.textContent ?? 'null') as AdminSettings;
+const csp = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
 
-// A password-reset link is read before the editor starts (afterPasswordReset checks the address first).
-afterPasswordReset(() => {
-  // Decap's config type describes its YAML file loosely; ours is checked against the build's schema instead.
-  CMS.init({
-    config: cmsConfig({
-      backend: cms.backend,
-      publishMode: cms.publishMode,
-      localBackendPort,
-      author: site.owner.name,
-    }) as never,
-  });
+const requested = Number(new URLSearchParams(window.location.search).get('local_backend_port'));
+const localBackendPort = !allowsLocalBackend(csp)
+  ? undefined
+  : Number.isInteger(requested) && requested > 0 && requested < 65536
+    ? requested
+    : DEFAULT_LOCAL_BACKEND_PORT;
+
+// The repository's sign-in helper answers on this page's own origin (/auth, /callback); Decap hears its answer
+// only from the origin it opened. Netlify's provider is Decap's default and needs no address.
+const signIn = settings.signIn === 'helper' ? { base_url: window.location.origin, auth_endpoint: 'auth' } : {};
+
+// Decap's config type describes its YAML file loosely; ours is checked against the build's schema instead.
+CMS.init({
+  config: cmsConfig({
+    backend: { ...settings.backend, api_root: settings.apiRoot, ...signIn },
+    publishMode: settings.publishMode,
+    localBackendPort,
+    siteUrl: settings.siteUrl,
+    author: site.owner.name,
+  }) as never,
 });
-startIdentity();

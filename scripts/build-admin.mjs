@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
- * Writes the browser editor into the export: out/admin.html and its one script, out/admin/cms.<hash>.js, a bundle
- * of Decap CMS and Netlify's identity widget (from node_modules, no CDN) and its configuration (lib/cms-config.ts),
- * plus the Netlify Identity e-mail templates in out/admin/emails/. Nothing else references it,
- * so no public page loads a byte of it. The page is noindex and carries its own Content-Security-Policy
- * (deploy/security.ts adminCsp). Bundling takes a while, so the result is cached by the hash of its inputs.
+ * Writes the browser editor as its own site, out-admin/, deployed apart from the public site (README, "Signing in to
+ * the editor"): the editor holds a GitHub token that can write to the repository, and no public page's scripts may
+ * share its origin. out-admin/admin.html (lib/admin-page.ts: its settings and its own Content-Security-Policy) and
+ * its one script, out-admin/admin/cms.<hash>.js, a bundle of Decap CMS (from node_modules, no CDN) and its
+ * configuration (lib/cms-config.ts); the sign-in helper for Cloudflare Pages as out-admin/_worker.js with its
+ * _routes.json; _headers, _redirects (/ goes to /admin) and a 404 page. Bundling takes a while, so the bundle is
+ * cached by the hash of its inputs.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { emailTemplatesDir, outDir, root } from './out-files.mjs';
+import { adminOutDir, root } from './out-files.mjs';
 import { importTs } from './import-ts.mjs';
 
-const { adminCsp } = await importTs('deploy/security.ts');
+const { adminCsp, securityHeaders } = await importTs('deploy/security.ts');
+const { adminOrigins, adminPageHtml, buildSettings } = await importTs('lib/admin-page.ts');
+const { SAMPLE_REPO } = await importTs('content/cms.ts');
+const { isRealDomain } = await importTs('lib/sample-guard.ts');
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const webpEncoderDir = path.join(root, 'node_modules/@jsquash/webp/codec/enc');
@@ -84,45 +89,26 @@ async function bundle(outfile) {
   return Object.keys(metafile.inputs).filter((f) => !f.includes('node_modules/') && existsSync(path.join(root, f)));
 }
 
-const page = (script) => `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8"/>
-<meta http-equiv="Content-Security-Policy" content="${adminCsp()}"/>
-<meta name="robots" content="noindex, nofollow"/>
-<meta name="viewport" content="width=device-width, initial-scale=1"/>
-<title>Editor · Blog</title>
-<link rel="icon" href="/icon.svg"/>
-</head>
-<body>
-<noscript>The editor needs JavaScript. You can also write a post as a Markdown file: see README, "Writing a blog post".</noscript>
-<script src="${script}"></script>
-</body>
-</html>
-`;
+/** Cloudflare Pages runs out-admin/_worker.js for the paths of _routes.json only: the sign-in helper's two. */
+async function bundleWorker(outfile) {
+  await build({
+    entryPoints: [path.join(root, 'deploy/cloudflare-admin/worker.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'neutral',
+    logLevel: 'error',
+  });
+}
 
-/**
- * Netlify Identity's e-mails link to the site's home page by default, where no identity widget runs: these templates
- * (Site configuration > Identity > Emails, "Path to template": /admin/emails/<name>.html) send the editor to /admin,
- * where the bundled widget completes the link. {{ .SiteURL }} and {{ .Token }} are filled in by Netlify.
- */
-const emailTemplates = {
-  invitation: {
-    subject: 'You have been invited to write for the blog',
-    text: 'You have been invited to write and publish posts for the blog of {{ .SiteURL }}. Follow this link to choose your password:',
-    link: '{{ .SiteURL }}/admin#invite_token={{ .Token }}',
-    action: 'Accept the invitation',
-  },
-  recovery: {
-    subject: 'Reset your password for the blog editor',
-    text: 'Someone asked to reset the password of your blog editor account on {{ .SiteURL }}. If it was you, follow this link to choose a new one; if not, ignore this e-mail.',
-    link: '{{ .SiteURL }}/admin#recovery_token={{ .Token }}',
-    action: 'Choose a new password',
-  },
-};
-
-const emailPage = ({ subject, text, link, action }) =>
-  `<h2>${subject}</h2>\n<p>${text}</p>\n<p><a href="${link}">${action}</a></p>\n`;
+const settings = buildSettings(process.env);
+if (isRealDomain(settings.siteUrl) && settings.backend.repo === SAMPLE_REPO) {
+  console.error(
+    `admin: set the repository the editor saves to in content/cms.ts (backend.repo is still "${SAMPLE_REPO}"; README, "Signing in to the editor").`,
+  );
+  process.exit(1);
+}
 
 const started = performance.now();
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
@@ -144,15 +130,36 @@ if (!hit) {
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 const cached = path.join(cacheDir, manifest.file);
-mkdirSync(path.join(outDir, 'admin'), { recursive: true });
-copyFileSync(cached, path.join(outDir, 'admin', manifest.file));
-copyFileSync(`${cached}.LEGAL.txt`, path.join(outDir, 'admin', `${manifest.file}.LEGAL.txt`));
+rmSync(adminOutDir, { recursive: true, force: true });
+mkdirSync(path.join(adminOutDir, 'admin'), { recursive: true });
+copyFileSync(cached, path.join(adminOutDir, 'admin', manifest.file));
+copyFileSync(`${cached}.LEGAL.txt`, path.join(adminOutDir, 'admin', `${manifest.file}.LEGAL.txt`));
 // Uploads are saved again without their metadata (lib/cms-config.ts, media_processing); a WebP is encoded by these.
-for (const wasm of webpEncoders) copyFileSync(path.join(webpEncoderDir, wasm), path.join(outDir, 'admin', wasm));
-writeFileSync(path.join(outDir, 'admin.html'), page(`/admin/${manifest.file}`));
-mkdirSync(emailTemplatesDir, { recursive: true });
-for (const [name, template] of Object.entries(emailTemplates))
-  writeFileSync(path.join(emailTemplatesDir, `${name}.html`), emailPage(template));
+for (const wasm of webpEncoders) copyFileSync(path.join(webpEncoderDir, wasm), path.join(adminOutDir, 'admin', wasm));
+const csp = adminCsp(adminOrigins(settings));
+writeFileSync(
+  path.join(adminOutDir, 'admin.html'),
+  adminPageHtml({ script: `/admin/${manifest.file}`, settings, csp }),
+);
+copyFileSync(path.join(root, 'app/icon.svg'), path.join(adminOutDir, 'icon.svg'));
+writeFileSync(
+  path.join(adminOutDir, '404.html'),
+  '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"/><meta name="robots" content="noindex"/><title>Not found</title></head><body><p>Not found. The editor is at <a href="/admin">/admin</a>.</p></body></html>\n',
+);
+writeFileSync(
+  path.join(adminOutDir, '_headers'),
+  `# The editor's site: the public site's security headers on every file (deploy/security.ts).\n/*\n${Object.entries(
+    securityHeaders,
+  )
+    .map(([k, v]) => `  ${k}: ${v}\n`)
+    .join('')}`,
+);
+writeFileSync(path.join(adminOutDir, '_redirects'), '/ /admin 302\n');
+await bundleWorker(path.join(adminOutDir, '_worker.js'));
+writeFileSync(
+  path.join(adminOutDir, '_routes.json'),
+  `${JSON.stringify({ version: 1, include: ['/auth', '/callback'], exclude: [] }, null, 2)}\n`,
+);
 console.log(
-  `admin: /admin with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `admin: out-admin/admin.html (sign-in: ${settings.signIn}) with ${manifest.file} (${(readFileSync(cached).length / 1024).toFixed(0)} KiB, ${hit ? 'cached' : 'bundled'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.CMS_BACKEND_PORT ?? '8081';
 
-if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out/admin.html'))) {
+if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out-admin/admin.html'))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -15,13 +15,13 @@ export function walk(dir, filter = () => true) {
   return files;
 }
 
-/** Netlify Identity's e-mail templates (scripts/build-admin.mjs): HTML for an e-mail with {{ .Token }} in its links, not pages. */
-export const emailTemplatesDir = path.join(outDir, 'admin', 'emails');
+/** The editor's own site (scripts/build-admin.mjs), deployed apart from the public one. */
+export const adminOutDir = path.join(root, 'out-admin');
 
-/** Every page of the export (not the e-mail templates). */
+/** Every page of the export. */
 export function htmlFiles() {
   if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first.');
-  return walk(outDir, (f) => f.endsWith('.html') && !f.startsWith(`${emailTemplatesDir}${path.sep}`));
+  return walk(outDir, (f) => f.endsWith('.html'));
 }
 
 /** "/services/botox" for out/services/botox.html, "/" for out/index.html */

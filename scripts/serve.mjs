@@ -5,8 +5,9 @@
  * miss answers 404 with the nearest 404.html above the path (out/es/404.html for /es/..., else out/404.html), as
  * Cloudflare Pages does and out/_redirects and the nginx config say. PORT defaults to 3000;
  * OUT_DIR serves another export instead of out/ (e2e serves a copy standing for the next deploy).
- * CMS_LOCAL_BACKEND=1 (set by `npm run cms` and the e2e config) serves /admin with a CSP that also lets the editor
- * reach Decap's local backend on 127.0.0.1; without it /admin is served exactly as built, as a host serves it.
+ * CMS_LOCAL_BACKEND=1 (set by `npm run cms` and the e2e config) also serves the editor, built into out-admin/, at
+ * /admin, with a CSP that lets it reach Decap's local backend on 127.0.0.1; without it there is no /admin, as on
+ * the public site's hosts (the deployed editor has its own origin).
  * It listens on 127.0.0.1 only and answers only requests addressed to this computer (a page elsewhere reaching it
  * through a DNS name would carry that name as its Host); HOST=<this computer's LAN address> serves a phone on the
  * same network at that address instead.
@@ -60,9 +61,10 @@ function languageNotFound(pathname) {
 }
 
 const localBackend = Boolean(process.env.CMS_LOCAL_BACKEND);
-const adminFile = path.join(out, 'admin.html');
+const adminOut = path.join(root, 'out-admin');
+const adminFile = path.join(adminOut, 'admin.html');
 
-/** out/admin.html with the local editor's CSP in place of the deployed one, or null when the build is older. */
+/** out-admin/admin.html with the local editor's CSP in place of the deployed one, or null when the build is older. */
 function localAdminPage() {
   const html = readFileSync(adminFile, 'utf8');
   const deployed = `content="${adminCsp()}"`;
@@ -93,7 +95,14 @@ const server = createServer((request, response) => {
       response.statusCode = page ? 200 : 500;
       response.setHeader('Content-Type', page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
       response.setHeader('Cache-Control', cachePolicy.revalidate);
-      response.end(page ?? 'out/admin.html does not carry the CSP of deploy/security.ts: run npm run build again.\n');
+      response.end(
+        page ?? 'out-admin/admin.html does not carry the CSP of deploy/security.ts: run npm run build again.\n',
+      );
+      return;
+    }
+    const adminAsset = path.join(adminOut, pathname);
+    if (localBackend && pathname.startsWith('/admin/') && adminAsset.startsWith(adminOut) && isFile(adminAsset)) {
+      void handler(request, response, { ...config, public: adminOut });
       return;
     }
     const notFound = exists(pathname) ? null : (languageNotFound(pathname) ?? path.join(out, '404.html'));

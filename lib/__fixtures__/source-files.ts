@@ -10,6 +10,7 @@ const GENERATED = new Set([
   '.next',
   '.cache',
   'out',
+  'out-admin',
   '.git',
   'test-results',
   'playwright-report',
