@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const problems = [...strayEditorFiles(root)];
 for (const problem of problems) console.error(`content: ${problem}`);
 if (problems.length > 0) {
-  console.error(`content: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before this can go live.`);
+  console.error(
+    `content: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before this can go live.`,
+  );
   process.exit(1);
 }
 console.log('content: posts and photos check out.');
