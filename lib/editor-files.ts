@@ -7,24 +7,11 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from './locale';
 import { PHOTO_DIR, PHOTO_EXTENSIONS } from './photo-names';
+import { BLOG_FOLDER, POST_EXTENSIONS, photoAdvice } from './editor-rules';
 
-export const BLOG_FOLDER = 'content/blog';
-/** Every folder the editor writes, relative to the repository. */
-export const EDITOR_FOLDERS = [BLOG_FOLDER, PHOTO_DIR] as const;
-/** A post's file name endings. */
-export const POST_EXTENSIONS = ['.md', '.markdown'];
+export { EDITOR_FOLDERS } from './editor-rules';
 
 const lower = (name: string) => path.extname(name).toLowerCase();
-
-/** What to do about a photo of a kind the site cannot publish, in the owner's words. */
-function photoAdvice(name: string): string {
-  const ext = lower(name);
-  if (ext === '.heic' || ext === '.heif')
-    return 'this is an iPhone HEIC photo: export it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; on a Mac, open it in Preview and File > Export as JPEG) and upload that';
-  if (['.tif', '.tiff', '.gif', '.bmp', '.avif', '.svg', '.raw', '.dng', '.cr2', '.nef'].includes(ext))
-    return `the site publishes JPEG, PNG and WebP photos only: export this ${ext.slice(1).toUpperCase()} file as JPEG and upload that, then delete this one`;
-  return 'only photos (JPEG, PNG or WebP) belong here: delete this file';
-}
 
 /**
  * One line per file or folder under the editor's folders of `root` that is not a post or a photo, naming it and

@@ -5,6 +5,7 @@
  */
 // First: the widget must be on window before Decap's Git Gateway code loads (see admin-identity.ts).
 import { afterPasswordReset, startIdentity } from './admin-identity';
+import { guardUploads } from './admin-uploads';
 import CMS from 'decap-cms-app';
 import { cms } from '@/content/cms';
 import { site } from '@/content/site';
@@ -27,3 +28,4 @@ afterPasswordReset(() => {
   });
 });
 startIdentity();
+guardUploads();

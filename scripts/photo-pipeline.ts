@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
 import { PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
@@ -258,9 +259,6 @@ export async function photoLocationProblems(root: string): Promise<{ file: strin
   }
   return problems;
 }
-
-/** The longest side the editor saves an upload at (media_processing in lib/cms-config.ts), and --remove-location too. */
-export const UPLOAD_MAX_SIDE = 2400;
 
 /**
  * Rewrites an original without its metadata (location included), upright, at high quality, at most UPLOAD_MAX_SIDE
