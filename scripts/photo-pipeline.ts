@@ -130,11 +130,14 @@ export async function buildPhotos({
   uses,
   cacheFile,
   avifEffort = 4,
+  problems,
 }: {
   root: string;
   uses: Map<string, string[]>;
   cacheFile: string;
   avifEffort?: number;
+  /** Given, each bad photo's line is added here and the others are still published (the content check lists all). */
+  problems?: string[];
 }): Promise<{ encoded: number; cached: number }> {
   type Entry = { photo: string; hash: string };
   const cache: Record<string, Entry> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
@@ -152,7 +155,14 @@ export async function buildPhotos({
         usedBy,
       );
     byName.set(name, photo);
-    const bytes = await readPhoto(root, photo, usedBy);
+    let bytes: Buffer;
+    try {
+      bytes = await readPhoto(root, photo, usedBy);
+    } catch (error) {
+      if (!(problems && error instanceof PhotoError)) throw error;
+      problems.push(error.message);
+      continue;
+    }
     const hash = createHash('sha256').update(`${ENCODING} avif-effort-${avifEffort}`).update(bytes).digest('hex');
     const outputs = photoOutputs(name);
     next[name] = { photo, hash };
@@ -166,7 +176,10 @@ export async function buildPhotos({
       const decoded = await decode(bytes);
       results = await Promise.all(outputs.map((out) => encode(decoded, out, avifEffort)));
     } catch (error) {
-      throw new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+      const bad = new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+      if (!problems) throw bad;
+      problems.push(bad.message);
+      continue;
     }
     for (const [i, out] of outputs.entries()) {
       mkdirSync(path.dirname(path.join(root, out.file)), { recursive: true });
