@@ -184,3 +184,14 @@ describe('the content check', () => {
     ]);
   });
 });
+
+describe('where the check runs', () => {
+  it('first in the deploy build, and on every pull request, as the one command npm run check:content', () => {
+    const scripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts['check:content']).toBe('node scripts/check-content.mjs');
+    expect(scripts.build!.startsWith('node scripts/check-content.mjs && ')).toBe(true);
+    const workflow = readFileSync(path.join(repo, '.github/workflows/content-check.yml'), 'utf8');
+    expect(workflow).toMatch(/^on:\n {2}pull_request:/m);
+    expect(workflow).toMatch(/^ {6}- run: npm run check:content$/m);
+  });
+});
