@@ -11,8 +11,13 @@ export const bookingProvider = {
    * main site, which serves forms that have moved there.
    */
   origins: ['https://form.jotform.com', 'https://submit.jotform.com', 'https://www.jotform.com'],
-  /** Origins the form may ask our page to load a helper script from (its `loadScript` message): Jotform's script CDN. */
-  scriptOrigins: ['https://cdn.jotfor.ms'],
+  /** The provider's own domains: every origin and script above lies on one of them. */
+  domains: ['jotform.com', 'jotfor.ms'],
+  /**
+   * The only scripts the form may ask our page to load (its `loadScript` message), by exact URL: the one helper
+   * Jotform's own embed code loads. The whole script CDN would let any file on it run with our page's storage.
+   */
+  scripts: ['https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js'],
   /** Where a Jotform form posts its submission. */
   formActions: ['https://submit.jotform.com'],
 };

@@ -39,14 +39,15 @@ describe('page CSP', () => {
     expect(frames).toHaveLength(Object.values(thirdParties).flatMap((p) => p.frame ?? []).length);
   });
 
-  it('lets provider helper scripts load only from the exact script origins of the config, and posts forms only to its submit host', () => {
+  it("lets only the provider's pinned helper scripts load, by full URL, and posts forms only to its submit host", () => {
     const scripts = directive(csp, 'script-src').filter((s) => !s.startsWith("'"));
-    expect(scripts).toEqual(site.booking.scriptOrigins);
+    expect(scripts).toEqual(site.booking.scripts);
+    for (const src of scripts) expect(new URL(src).pathname).toMatch(/\/[^/]+\.js$/);
     expect(directive(csp, 'form-action')).toEqual(["'self'", ...site.booking.formActions]);
   });
 
-  it('names every third-party host exactly: no wildcard, no bare scheme, no path', () => {
-    for (const name of ['script-src', 'frame-src', 'form-action', 'connect-src', 'img-src']) {
+  it('names every third-party host exactly: no wildcard, no bare scheme, no path (scripts: a full URL, above)', () => {
+    for (const name of ['frame-src', 'form-action', 'connect-src', 'img-src']) {
       for (const source of directive(csp, name).filter((s) => s.startsWith('https:'))) {
         expect(source).not.toContain('*');
         expect(new URL(source).origin).toBe(source);
@@ -75,6 +76,13 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('host headers', () => {
+  it("asks browsers for https on this host for two years, and on no other name of the owner's domain", () => {
+    const hsts = securityHeaders['Strict-Transport-Security']!;
+    expect(hsts).toMatch(/^max-age=(\d+)$/);
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(hsts).not.toMatch(/includeSubDomains|preload/i);
+  });
+
   it('writes every security header and the immutable cache rule to _headers', () => {
     const file = headersFile();
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`  ${name}: ${value}`);

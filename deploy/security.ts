@@ -20,7 +20,7 @@ export const thirdParties: Record<string, ThirdParty> = {
   booking: {
     feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
     frame: bookingProvider.origins,
-    script: bookingProvider.scriptOrigins,
+    script: bookingProvider.scripts,
     formAction: bookingProvider.formActions,
   },
   video: {
@@ -105,7 +105,9 @@ export function adminCsp({ localBackend = false }: { localBackend?: boolean } = 
 /** Headers for every response (what a <meta> CSP cannot do lives here). */
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; upgrade-insecure-requests",
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // This host only: includeSubDomains would make browsers refuse plain http:// on every other name of the owner's
+  // domain (a mail or shop service on a subdomain) for two years, which the studio cannot check ahead of time.
+  'Strict-Transport-Security': 'max-age=63072000',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -151,18 +153,28 @@ export function headersFile(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** An inline script of a page: its attributes, its text and where its tag starts. */
+export type InlineScript = { attrs: string; body: string; index: number };
+
 /**
  * Inline scripts the browser executes, and inline Speculation Rules, which CSP governs like scripts (JSON-LD and
  * other data blocks are not scripts).
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attrs = '', body = ''] = match;
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
     if (type && !['text/javascript', 'module', 'application/javascript', 'speculationrules'].includes(type)) continue;
-    hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
+    scripts.push({ attrs, body, index: match.index });
   }
-  return [...hashes];
+  return scripts;
+}
+
+export const scriptHash = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
+
+/** The sha256 of each distinct inline script of the page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map((script) => scriptHash(script.body)))];
 }

@@ -17,9 +17,10 @@ test.describe('booking dialog', () => {
     await page.route(`${site.booking.formBaseUrl}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }),
     );
-    await page.route('https://cdn.jotfor.ms/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }),
-    );
+    for (const src of site.booking.scripts)
+      await page.route(src, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__providerScript = true;' }),
+      );
   });
 
   test('the trigger is a real link to the provider form, and nothing loads before it is used', async ({
@@ -121,10 +122,10 @@ test.describe('booking dialog', () => {
     await post(`setHeight:1000:${formId}`);
     await expect(iframe).toHaveCSS('height', '1000px');
 
-    // Scripts load only from the provider's domains over https.
+    // Scripts load only from the provider's pinned URLs over https.
     await post(`loadScript:https://evil.test/x.js:${formId}`);
     await post(`loadScript:http://cdn.jotfor.ms/x.js:${formId}`);
-    await post(`loadScript:https://cdn.jotfor.ms/embed.js:${formId}`);
+    await post(`loadScript:${site.booking.scripts[0]}:${formId}`);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
       .toBe(true);

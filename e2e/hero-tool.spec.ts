@@ -112,6 +112,10 @@ test.describe('hero image tool', () => {
     await form.getByLabel('Gemini API key').fill(KEY);
     const remember = form.getByRole('checkbox', { name: 'Remember my key on this device' });
     await expect(remember).not.toBeChecked();
+    // Before she ticks it, the box says what remembering means: where the key stays, unencrypted, and how to remove it.
+    await expect(remember).toHaveAccessibleDescription(
+      /in this browser, unencrypted.*Use a different key.*shared device/,
+    );
     await remember.check();
     await form.getByLabel('Describe your image').fill('  <b>A {calm} spa</b> at dusk ');
     await form.getByRole('button', { name: 'Generate' }).click();

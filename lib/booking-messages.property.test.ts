@@ -15,8 +15,9 @@ const RUNS = 2000;
 /** fc.anything() builds deep objects: fewer of those keep the suite fast. */
 const ANY_RUNS = 1000;
 const ORIGIN = 'https://form.jotform.com';
-const SCRIPT_ORIGIN = 'https://cdn.jotfor.ms';
-const policy = { formId: '1234567890', origins: [ORIGIN], scriptOrigins: [SCRIPT_ORIGIN] };
+const SCRIPT = 'https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js';
+const SCRIPT_ORIGIN = new URL(SCRIPT).origin;
+const policy = { formId: '1234567890', origins: [ORIGIN], scripts: [SCRIPT] };
 const frame = { name: 'our iframe window' };
 
 const commands = [
@@ -69,9 +70,7 @@ function expectSafe(command: ReturnType<typeof parseProviderMessage>) {
     expect(command.height).toBeLessThanOrEqual(MAX_FRAME_HEIGHT);
   }
   if (command?.type === 'loadScript') {
-    const url = new URL(command.src);
-    expect(url.protocol).toBe('https:');
-    expect(url.origin).toBe(SCRIPT_ORIGIN);
+    expect(command.src).toBe(SCRIPT);
   }
 }
 
@@ -124,9 +123,29 @@ describe('booking message handler (property-based)', () => {
     );
     fc.assert(
       fc.property(hostile, fc.webPath(), (h, p) => {
-        expect(isAllowedScriptUrl(`https://${h}${p}`, policy.scriptOrigins)).toBe(false);
+        expect(isAllowedScriptUrl(`https://${h}${p}`, policy.scripts)).toBe(false);
         expect(parseProviderMessage(`loadScript:https://${h}/x.js:${policy.formId}`, policy)).toBeNull();
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`loads no other path, query or spelling on the provider's script host (${RUNS} cases)`, () => {
+    const pinned = new URL(SCRIPT);
+    const other = fc.oneof(
+      fc.webPath().map((p) => `${SCRIPT_ORIGIN}${p}`),
+      fc.webPath().map((p) => `${SCRIPT_ORIGIN}/..${p}`),
+      fc.webQueryParameters().map((q) => `${SCRIPT}?${q}`),
+      fc.webFragments().map((f) => `${SCRIPT}#${f}`),
+      fc.webPath().map((p) => `${SCRIPT_ORIGIN}${pinned.pathname}${p}`),
+    );
+    fc.assert(
+      fc.property(
+        other.filter((src) => src !== SCRIPT),
+        (src) => {
+          expect(parseProviderMessage(`loadScript:${src}:${policy.formId}`, policy)).toBeNull();
+        },
+      ),
       { numRuns: RUNS },
     );
   });

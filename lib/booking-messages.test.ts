@@ -14,7 +14,7 @@ import { expectVerdicts } from './__fixtures__/expect-results';
 const policy = {
   formId: '1234567890',
   origins: ['https://form.jotform.com'],
-  scriptOrigins: ['https://cdn.jotfor.ms'],
+  scripts: ['https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js'],
 };
 const frame = { name: 'our iframe window' };
 const msg = (data: unknown, origin = 'https://form.jotform.com', source: unknown = frame) => ({ data, origin, source });
@@ -92,53 +92,66 @@ describe('parseProviderMessage', () => {
 });
 
 describe('isAllowedScriptUrl', () => {
-  const allowedScript = (src: string) => isAllowedScriptUrl(src, policy.scriptOrigins);
+  const allowedScript = (src: string) => isAllowedScriptUrl(src, policy.scripts);
+  const [pinned = ''] = policy.scripts;
 
-  it('accepts https URLs on exactly the listed origins, whatever their path and query', () => {
+  it('accepts exactly the listed script URLs', () => {
+    expectVerdicts(allowedScript, { accepted: [pinned] });
+  });
+
+  it('refuses any other path on the same host, a query, a fragment or another spelling of the URL', () => {
     expectVerdicts(allowedScript, {
-      accepted: [
-        'https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js',
-        'https://cdn.jotfor.ms/js/vendor/smoothscroll.min.js?v=3',
-        // Hosts are case-insensitive and :443 is the https default, so these are the same origin.
-        'https://CDN.JOTFOR.MS/a.js',
-        'https://cdn.jotfor.ms:443/a.js',
+      refused: [
+        'https://cdn.jotfor.ms/../../any/path.js?callback=alert',
+        'https://cdn.jotfor.ms/s/umd/latest/../../../any/path.js',
+        'https://cdn.jotfor.ms/s/umd/latest/%2e%2e/for-form-embed-handler.js',
+        `${pinned}?callback=alert`,
+        `${pinned}#x`,
+        `${pinned}/`,
+        'https://cdn.jotfor.ms/js/vendor/smoothscroll.min.js',
+        'https://cdn.jotfor.ms//s/umd/latest/for-form-embed-handler.js',
+        'https://CDN.JOTFOR.MS/s/umd/latest/for-form-embed-handler.js',
+        'https://cdn.jotfor.ms:443/s/umd/latest/for-form-embed-handler.js',
+        'https://cdn.jotfor.ms/S/UMD/latest/for-form-embed-handler.js',
+        ' ' + pinned,
       ],
     });
   });
 
-  it('refuses subdomains, parents and siblings of a listed host', () => {
+  it('refuses subdomains, parents, siblings and look-alikes of the host, credentials and other schemes', () => {
+    const path = new URL(pinned).pathname;
     expectVerdicts(allowedScript, {
       refused: [
-        'https://evil.cdn.jotfor.ms/a.js',
-        'https://jotfor.ms/a.js',
-        'https://cdn2.jotfor.ms/a.js',
-        'https://evil.jotform.com/a.js',
-        'https://jotform.com/a.js',
-        'https://form.jotform.com/a.js',
-      ],
-    });
-  });
-
-  it('refuses look-alike hosts, other ports, a trailing dot, credentials and other schemes', () => {
-    expectVerdicts(allowedScript, {
-      refused: [
-        'https://cdn.jotfor.ms.evil.example/a.js',
-        'https://cdn-jotfor.ms/a.js',
-        'https://evil-jotfor.ms/a.js',
-        'https://jotform.com.evil.example/a.js',
-        'https://evil-jotform.com/a.js',
-        'https://cdn.jotfor.ms:8443/a.js',
-        'https://cdn.jotfor.ms./a.js',
-        'https://cdn.j\u043etfor.ms/a.js',
-        'https://cdn.jotfor.ms@evil.example/a.js',
-        'https://evil.example/https://cdn.jotfor.ms/a.js',
-        'http://cdn.jotfor.ms/a.js',
-        'wss://cdn.jotfor.ms/a.js',
-        'blob:https://cdn.jotfor.ms/0b0c0d0e',
+        `https://evil.cdn.jotfor.ms${path}`,
+        `https://jotfor.ms${path}`,
+        `https://cdn2.jotfor.ms${path}`,
+        `https://form.jotform.com${path}`,
+        `https://cdn.jotfor.ms.evil.example${path}`,
+        `https://cdn-jotfor.ms${path}`,
+        `https://cdn.jotfor.ms:8443${path}`,
+        `https://cdn.jotfor.ms.${path}`,
+        `https://cdn.j\u043etfor.ms${path}`,
+        `https://user:pw@cdn.jotfor.ms${path}`,
+        `https://evil.example/${pinned}`,
+        `http://cdn.jotfor.ms${path}`,
+        `blob:${pinned}`,
         'not a url',
         '',
       ],
     });
+  });
+});
+
+describe("the booking provider's pinned scripts", () => {
+  it('are https URLs on one of its own domains, with no query, written as a browser writes them', () => {
+    expect(site.booking.scripts.length).toBeGreaterThan(0);
+    for (const src of site.booking.scripts) {
+      const url = new URL(src);
+      expect(url.href).toBe(src);
+      expect(url.protocol).toBe('https:');
+      expect(url.search + url.hash + url.username).toBe('');
+      expect(site.booking.domains.some((d) => url.hostname === d || url.hostname.endsWith(`.${d}`))).toBe(true);
+    }
   });
 });
 

@@ -18,8 +18,8 @@ export type BookingPolicy = {
   formId: string;
   /** Exact origins (scheme + host) the provider's frame may post from. */
   origins: readonly string[];
-  /** Exact origins helper scripts may come from (no subdomains). */
-  scriptOrigins: readonly string[];
+  /** The exact URLs of the helper scripts the form may ask for. */
+  scripts: readonly string[];
 };
 
 /** Height in px for a requested height: never below the minimum, never absurdly tall. */
@@ -29,18 +29,11 @@ export function clampHeight(requested: number): number {
 }
 
 /**
- * Only https URLs on exactly one of the provider's script origins (same host and port): a subdomain or a look-alike
- * of the provider's domain is someone else's.
+ * Only one of the listed script URLs, written exactly as listed: another path on the same host (`/../x.js`), a
+ * query (`?callback=`), another spelling of the host or a subdomain names some other script.
  */
-export function isAllowedScriptUrl(src: string, scriptOrigins: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  return scriptOrigins.includes(url.origin);
+export function isAllowedScriptUrl(src: string, scripts: readonly string[]): boolean {
+  return scripts.includes(src);
 }
 
 /** Parses one message into a command, or null when it is not a well-formed message for our form. */
@@ -63,7 +56,7 @@ export function parseProviderMessage(data: unknown, policy: BookingPolicy): Prov
       return { type: 'setHeight', height: clampHeight(Number(arg)) };
     }
     case 'loadScript':
-      return isAllowedScriptUrl(arg, policy.scriptOrigins) ? { type: 'loadScript', src: arg } : null;
+      return isAllowedScriptUrl(arg, policy.scripts) ? { type: 'loadScript', src: arg } : null;
     default:
       return null;
   }

@@ -2,15 +2,12 @@
  * The one reader of a post's front matter, for the build (lib/post-validation.ts), every script (photos, new-post,
  * lighthouse), the tests and the /admin editor (scripts/admin-gray-matter.ts). A post is data: its first line is
  * exactly `---`, then YAML, then a line of exactly `---`, then the Markdown. Anything else on the first line
- * (`---js`, `--- javascript`, `+++`, a heading) stops the build: gray-matter would pick a parser by that word, and
- * its JavaScript parser runs the block as code. A UTF-8 byte-order mark and Windows line endings (CRLF), which
- * editors on Windows may save, are read as if they were not there.
+ * (`---js`, `--- javascript`, `+++`, a heading) stops the build: front-matter libraries pick a parser by that word,
+ * and some run the block as code. A UTF-8 byte-order mark and Windows line endings (CRLF), which editors on Windows
+ * may save, are read as if they were not there. The YAML goes to js-yaml's default schema, which reads data only and
+ * refuses tags such as `!!js/function`.
  */
-import matter from 'gray-matter';
-
-type Engine = { parse: (text: string) => unknown; stringify?: (data: object) => string };
-/** gray-matter's table of front-matter parsers by language (its type declarations leave it out). */
-export const grayMatterEngines = (matter as unknown as { engines: Record<string, Engine> }).engines;
+import { load } from 'js-yaml';
 
 export class FrontMatterError extends Error {
   constructor(problem: string) {
@@ -18,20 +15,6 @@ export class FrontMatterError extends Error {
     this.name = 'FrontMatterError';
   }
 }
-
-/** Anything but YAML throws, so nothing else in this process (a library, a later caller) can make gray-matter eval. */
-function refuse(language: string) {
-  return {
-    parse() {
-      throw new FrontMatterError(`is ${language}: only YAML front matter is read`);
-    },
-    stringify() {
-      throw new FrontMatterError(`is ${language}: only YAML front matter is written`);
-    },
-  };
-}
-for (const language of ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'])
-  grayMatterEngines[language] = refuse(language);
 
 /** A line quoted for a one-line message: escapes control characters and keeps it short. */
 function quoted(line: string): string {
@@ -55,12 +38,12 @@ export function splitFrontMatter(source: string): { yaml: string; content: strin
   return { yaml: lines.slice(1, close).join('\n'), content: lines.slice(close + 1).join('\n') };
 }
 
-/** YAML through js-yaml's safe schema (gray-matter's YAML engine): strings, numbers, dates, lists, maps; no code. */
-function parseYaml(yaml: string): Record<string, unknown> {
+/** YAML through js-yaml's default schema: strings, numbers, dates, lists, maps; no code. */
+export function parseYaml(yaml: string): Record<string, unknown> {
   if (yaml.trim() === '') return {};
   let data: unknown;
   try {
-    data = grayMatterEngines.yaml!.parse(yaml);
+    data = load(yaml);
   } catch (error) {
     throw new FrontMatterError(`is not valid YAML (${String((error as Error).message).split('\n')[0]})`);
   }

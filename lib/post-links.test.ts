@@ -107,6 +107,13 @@ describe('postLinkProblems: one line naming the file, the link and what to do', 
     ]);
   });
 
+  it('refuses plain http:// links and images, asking for https://', () => {
+    expect(problems('[a](http://www.fda.gov/) ![b](HTTP://example.com/a.jpg)')).toEqual([
+      'content/blog/en/new-post.md: link "http://www.fda.gov/" is not a secure address: write it with https:// (browsers warn about, or block, plain http:// pages)',
+      'content/blog/en/new-post.md: image "HTTP://example.com/a.jpg" is not a secure address: write it with https:// (browsers warn about, or block, plain http:// pages)',
+    ]);
+  });
+
   it('never reads outside public/ for a file link', () => {
     expect(problems('[a](/../package.json)')).toHaveLength(1);
   });

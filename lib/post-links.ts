@@ -64,6 +64,8 @@ function blogFolderOf(post: Post): string {
 function linkProblem(post: Post, locale: Locale, { kind, url }: PostLink, targets: LinkTargets): string | undefined {
   const what = `"${url}"`;
   if (url === '' || url.startsWith('#')) return undefined;
+  if (/^http:/i.test(url))
+    return `${what} is not a secure address: write it with https:// (browsers warn about, or block, plain http:// pages)`;
   if (EXTERNAL.test(url)) {
     return kind === 'image' && /^https?:/i.test(url)
       ? `${what} is on another site, and the pages' security policy shows only this site's images: put the file in public/images/ and use its /images/ address`

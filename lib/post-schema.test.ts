@@ -71,6 +71,54 @@ describe('the front-matter schema', () => {
     expect(failure(lines)).toBe(message);
   });
 
+  it.each([
+    ['title', 'title: "Sun \u202Eevil tsop"', 'U+202E'],
+    ['excerpt', 'excerpt: "Short \u2066hidden\u2069."', 'U+2066'],
+    ['author', 'author: "Adriana\u200F Morales"', 'U+200F'],
+    ['tags', 'tags: ["SPF\u202D"]', 'U+202D'],
+    // YAML's own escapes: the reader refuses the raw characters itself.
+    ['title', 'title: "Bell\\x07 ringer"', 'U+0007'],
+    ['excerpt', 'excerpt: "Next\\x85line"', 'U+0085'],
+  ])('refuses an invisible control character in %s, naming it', (name, line, code) => {
+    const lines = valid.filter((l) => !l.startsWith(`${name}:`));
+    expect(failure([...lines, line])).toBe(
+      `content/blog/a-post.md: ${name} holds an invisible control character (${code}) that can make it display differently from what it says: delete it and type that part again`,
+    );
+  });
+
+  it('keeps tabs, line breaks and letters of every script in text', () => {
+    const lines = valid.filter((l) => !l.startsWith('excerpt:') && !l.startsWith('title:'));
+    const parsed = parsePost(
+      post(
+        [...lines, 'title: "Piel en El Paso: ¿qué hacer? שלום مرحبا"', 'excerpt: "One\tline\nand another."'].join('\n'),
+      ),
+      'a-post.md',
+      assets,
+    );
+    expect(parsed.title).toBe('Piel en El Paso: ¿qué hacer? שלום مرحبا');
+  });
+
+  it.each([
+    ['featuredImage', 'photos/../blog/teen-acne-guide'],
+    ['featuredImage', '/images/blog/teen-acne-guide'],
+    ['featuredImage', '//evil.example/x.jpg'],
+    ['featuredImage', 'photos/sub/x.jpg'],
+    ['featuredImage', 'photos/x.gif'],
+    ['featuredImage', '../public/og/default'],
+    ['ogImage', '//evil.example/../og/default.jpg'],
+    ['ogImage', '/../../etc/x.png'],
+    ['ogImage', '/og/../images/x.jpg'],
+    ['ogImage', 'https://evil.example/og/x.jpg'],
+    ['ogImage', '/images/blog/teen-acne-guide-1200.jpg'],
+  ])('refuses %s "%s" by its form, before looking for the file', (name, value) => {
+    const lines = valid.filter((l) => !l.startsWith(`${name}:`));
+    expect(failure([...lines, `${name}: "${value}"`])).toMatch(
+      new RegExp(
+        `^content/blog/a-post\\.md: ${name} "[^"]+" (is neither a photo|must be a 1200x630 JPEG or PNG under /og/)`,
+      ),
+    );
+  });
+
   it('rejects a post without a body', () => {
     expect(failure(valid, '')).toBe(
       'content/blog/a-post.md: content is empty: write the article below the front matter',

@@ -42,11 +42,40 @@ export function describeValue(value: unknown): string {
 const missingOr = (problem: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is missing' : `${problem}, got ${describeValue(issue.input)}`;
 
+/**
+ * Invisible characters a title, excerpt, author or tag may not hold: the bidirectional controls (U+202E shows the
+ * text after it backwards, so a title in a tab, a search result or a feed reader can read as something else) and
+ * control characters other than tab and line breaks (a feed with one is no longer valid XML).
+ */
+export const HIDDEN_CHARACTER =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** The message for a text holding a hidden character, naming it as U+XXXX so it can be found. */
+export function hiddenCharacterProblem(value: string): string | undefined {
+  const found = HIDDEN_CHARACTER.exec(value)?.[0];
+  if (found === undefined) return undefined;
+  const code = `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `holds an invisible control character (${code}) that can make it display differently from what it says: delete it and type that part again`;
+}
+
+const visible = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !HIDDEN_CHARACTER.test(value), {
+    error: (issue) => hiddenCharacterProblem(String(issue.input)) ?? 'holds an invisible control character',
+  });
+
 const text = () =>
-  z
-    .string({ error: missingOr('must be a string') })
-    .trim()
-    .min(1, 'is empty');
+  visible(
+    z
+      .string({ error: missingOr('must be a string') })
+      .trim()
+      .min(1, 'is empty'),
+  );
+
+/** What an image field may name: generated artwork ("blog/<slug>") or an uploaded photo ("photos/<file>"). */
+export const FEATURED_IMAGE_PATTERN =
+  /^(?:[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*|photos\/(?!.*\.\.)[^/\\]+\.(?:jpe?g|png|webp))$/i;
+/** A link preview: a JPEG or PNG under public/og/. */
+export const OG_IMAGE_PATTERN = /^\/og\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(?:jpe?g|png)$/;
 
 const isoDate = () =>
   z
@@ -93,7 +122,12 @@ export const postFrontMatter = z.object({
   tags: field(
     z
       .array(
-        z.string({ error: 'must be a list of non-empty strings' }).trim().min(1, 'must be a list of non-empty strings'),
+        visible(
+          z
+            .string({ error: 'must be a list of non-empty strings' })
+            .trim()
+            .min(1, 'must be a list of non-empty strings'),
+        ),
         {
           error: missingOr('must be a list of strings'),
         },
@@ -105,18 +139,34 @@ export const postFrontMatter = z.object({
       hint: 'At least one topic, for example Facials or SPF; the first two show on the card.',
     },
   ),
-  featuredImage: field(text(), {
-    label: 'Featured image',
-    widget: 'image',
-    hint: 'A photo (JPEG, PNG or WebP, at least 1200 px wide; the site crops it to 1200x630), or the name of generated artwork such as blog/sun-safety-in-the-sun-city.',
-    shared: true,
-  }),
-  ogImage: field(text().optional(), {
-    label: 'Social image',
-    widget: 'string',
-    hint: 'Optional: a 1200x630 JPEG or PNG in public/, for example /og/default.jpg.',
-    shared: true,
-  }),
+  // No pattern for the editor: its image field only offers uploaded photos.
+  featuredImage: field(
+    text().regex(FEATURED_IMAGE_PATTERN, {
+      error: (issue) =>
+        `"${String(issue.input)}" is neither a photo (photos/<file>.jpg, .png or .webp) nor artwork (blog/<name>)`,
+    }),
+    {
+      label: 'Featured image',
+      widget: 'image',
+      hint: 'A photo (JPEG, PNG or WebP, at least 1200 px wide; the site crops it to 1200x630), or the name of generated artwork such as blog/sun-safety-in-the-sun-city.',
+      shared: true,
+    },
+  ),
+  ogImage: field(
+    text()
+      .regex(OG_IMAGE_PATTERN, {
+        error: (issue) =>
+          `"${String(issue.input)}" must be a 1200x630 JPEG or PNG under /og/, for example /og/default.jpg (link previews do not all read WebP)`,
+      })
+      .optional(),
+    {
+      label: 'Social image',
+      widget: 'string',
+      hint: 'Optional: a 1200x630 JPEG or PNG in public/og/, for example /og/default.jpg.',
+      pattern: [OG_IMAGE_PATTERN, 'Write a JPEG or PNG under /og/, for example /og/default.jpg.'],
+      shared: true,
+    },
+  ),
   id: field(
     z
       .union([z.number().int(), z.string().trim().min(1, 'must be a whole number or a string, got an empty string')], {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FrontMatterError, parseFrontMatter } from './front-matter';
+import { markdownLimitProblem } from './markdown-limits';
 import { isPhotoPath, photoArtwork, photoName } from './photo-names';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
@@ -70,15 +71,9 @@ function checkAssets(post: Post, assets: PostAssets): void {
       `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`,
     );
   }
-  if (ogImage !== undefined && (!ogImage.startsWith('/') || !existsSync(path.join(assets.publicDir, ogImage)))) {
+  // Its form (a JPEG or PNG under /og/) is the schema's.
+  if (ogImage !== undefined && !existsSync(path.join(assets.publicDir, ogImage))) {
     throw new PostValidationError(file, 'ogImage', `"${ogImage}" does not exist in public/`);
-  }
-  if (ogImage !== undefined && !/\.(jpe?g|png)$/i.test(ogImage)) {
-    throw new PostValidationError(
-      file,
-      'ogImage',
-      `"${ogImage}" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)`,
-    );
   }
 }
 
@@ -144,6 +139,12 @@ export function checkPost(
   );
   if (!content)
     problems.push(new PostValidationError(file, 'content', 'is empty: write the article below the front matter'));
+  else {
+    const before = source.replace(/\r\n?/g, '\n').indexOf(content);
+    const firstLine = before < 0 ? 1 : source.replace(/\r\n?/g, '\n').slice(0, before).split('\n').length;
+    const tooMuch = markdownLimitProblem(content, firstLine);
+    if (tooMuch) problems.push(new PostValidationError(file, 'content', tooMuch));
+  }
   if (!result.success || problems.length > 0) return { problems };
 
   // An uploaded photo ("photos/facial-room.jpg") is published under a name like artwork ("photos/facial-room").

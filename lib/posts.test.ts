@@ -75,7 +75,7 @@ describe('front-matter validation: one line naming the file and the field', () =
     ],
     [
       'webp-og-image',
-      'lib/__fixtures__/posts/webp-og-image/webp-preview.md: ogImage "/images/blog/teen-acne-guide-1200.webp" must be a 1200x630 JPEG or PNG (link previews do not all read WebP)',
+      'lib/__fixtures__/posts/webp-og-image/webp-preview.md: ogImage "/images/blog/teen-acne-guide-1200.webp" must be a 1200x630 JPEG or PNG under /og/, for example /og/default.jpg (link previews do not all read WebP)',
     ],
   ])('%s', (folder, message) => {
     const text = failure(folder);

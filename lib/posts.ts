@@ -9,7 +9,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from './locale';
 import type { Post } from './post-schema';
-import { assertUnique, isUntranslatedPlaceholder, parsePost, type ArtworkEntry } from './post-validation';
+import {
+  assertUnique,
+  isUntranslatedPlaceholder,
+  parsePost,
+  PostValidationError,
+  type ArtworkEntry,
+} from './post-validation';
 
 export type { Post } from './post-schema';
 
@@ -60,8 +66,16 @@ export function loadPosts(options: PostSourceOptions = {}): Post[] {
   const { dir, artworkDir, publicDir, translations } = { ...defaults, ...options };
   const displayDir = path.relative(root, dir) || '.';
   const artwork = artworkIndex(artworkDir);
-  const sources = readdirSync(dir, { withFileTypes: true })
-    .filter((f) => f.isFile() && EXTENSIONS.includes(path.extname(f.name)))
+  const entries = readdirSync(dir, { withFileTypes: true }).filter((f) => EXTENSIONS.includes(path.extname(f.name)));
+  // A link would publish (and quote in messages) whatever file it points at on the build machine.
+  const link = entries.find((f) => !f.isFile());
+  if (link)
+    throw new PostValidationError(
+      `${displayDir}/${link.name}`,
+      'file',
+      'is a link or a folder, not a post: put the post itself here',
+    );
+  const sources = entries
     .map((f) => ({ name: f.name, source: readFileSync(path.join(dir, f.name), 'utf8') }))
     .filter(({ source }) => !(translations && isUntranslatedPlaceholder(source)))
     .sort((a, b) => a.name.localeCompare(b.name));

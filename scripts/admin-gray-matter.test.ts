@@ -37,6 +37,19 @@ describe("the editor's front-matter reader", () => {
     expect(handed).toBe(false);
   });
 
+  it.each([
+    'title: !!js/function "function () { return 1 }"',
+    'title: !!js/undefined ""',
+    'title: !!python/object:os.system "ls"',
+  ])("refuses a code tag the build refuses (%s) before Decap's parser sees it", (field) => {
+    let handed = false;
+    const spy = { parse: () => ((handed = true), {}) };
+    expect(() => matter(`---\n${field}\n---\nBody\n`, { engines: { yaml: spy } })).toThrow(
+      /is not valid YAML \(unknown tag/,
+    );
+    expect(handed).toBe(false);
+  });
+
   it('writes YAML front matter, and nothing else', () => {
     expect(matter.stringify('Body', { title: 'A' }, { engines: { yaml: decapYaml }, language: 'yaml' })).toBe(
       '---\ntitle: A\n---\nBody\n',

@@ -1,26 +1,34 @@
 /**
  * gray-matter as Decap CMS calls it inside the /admin bundle: scripts/build-admin.mjs points Decap's import of
- * gray-matter here. Reading goes through lib/front-matter.ts, the build's own rules (first line exactly `---`,
- * YAML only), so a post with `---js` front matter opens empty in the editor instead of running in its browser;
- * the YAML itself goes to Decap's YAML parser (data only), which the editor's fields are written for. Writing is
- * gray-matter's, YAML only.
+ * gray-matter here. Reading goes through lib/front-matter.ts, the build's own rules (first line exactly `---`, YAML
+ * only, no `!!js/function` or other code tags), so a post the build would refuse opens empty in the editor instead
+ * of being read differently there; the YAML then goes to Decap's own YAML parser, which the editor's fields are
+ * written for. Writing is YAML only.
  */
-import grayMatter from 'gray-matter';
-import { grayMatterEngines, splitFrontMatter } from '../lib/front-matter';
+import { parseFrontMatter } from '../lib/front-matter';
 
 type Engine = { parse: (yaml: string) => unknown; stringify?: (data: object, options?: object) => string };
 type Options = { engines?: Record<string, Engine>; language?: string; [option: string]: unknown };
-type StringifyOptions = Parameters<typeof grayMatter.stringify>[2];
+
+/** The YAML engine Decap hands in; it always passes one, this is for a caller that does not. */
+const engineOf = (options: Options): Engine => {
+  const engine = options.engines?.yaml;
+  if (!engine) throw new Error('no YAML engine given');
+  return engine;
+};
 
 export default function matter(source: string, options: Options = {}) {
-  const { yaml, content } = splitFrontMatter(source);
-  const engine: Engine = options.engines?.yaml ?? grayMatterEngines.yaml!;
-  const data = (yaml.trim() === '' ? {} : (engine.parse(yaml) ?? {})) as Record<string, unknown>;
+  const { matter: yaml, content } = parseFrontMatter(source);
+  const data = (yaml.trim() === '' ? {} : (engineOf(options).parse(yaml) ?? {})) as Record<string, unknown>;
   return { data, content, matter: yaml, language: 'yaml' as const, orig: source };
 }
 
+const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
+/** `---`, the fields as YAML, `---`, then the body as written (as gray-matter writes a post). */
 matter.stringify = (content: string, data: object, options: Options = {}): string => {
   if ((options.language ?? 'yaml') !== 'yaml') throw new Error('only YAML front matter is written');
-  // An object, not the string: given a string, gray-matter would first parse the body as front matter.
-  return grayMatter.stringify({ content }, data, { ...options, language: 'yaml' } as StringifyOptions);
+  const yaml = (engineOf(options).stringify?.(data, options) ?? '').trim();
+  const fields = yaml === '' || yaml === '{}' ? '' : `---\n${line(yaml)}---\n`;
+  return fields + line(content);
 };

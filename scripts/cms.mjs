@@ -4,11 +4,14 @@
  * serves it, and starts Decap's local backend (decap-server) on this working tree, so what the editor publishes
  * at http://localhost:3000/admin is written straight into content/blog/en/ (Spanish: content/blog/es/) and
  * content/photos/, ready to commit.
- * PORT (default 3000) and CMS_BACKEND_PORT (default 8081) change the ports.
+ * PORT (default 3000) and CMS_BACKEND_PORT (default 8081) change the ports. Both servers listen on 127.0.0.1 only,
+ * and the backend takes only requests addressed to this computer that name the editor's files
+ * (scripts/cms-backend.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { importTs } from './import-ts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
@@ -19,18 +22,14 @@ if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out/adm
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const { startCmsBackend } = await importTs('scripts/cms-backend.ts');
+const backend = await startCmsBackend({ repo: root, port: Number(backendPort) });
 const children = [
-  // CMS_LOCAL_BACKEND: this server's /admin may reach decap-server on 127.0.0.1 (a deployed /admin never may).
+  // CMS_LOCAL_BACKEND: this server's /admin may reach the local backend on 127.0.0.1 (a deployed /admin never may).
   spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: port, CMS_LOCAL_BACKEND: '1' },
-  }),
-  spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
-    cwd: root,
-    stdio: 'inherit',
-    // Only this computer may write to the working tree.
-    env: { ...process.env, PORT: backendPort, BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
   }),
 ];
 const query = backendPort === '8081' ? '' : `?local_backend_port=${backendPort}`;
@@ -38,7 +37,10 @@ console.log(
   `\nEditor: http://localhost:${port}/admin${query}  (click Login; posts are saved into content/blog/en/ and content/blog/es/, photos into content/photos/)\nCtrl+C stops both servers. Rebuild (npm run build) to see new posts on the site.\n`,
 );
 
-const stop = (signal) => children.forEach((child) => child.kill(signal));
+const stop = (signal) => {
+  backend.stop();
+  children.forEach((child) => child.kill(signal));
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 for (const child of children)
   child.on('exit', (code) => {

@@ -1,6 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { photoOutputs } from '../lib/photo-names';
 import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline';
@@ -14,6 +24,22 @@ const photo = (width: number, height: number, color = '#c98a6b', format: 'jpeg' 
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 45/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '106/1 29/1 0/1' },
     })
     .toBuffer();
+/** A still PNG turned into an animated one: an animation-control (acTL) chunk before its image data, as APNG has. */
+async function animatedPng(): Promise<Buffer> {
+  const png = await photo(1300, 700, '#c98a6b', 'png');
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const acTL = Buffer.alloc(8);
+  acTL.writeUInt32BE(2, 0); // two frames
+  const afterHeader = 8 + 12 + png.readUInt32BE(8); // the signature, then IHDR
+  return Buffer.concat([png.subarray(0, afterHeader), chunk('acTL', acTL), png.subarray(afterHeader)]);
+}
 /** EXIF tag 0x8825 points at the GPS block (little-endian, as sharp writes it). */
 const hasGps = (exif?: Buffer) => !!exif && exif.includes(Buffer.from([0x25, 0x88]));
 
@@ -117,6 +143,19 @@ describe('buildPhotos', () => {
             .toBuffer(),
         ),
       'content/photos/gone.jpg: is gif: use a JPEG, PNG or WebP photo (featuredImage of content/blog/a.md)',
+    ],
+    [
+      'an animated PNG',
+      async () => put('gone.jpg', animatedPng()),
+      'content/photos/gone.jpg: is an animated PNG: use a still photo (featuredImage of content/blog/a.md)',
+    ],
+    [
+      'a link to a photo elsewhere on the machine',
+      async () => {
+        writeFileSync(path.join(root, 'elsewhere.jpg'), await photo(1300, 700));
+        symlinkSync(path.join(root, 'elsewhere.jpg'), path.join(root, 'content/photos/gone.jpg'));
+      },
+      'content/photos/gone.jpg: is a link to another file, not a photo: put the photo itself in content/photos/ (featuredImage of content/blog/a.md)',
     ],
   ])('fails with one line naming the file when the photo is %s', async (_, setup, message) => {
     await setup();

@@ -8,11 +8,12 @@
  * file (PhotoError). photoLocationProblems finds originals that still carry the GPS position they were taken at.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
-import { PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
+import { parseFrontMatter } from '../lib/front-matter';
+import { isPhotoPath, PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
@@ -70,10 +71,58 @@ async function encode({ data, info }: Decoded, out: PhotoOutput, avifEffort: num
   return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
+/**
+ * photo path -> the posts that use it, from every post of both languages under `root`. This is the build's first
+ * read of the posts, so front matter that is not YAML (`---js` and the like) stops the build here, naming the file;
+ * a link is refused before it is read, since its target could be any file of the build machine.
+ */
+export function photoUses(root: string): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const blogDir of ['content/blog/en', 'content/blog/es']) {
+    if (!existsSync(path.join(root, blogDir))) continue;
+    for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
+      const file = path.join(root, blogDir, f);
+      if (!lstatSync(file).isFile())
+        throw new Error(`${blogDir}/${f}: is a link or a folder, not a post: put the post itself here`);
+      let image: unknown;
+      try {
+        image = parseFrontMatter(readFileSync(file, 'utf8')).data.featuredImage;
+      } catch (error) {
+        throw new Error(`${blogDir}/${f}: front matter ${(error as Error).message}`);
+      }
+      if (typeof image === 'string' && isPhotoPath(image.trim()))
+        uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
+    }
+  }
+  return uses;
+}
+
+/**
+ * True for an animated PNG (APNG): a PNG whose animation-control chunk (acTL) comes before its image data. sharp
+ * reads only its first frame, so it would pass for a still photo.
+ */
+export function isAnimatedPng(bytes: Buffer): boolean {
+  let at = 8; // after the signature
+  while (at + 8 <= bytes.length) {
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'acTL') return true;
+    if (type === 'IDAT' || type === 'IEND') return false;
+    at += 12 + bytes.readUInt32BE(at);
+  }
+  return false;
+}
+
 /** Reads and checks one photo; returns its bytes. */
 async function readPhoto(root: string, photo: string, usedBy: string[]): Promise<Buffer> {
   const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
   const full = path.join(root, file);
+  // A link would publish whatever file it points at on the build machine.
+  if (existsSync(full) && lstatSync(full).isSymbolicLink())
+    throw new PhotoError(
+      file,
+      'is a link to another file, not a photo: put the photo itself in content/photos/',
+      usedBy,
+    );
   if (!existsSync(full)) throw new PhotoError(file, 'does not exist: upload it again or change featuredImage', usedBy);
   const size = statSync(full).size;
   if (size > MAX_PHOTO_BYTES) {
@@ -102,6 +151,8 @@ async function readPhoto(root: string, photo: string, usedBy: string[]): Promise
     throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
   if ((meta.pages ?? 1) > 1)
     throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
+  if (meta.format === 'png' && isAnimatedPng(bytes))
+    throw new PhotoError(file, 'is an animated PNG: use a still photo', usedBy);
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels > MAX_PHOTO_PIXELS) {
     throw new PhotoError(

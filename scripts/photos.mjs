@@ -5,38 +5,12 @@
  * in content/photos/ that still carries its GPS position stops the build too (one line each);
  * `node scripts/photos.mjs --remove-location` rewrites those originals without their metadata.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from './import-ts.mjs';
 
-const { parseFrontMatter } = await importTs('lib/front-matter.ts');
-const { isPhotoPath } = await importTs('lib/photo-names.ts');
-const { buildPhotos, photoLocationProblems, removeLocation } = await importTs('scripts/photo-pipeline.ts');
+const { buildPhotos, photoLocationProblems, photoUses, removeLocation } = await importTs('scripts/photo-pipeline.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The posts of each language. */
-const blogDirs = ['content/blog/en', 'content/blog/es'].filter((dir) => existsSync(path.join(root, dir)));
-
-/**
- * photo path -> the posts that use it. This is the build's first read of the posts, so front matter that is not
- * YAML (`---js` and the like) stops the build here, before anything else reads the file, naming it.
- */
-function photoUses() {
-  const uses = new Map();
-  for (const blogDir of blogDirs) {
-    for (const f of readdirSync(path.join(root, blogDir)).filter((name) => /\.(md|markdown)$/.test(name))) {
-      let image;
-      try {
-        image = parseFrontMatter(readFileSync(path.join(root, blogDir, f), 'utf8')).data.featuredImage;
-      } catch (error) {
-        throw new Error(`${blogDir}/${f}: front matter ${error.message}`);
-      }
-      if (typeof image === 'string' && isPhotoPath(image.trim()))
-        uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), `${blogDir}/${f}`]);
-    }
-  }
-  return uses;
-}
 
 if (process.argv.includes('--remove-location')) {
   let failed = false;
@@ -61,7 +35,7 @@ if (located.length > 0) {
 try {
   const { encoded, cached } = await buildPhotos({
     root,
-    uses: photoUses(),
+    uses: photoUses(root),
     cacheFile: path.join(root, '.cache/photos.json'),
   });
   console.log(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { COMPILE_HINT } from './compile-hints';
 import { pageProblems, postbuildPages, rewritePage } from './postbuild-pages';
+import { BOOT_SCRIPT } from './startup-scripts';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -174,14 +175,26 @@ describe('postbuild over an export', () => {
     expect(failure(files)).toBe(`${first}: its startup script ${firstSrc()} is missing (and 1 more page)`);
   });
 
+  it('stops naming the page for an inline script the site does not write, and approves none', () => {
+    const injected = '<script>fetch("/steal?"+localStorage.length)</script>';
+    const files = exportDir({ [first]: (h) => h.replace('</main>', `${injected}</main>`) });
+    expect(failure(files)).toMatch(
+      new RegExp(
+        `^${first.replace('.', '\\.')}: an inline script the site does not write, inside <main> \\(it starts `,
+      ),
+    );
+    expect(readFileSync(path.join(out, first), 'utf8')).toBe(raw(first).replace('</main>', `${injected}</main>`));
+  });
+
   it('finds a CSP that no longer allows the inline scripts, a second CSP, one after a script, and a startup script left', () => {
     const html = rewritePage(raw(first));
-    expect(pageProblems(html.replace('self.__next_f', 'self.__next_g'))).toEqual([
+    // The same flight push carrying other data: still the site's kind of script, but not the one the CSP hashed.
+    expect(pageProblems(html.replace('self.__next_f.push([1,"', 'self.__next_f.push([1,"x'))).toEqual([
       "a CSP <meta> without the hashes of the page's inline scripts",
     ]);
     const csp = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)![0];
     expect(pageProblems(html.replace('</head>', `${csp}</head>`))).toEqual(['2 CSP <meta> tags']);
-    expect(pageProblems(html.replace(csp, `<script>self.x=1</script>${csp}`))).toEqual([
+    expect(pageProblems(html.replace(csp, `<script>${BOOT_SCRIPT}</script>${csp}`))).toEqual([
       'a <script> before the CSP <meta>',
     ]);
     expect(pageProblems(html.replace('</head>', '<script async src="/x.js"></script></head>'))).toEqual([

@@ -4,13 +4,15 @@
  * match nothing and leave a page that fetches all its JavaScript during the first paint, or whose inline scripts
  * its CSP blocks. So each rewritten page is checked again with patterns that do not depend on Next's attribute
  * order: its startup list and boot script in <head>, no startup <script> or script preload left, one CSP <meta>
- * before any script holding the hashes of the page's own inline scripts, and every listed chunk present to carry
- * its compile hint. Any failure is one line naming the page; nothing is written until every page passes.
+ * before any script holding the hashes of the page's own inline scripts (only those the site writes:
+ * known-scripts.ts), no other inline script, and every listed chunk present to carry its compile hint. Any failure
+ * is one line naming the page; nothing is written until every page passes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, pageCsp } from '../deploy/security';
+import { pageCsp } from '../deploy/security';
 import { withCompileHint } from './compile-hints';
+import { knownScriptHashes, unknownScripts } from './known-scripts';
 import { BOOT_SCRIPT, deferStartup, STARTUP_LIST_ID, startupScripts } from './startup-scripts';
 
 /** A page postbuild cannot finish; its message is the one line the build prints. */
@@ -24,10 +26,13 @@ export class PostbuildError extends Error {
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 
-/** The page with its startup scripts deferred and its CSP <meta> (with its inline scripts' hashes) after the charset. */
+/**
+ * The page with its startup scripts deferred and its CSP <meta> after the charset, approving by hash the inline
+ * scripts the site writes and no other.
+ */
 export function rewritePage(html: string): string {
   const deferred = deferStartup(html).replace(CSP_META, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(inlineScriptHashes(deferred))}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(knownScriptHashes(deferred))}"/>`;
   const charset = CHARSET.exec(deferred);
   if (!charset) throw new Error('no <meta charset> to place the CSP after');
   const at = charset.index + charset[0].length;
@@ -62,8 +67,9 @@ export function pageProblems(html: string): string[] {
   else if (metas.length > 1) problems.push(`${metas.length} CSP <meta> tags`);
   else if (meta.index > headEnd) problems.push('the CSP <meta> is outside <head>');
   else if (/<script\b/i.exec(html.slice(0, meta.index))) problems.push('a <script> before the CSP <meta>');
-  else if (/\scontent="([^"]*)"/.exec(meta[0])?.[1] !== pageCsp(inlineScriptHashes(html)))
+  else if (/\scontent="([^"]*)"/.exec(meta[0])?.[1] !== pageCsp(knownScriptHashes(html)))
     problems.push("a CSP <meta> without the hashes of the page's inline scripts");
+  problems.push(...unknownScripts(html));
   return problems;
 }
 

@@ -7,6 +7,9 @@
  * OUT_DIR serves another export instead of out/ (e2e serves a copy standing for the next deploy).
  * CMS_LOCAL_BACKEND=1 (set by `npm run cms` and the e2e config) serves /admin with a CSP that also lets the editor
  * reach Decap's local backend on 127.0.0.1; without it /admin is served exactly as built, as a host serves it.
+ * It listens on 127.0.0.1 only and answers only requests addressed to this computer (a page elsewhere reaching it
+ * through a DNS name would carry that name as its Host); HOST=<this computer's LAN address> serves a phone on the
+ * same network at that address instead.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,6 +27,10 @@ const compression = require('compression');
 const root = path.resolve(import.meta.dirname, '..');
 const out = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(root, 'out');
 const port = Number(process.env.PORT ?? '3000');
+const host = process.env.HOST || '127.0.0.1';
+const hostNames = new Set(['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host]);
+/** Whether a Host header names this server: one of its names, on its port. */
+const addressedHere = (header) => [...hostNames].some((name) => header?.toLowerCase() === `${name}:${port}`);
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error('out/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).');
   process.exit(1);
@@ -31,12 +38,14 @@ if (!existsSync(path.join(out, 'index.html'))) {
 const config = { ...JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')), public: out };
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
+/** Whether a path lies inside out/ (a sibling folder such as out-old/ or outside/ does not). */
+const inOut = (file) => file === out || file.startsWith(out + path.sep);
 
 /** The file a clean URL maps to, if any: /about -> about.html, /blog -> blog.html or blog/index.html. */
 function exists(pathname) {
   const clean = pathname.replace(/\/+$/, '') || '/';
   const file = path.join(out, clean);
-  if (!file.startsWith(out)) return true; // serve-handler answers traversal attempts itself
+  if (!inOut(file)) return true; // serve-handler answers traversal attempts itself
   return isFile(file) || isFile(`${file}.html`) || isFile(path.join(file, 'index.html'));
 }
 
@@ -45,7 +54,7 @@ function languageNotFound(pathname) {
   const parts = pathname.split('/').filter(Boolean).slice(0, -1);
   for (let i = parts.length; i > 0; i--) {
     const file = path.join(out, ...parts.slice(0, i), '404.html');
-    if (file.startsWith(out) && isFile(file)) return file;
+    if (inOut(file) && isFile(file)) return file;
   }
   return null;
 }
@@ -62,6 +71,11 @@ function localAdminPage() {
 
 const gzip = compression();
 const server = createServer((request, response) => {
+  if (!addressedHere(request.headers.host)) {
+    response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('This server answers only requests addressed to this computer.\n');
+    return;
+  }
   gzip(request, response, () => {
     let pathname = '/';
     try {
@@ -97,7 +111,9 @@ server.on('error', (error) => {
   console.error(`serve: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, '0.0.0.0', () =>
-  console.log(`Serving ${path.relative(root, out) || out} on http://localhost:${port}`),
+server.listen(port, host, () =>
+  console.log(
+    `Serving ${path.relative(root, out) || out} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+  ),
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -13,7 +13,7 @@ import {
 const policy = {
   formId: site.booking.formId,
   origins: site.booking.origins,
-  scriptOrigins: site.booking.scriptOrigins,
+  scripts: site.booking.scripts,
 };
 
 export function BookingDialog({

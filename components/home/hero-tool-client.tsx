@@ -129,15 +129,21 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
               </p>
             ) : null}
             {canSave ? (
-              <label className="mt-2 flex w-fit items-center gap-2 text-sm text-charcoal-800">
-                <input
-                  type="checkbox"
-                  checked={remember}
-                  onChange={(e) => setRemember(e.target.checked)}
-                  className="size-6 shrink-0 accent-charcoal-900"
-                />
-                {words.remember}
-              </label>
+              <>
+                <label className="mt-2 flex w-fit items-center gap-2 text-sm text-charcoal-800">
+                  <input
+                    type="checkbox"
+                    checked={remember}
+                    onChange={(e) => setRemember(e.target.checked)}
+                    aria-describedby={`${id}-remember-note`}
+                    className="size-6 shrink-0 accent-charcoal-900"
+                  />
+                  {words.remember}
+                </label>
+                <p id={`${id}-remember-note`} className="mt-1 text-sm text-charcoal-700">
+                  {words.rememberNote}
+                </p>
+              </>
             ) : null}
           </div>
         )}

@@ -13,6 +13,8 @@ import { visitFacts, visitRhythm } from '../visit-facts';
 const { owner, medical, claims } = site;
 const city = site.address.locality;
 const years = claims.yearsExperience.replace('+', '');
+/** The button that forgets a saved key, named again in the note on what remembering it means. */
+const OTHER_KEY = { en: 'Use a different key', es: 'Usar otra clave' };
 
 const en = {
   hero: {
@@ -32,9 +34,10 @@ const en = {
     title: 'Create your own hero image',
     intro: `Describe a scene and we will ask ${PROVIDER_NAME} to draw it. Your key goes only to ${PROVIDER_NAME}, and this device keeps it only if you ask.`,
     savedKey: `Using your saved ${PROVIDER_NAME} API key.`,
-    otherKey: 'Use a different key',
+    otherKey: OTHER_KEY.en,
     keyLabel: `${PROVIDER_NAME} API key`,
     remember: 'Remember my key on this device',
+    rememberNote: `Remembering keeps the key in this browser, unencrypted, for this site until you press "${OTHER_KEY.en}" or clear the site's data. Anyone who uses this device could find it there, so leave the box empty on a shared device.`,
     noStorage:
       'This browser is not letting the site save anything, so your key and image are kept for this visit only.',
     promptLabel: 'Describe your image',
@@ -174,9 +177,10 @@ const es: HomeCopy = {
     title: 'Cree su propia imagen de portada',
     intro: `Describa una escena y le pediremos a ${PROVIDER_NAME} que la dibuje. Su clave solo se envía a ${PROVIDER_NAME}, y este dispositivo la guarda solo si usted lo pide.`,
     savedKey: `Se está usando su clave de API de ${PROVIDER_NAME} guardada.`,
-    otherKey: 'Usar otra clave',
+    otherKey: OTHER_KEY.es,
     keyLabel: `Clave de API de ${PROVIDER_NAME}`,
     remember: 'Recordar mi clave en este dispositivo',
+    rememberNote: `Si la recuerda, la clave queda guardada sin cifrar en este navegador, para este sitio, hasta que pulse «${OTHER_KEY.es}» o borre los datos del sitio. Cualquier persona que use este dispositivo podría encontrarla ahí; en un dispositivo compartido, deje la casilla sin marcar.`,
     noStorage:
       'Este navegador no permite que el sitio guarde datos, así que su clave y su imagen se conservan solo durante esta visita.',
     promptLabel: 'Describa su imagen',

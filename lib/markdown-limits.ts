@@ -1,0 +1,55 @@
+/**
+ * How much work a post's Markdown may ask of the build. Rendering recurses once per level of nesting (2,000 nested
+ * quotes overflow the stack) and reading emphasis takes time that grows with the square of the * and _ marks in a
+ * paragraph (about 100 KB of "*a" runs for minutes). No article needs either, so a post beyond these bounds stops
+ * the build with one line naming the file and the line, before anything renders it.
+ */
+import { remark } from 'remark';
+
+export const MARKDOWN_LIMITS = {
+  /** The whole article; the longest post of a blog like this one is a few tens of KB. */
+  kilobytes: 200,
+  /** `>` markers at the start of one line. */
+  quoteDepth: 16,
+  /** `*`, `_` and `~` characters in one paragraph. */
+  emphasisMarks: 300,
+  /** Lists, quotes, emphasis and links inside one another. */
+  depth: 40,
+};
+
+type Node = { children?: Node[]; position?: { start: { line: number } } };
+
+/** The first of the limits the Markdown goes beyond, as a phrase naming its line (1 = the body's first), or undefined. */
+export function markdownLimitProblem(markdown: string, firstLine = 1): string | undefined {
+  const at = (line: number) => `line ${line + firstLine - 1}`;
+  const kilobytes = new TextEncoder().encode(markdown).length / 1024;
+  if (kilobytes > MARKDOWN_LIMITS.kilobytes)
+    return `is ${Math.ceil(kilobytes)} KB long, and a post may be at most ${MARKDOWN_LIMITS.kilobytes} KB: split it into two posts`;
+
+  const lines = markdown.split('\n');
+  let paragraph = 1;
+  let marks = 0;
+  for (const [index, line] of lines.entries()) {
+    const quotes = (/^(?:[ \t]*>)+/.exec(line)?.[0].match(/>/g) ?? []).length;
+    if (quotes > MARKDOWN_LIMITS.quoteDepth)
+      return `${at(index + 1)} puts ${quotes} quotes inside one another, and at most ${MARKDOWN_LIMITS.quoteDepth} read well: remove the extra > marks`;
+    if (line.trim() === '') {
+      paragraph = index + 2;
+      marks = 0;
+      continue;
+    }
+    marks += (line.match(/[*_~]/g) ?? []).length;
+    if (marks > MARKDOWN_LIMITS.emphasisMarks)
+      return `${at(paragraph)} starts a paragraph with more than ${MARKDOWN_LIMITS.emphasisMarks} * or _ marks: remove the stray ones or split the paragraph`;
+  }
+
+  // Within the bounds above, reading the whole text is quick; its depth is what rendering recurses on.
+  const stack: [Node, number][] = [[remark().parse(markdown) as Node, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MARKDOWN_LIMITS.depth)
+      return `${at(node.position?.start.line ?? 1)} puts lists, quotes or emphasis more than ${MARKDOWN_LIMITS.depth} levels inside one another: flatten it`;
+    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
