@@ -115,7 +115,13 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     ? studioFactsTextProblems(readFileSync(facts, 'utf8'))
     : [`${STUDIO_FACTS_FILE}: is missing: restore it from the repository's history`];
   problems.push(...factProblems);
-  problems.push(...(await photoLocationProblems(root)).map((p) => p.message));
+  // A stray file that cannot be read as a photo is named once, by the rule above.
+  const stray = new Set(problems.map((p) => p.split(': ')[0]));
+  problems.push(
+    ...(await photoLocationProblems(root))
+      .filter((p) => !(stray.has(p.file) && / cannot be read as a photo/.test(p.message)))
+      .map((p) => p.message),
+  );
 
   const uses = photoUses(blog, shown);
   const photoProblems: string[] = [];
