@@ -1,7 +1,14 @@
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { minutesIn } from './durations';
-import { medicalProblems, postFactProblems, statedDollars, statedLengths, ustedProblems } from './post-facts';
+import {
+  glossaryAdvice,
+  medicalProblems,
+  postFactProblems,
+  statedDollars,
+  statedLengths,
+  ustedProblems,
+} from './post-facts';
 import type { Post } from './post-schema';
 import { amountsIn, dollarsIn } from './prices';
 
@@ -118,5 +125,15 @@ describe('a translation', () => {
       'content/blog/es/a-post.md: gives 1 appointment lengths where its English original content/blog/en/a-post.md gives 2: translate each sentence that times a treatment',
     ]);
     expect(postFactProblems(translation, 'es')).toEqual([]);
+  });
+});
+
+describe('glossaryAdvice', () => {
+  it("names a Spanish post's wording the glossary does not use, with the studio's wording", () => {
+    const spanish = post('Conozca nuestros sueros vitaminados.', { file: 'content/blog/es/a.md' });
+    expect(glossaryAdvice(spanish)).toEqual([
+      expect.stringMatching(/^content\/blog\/es\/a\.md: "sueros vitaminados": the studio's Spanish says terapia IV/),
+    ]);
+    expect(glossaryAdvice(post('Conozca nuestra terapia IV.', { file: 'content/blog/es/a.md' }))).toEqual([]);
   });
 });

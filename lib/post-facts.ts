@@ -9,6 +9,7 @@
 import { serviceMenu } from '@/content/service-menu';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { glossary } from '@/content/spanish-glossary';
 import { minuteRanges, type Range } from './durations';
 import type { Locale } from './locale';
 import type { Post } from './post-schema';
@@ -264,6 +265,23 @@ function translationLengthProblems(post: Post, original: Post | undefined, catal
     : [
         `${post.file}: gives ${mine.length} appointment lengths where its English original ${original.file} gives ${theirs.length}: translate each sentence that times a treatment`,
       ];
+}
+
+/**
+ * Advice, never a failure: the wording of a Spanish post against the glossary (docs/spanish-style.md), one line per
+ * form the site's own copy does not use, with the wording it uses instead. Files the glossary allows a form in are
+ * the site's, not posts, so every post is held to it.
+ */
+export function glossaryAdvice(post: Post): string[] {
+  const body = `${post.title}\n${post.excerpt}\n${post.content}`;
+  return glossary.flatMap((term) =>
+    term.banned.flatMap((pattern) =>
+      [...body.matchAll(new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'giu'))].map(
+        (m) =>
+          `${post.file}: "${m[0]}": the studio's Spanish says ${term.use} (${term.concept}; docs/spanish-style.md)`,
+      ),
+    ),
+  );
 }
 
 /** Every rule above for one post: lengths, prices, phone, the medical sentences and, in Spanish, "usted". */

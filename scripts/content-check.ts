@@ -4,7 +4,8 @@
  * it on fixtures). In order: files in the editor's folders that are not posts or photos, the studio facts
  * (content/studio.json), photos that carry a location, the photos posts use (published to public/ on the way, as the
  * site needs them), then each post: its front matter and images, its links, and what it says (lengths, prices, the
- * phone, the medical sentences, "usted"). Advice (a post's length) is returned apart: it never fails.
+ * phone, the medical sentences, "usted"). Advice (a post's length, a Spanish post's wording against the glossary) is
+ * returned apart: it never fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -171,7 +172,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   }
   const { linkTargetPaths } = await import('../lib/routes');
   const { postLinkProblems } = await import('../lib/post-links');
-  const { catalogTreatments, postFactProblems } = await import('../lib/post-facts');
+  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/post-facts');
   const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };
   const catalog = catalogTreatments();
   for (const locale of locales) {
@@ -184,6 +185,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       );
       const length = lengthAdvice(post.file, post.content);
       if (length) advice.push(length);
+      if (locale === 'es') advice.push(...glossaryAdvice(post));
     }
   }
   return { problems, advice, posts };
