@@ -10,7 +10,7 @@ import type { DayHours, Weekday } from './site';
 
 export { studio };
 
-/** "(915) 123-4567", "915.123.4567" or "+1 915 123 4567" -> the one display form and the tel: form. */
+/** "(915) 555-0123", "915.555.0123" or "+1 915 555 0123" -> the one display form and the tel: form. */
 export function phoneNumber(text: string): { display: string; tel: string } {
   const digits = text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return { display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, tel: `+1${digits}` };

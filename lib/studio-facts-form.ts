@@ -52,9 +52,9 @@ const claim = (name: string, label: string): Field => ({
       '^[1-5]\\.\\d$',
       'Write the rating with one decimal, for example 4.9.',
     ]),
-    text('reviews', 'Number of reviews', 'As the pages say it, for example 150+.', [
+    text('reviews', 'Number of reviews', 'As the pages say it: the number, with + for "more than".', [
       '^\\d+\\+?$',
-      'Write a number, optionally followed by +, for example 150+.',
+      'Write a number, optionally followed by + ("more than").',
     ]),
     text(
       'confirmedOn',
@@ -79,9 +79,9 @@ export function studioFactsCollection() {
         file: STUDIO_FACTS_FILE,
         format: 'json',
         fields: [
-          text('phone', 'Phone number', 'The studio number, for example (915) 123-4567.', [
+          text('phone', 'Phone number', 'The studio number, for example (915) 555-0123.', [
             '^\\+?1?[\\s().-]*\\d{3}[\\s().-]*\\d{3}[\\s.-]*\\d{4}$',
-            'Write a US number of 10 digits, for example (915) 123-4567.',
+            'Write a US number of 10 digits, for example (915) 555-0123.',
           ]),
           text(
             'bookingFormId',

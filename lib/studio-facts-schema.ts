@@ -82,7 +82,9 @@ const claim = z.object({
   rating: z
     .string({ error: 'must be a rating such as 4.9' })
     .regex(/^[1-5]\.\d$/, 'must be a rating such as 4.9 (one decimal, 1.0 to 5.0)'),
-  reviews: z.string({ error: 'must be a count such as 150+' }).regex(/^\d+\+?$/, 'must be a count such as 150 or 150+'),
+  reviews: z
+    .string({ error: 'must be a number of reviews' })
+    .regex(/^\d+\+?$/, 'must be a number of reviews, optionally followed by + ("more than")'),
   confirmedOn: z
     .string()
     .nullish()
@@ -104,9 +106,9 @@ const ordered = <T extends Record<string, number>>(shape: z.ZodType<T>, pairs: [
 
 export const studioFacts = z.object({
   phone: z
-    .string({ error: 'must be the studio phone number, for example (915) 123-4567' })
+    .string({ error: 'must be the studio phone number, for example (915) 555-0123' })
     .refine((v) => /^\+?1?\d{10}$/.test(v.replace(/[\s().-]/g, '')), {
-      error: (issue) => `${got(issue.input)} is not a US phone number of 10 digits, for example (915) 123-4567`,
+      error: (issue) => `${got(issue.input)} is not a US phone number of 10 digits, for example (915) 555-0123`,
     }),
   bookingFormId: z
     .string({ error: 'must be the number of the Jotform booking form' })

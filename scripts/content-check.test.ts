@@ -124,7 +124,7 @@ describe('the content check', () => {
     writePost(
       'en',
       'prices',
-      `Lip fillers usually cost ${dollarsIn('en', old)} per session. A registered nurse injects, the medical director supervises, and results vary.\n\nThe HydraFacial takes ${otherLength} minutes.\n\nCall (915) 123-4567 or ${site.phone.display}.`,
+      `Lip fillers usually cost ${dollarsIn('en', old)} per session. A registered nurse injects, the medical director supervises, and results vary.\n\nThe HydraFacial takes ${otherLength} minutes.\n\nCall (915) 555-0123 or ${site.phone.display}.`,
     );
     writePost(
       'es',
@@ -144,7 +144,7 @@ describe('the content check', () => {
         ),
       ),
       expect.stringMatching(
-        /^content\/blog\/en\/prices\.md: gives the phone number "\(915\) 123-4567", but the studio's is/,
+        /^content\/blog\/en\/prices\.md: gives the phone number "\(915\) 555-0123", but the studio's is/,
       ),
       expect.stringMatching(/^content\/blog\/es\/precios\.md: says .+ for Lip Fillers in "El relleno de labios cuesta/),
     ]);
