@@ -20,6 +20,9 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      // Written by the editor at /admin: posts and photos only, never code (the build refuses anything else).
+      'content/blog/**',
+      'content/photos/**',
     ],
   },
 ];

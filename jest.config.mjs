@@ -34,11 +34,20 @@ const esm = [
   'estree-util-.*',
 ];
 
+/**
+ * Folders the editor at /admin writes (posts and uploaded photos): nothing in them is ever a test or a module Jest may
+ * load, whatever its name, so an upload named x.test.ts is never run. The build refuses such files too
+ * (scripts/check-content.mjs).
+ */
+export const editorFolders = ['<rootDir>/content/blog/', '<rootDir>/content/photos/'];
+
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/content', '<rootDir>/scripts', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', ...editorFolders],
+  modulePathIgnorePatterns: editorFolders,
 };
 
 export default async function jestConfig() {

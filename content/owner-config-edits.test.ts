@@ -1,14 +1,16 @@
 /**
  * The edits an owner makes to the business config, each loaded as the build would load it (a fresh module registry
  * with the edited value in place of today's), and what the pages read from it checked: new opening hours, a new phone
- * number, a new length for a service, and real gallery photos and real reviews switched on. A fourth area is
- * lib/fourth-area.test.ts; a new price is in content/services.test.ts.
+ * number, a new length or price in the owner's data file (content/studio.json), and real gallery photos and real
+ * reviews switched on. A fourth area is lib/fourth-area.test.ts.
  */
 import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import type { DayHours } from '@/content/site';
+
+type StudioFile = (typeof import('@/content/studio-facts'))['studio'];
 
 type SiteModule = typeof import('@/content/site');
 
@@ -125,51 +127,85 @@ describe('a new phone number', () => {
   });
 });
 
-describe('a new length for a service', () => {
-  const loaded = (() => {
-    let modules:
-      | { catalog: typeof import('@/content/catalog-copy'); menu: typeof import('@/content/service-menu') }
-      | undefined;
-    jest.isolateModules(() => {
-      jest.doMock('@/content/services', () => {
-        const actual = jest.requireActual<typeof import('@/content/services')>('@/content/services');
-        return {
-          ...actual,
-          services: { ...actual.services, hydrafacial: { ...actual.services.hydrafacial, duration: '75 min' } },
-        };
-      });
-      modules = { catalog: require('@/content/catalog-copy'), menu: require('@/content/service-menu') };
+/** Requires `load()` in a fresh registry where content/studio.json (the owner's facts) holds `edit(facts)`. */
+function withStudio<T>(edit: (facts: StudioFile) => StudioFile, load: () => T): T {
+  let loaded: T | undefined;
+  jest.isolateModules(() => {
+    // The business config as the build reads it: an earlier case's edited site.ts must not stay in place.
+    jest.dontMock('@/content/site');
+    jest.doMock('@/content/studio-facts', () => {
+      const actual = jest.requireActual<typeof import('@/content/studio-facts')>('@/content/studio-facts');
+      return { ...actual, studio: edit(structuredClone(actual.studio)) };
     });
-    return modules!;
-  })();
+    loaded = load();
+  });
+  return loaded!;
+}
 
-  it('is shown wherever the service is listed, in both languages, from the one catalog entry', () => {
-    expect(loaded.catalog.catalogCopy.en.services.hydrafacial.duration).toBe('75 min');
-    expect(loaded.catalog.catalogCopy.es.services.hydrafacial.duration).toBe('75 min');
+describe('a new length for a service, written in content/studio.json', () => {
+  const current = jest.requireActual<typeof import('@/content/studio-facts')>('@/content/studio-facts').studio;
+  const longer = current.lengths.hydrafacial === '75 min' ? '80 min' : '75 min';
+  const loaded = withStudio(
+    (facts) => ({ ...facts, lengths: { ...facts.lengths, hydrafacial: longer } }),
+    () => ({
+      catalog: require('@/content/catalog-copy') as typeof import('@/content/catalog-copy'),
+      menu: require('@/content/service-menu') as typeof import('@/content/service-menu'),
+      services: require('@/content/services') as typeof import('@/content/services'),
+    }),
+  );
+
+  it('is shown wherever the service is listed, in both languages, and on its home card', () => {
+    expect(loaded.catalog.catalogCopy.en.services.hydrafacial.duration).toBe(longer);
+    expect(loaded.catalog.catalogCopy.es.services.hydrafacial.duration).toBe(longer);
     const listed = loaded.menu.serviceMenu.flatMap((c) => c.items).filter((i) => i.slug === 'hydrafacial');
     expect(listed.length).toBeGreaterThan(0);
-    for (const item of listed) expect(item.duration).toBe('75 min');
+    for (const item of listed) expect(item.duration).toBe(longer);
+    expect(loaded.services.homeCardFacts('hydrafacial').duration).toBe(longer);
   });
+});
 
-  it("is the home card's length too, written once in content/services.ts", async () => {
-    const source = readFileSync(path.join(process.cwd(), 'content/services.ts'), 'utf8');
-    const entry = source.indexOf('  hydrafacial: {');
-    const at = source.indexOf("duration: '", entry);
-    const edited = `${source.slice(0, at)}duration: '75 min'${source.slice(source.indexOf("'", at + "duration: '".length) + 1)}`;
-    const dir = mkdtempSync(path.join(tmpdir(), 'owner-services-'));
-    try {
-      writeFileSync(path.join(dir, 'services.ts'), edited);
-      const services = await createJiti(__filename, {
-        alias: { '@': process.cwd() },
-        fsCache: false,
-        moduleCache: false,
-      }).import<typeof import('@/content/services')>(path.join(dir, 'services.ts'));
-      expect(services.services.hydrafacial.duration).toBe('75 min');
-      const card = services.services.hydrafacial.homeCard as { duration?: string } | undefined;
-      expect(services.homeCardFacts('hydrafacial').duration).toBe(card?.duration ?? '75 min');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe('a new price, written in content/studio.json', () => {
+  const current = jest.requireActual<typeof import('@/content/studio-facts')>('@/content/studio-facts').studio;
+  const raised = { ...current.prices.lipFillers, sessionTo: current.prices.lipFillers.sessionTo + 100 };
+  const loaded = withStudio(
+    (facts) => ({ ...facts, prices: { ...facts.prices, lipFillers: raised } }),
+    () => ({
+      services: require('@/content/services') as typeof import('@/content/services'),
+      details: require('@/content/service-details') as typeof import('@/content/service-details'),
+    }),
+  );
+
+  it("is the catalog's price and the one the service page's price guidance states, in both languages", () => {
+    expect(loaded.services.services['lip-fillers'].price.dollars).toEqual({
+      min: raised.sessionFrom,
+      max: raised.sessionTo,
+    });
+    const to = `$${raised.sessionTo.toLocaleString('en-US')}`;
+    expect(loaded.details.serviceDetails['lip-fillers'].medical?.priceGuidance).toContain(to);
+    expect(loaded.details.serviceDetailsIn.es['lip-fillers'].medical?.priceGuidance).toContain(to);
+  });
+});
+
+describe('new hours and a new phone number, written in content/studio.json', () => {
+  // A number other than the one in content/studio.json today, typed as an owner might.
+  const current = jest.requireActual<SiteModule>('@/content/site').site.phone.tel;
+  const [typed, phone] =
+    current === '+19155324410'
+      ? ['915.532.4411', { display: '(915) 532-4411', tel: '+19155324411' }]
+      : ['915.532.4410', { display: '(915) 532-4410', tel: '+19155324410' }];
+  const loaded = withStudio(
+    (facts) => ({
+      ...facts,
+      phone: typed,
+      hours: { ...facts.hours, sunday: { open: '11:00', close: '16:00' }, monday: { open: '', close: '' } },
+    }),
+    () => (require('@/content/site') as SiteModule).site,
+  );
+
+  it('reach the business config the pages read, in its shapes', () => {
+    expect(loaded.phone).toEqual(phone);
+    expect(loaded.hours.find((h) => h.day === 'Sunday')).toEqual({ day: 'Sunday', open: '11:00', close: '16:00' });
+    expect(loaded.hours.find((h) => h.day === 'Monday')).toEqual({ day: 'Monday', open: null, close: null });
   });
 });
 

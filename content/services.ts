@@ -1,8 +1,10 @@
 /**
  * The studio's service catalog: the six services with their own detail page under /services/<slug>, and the
- * treatments without a page that both the home cards and the /services menu name.
+ * treatments without a page that both the home cards and the /services menu name. Lengths and prices are the
+ * owner's, edited in /admin: they come from content/studio.json (content/studio-facts.ts).
  * Location pages, home cards and related-service links reference these keys, so a typo fails type-checking.
  */
+import { studio } from '@/content/studio-facts';
 import { visitFacts } from '@/content/visit-facts';
 import {
   catalogMinutes,
@@ -57,7 +59,7 @@ export type ServicePrice =
 export const services = {
   'anti-aging-facial': {
     name: 'Anti-Aging Facial',
-    duration: '75 min',
+    duration: studio.lengths.antiAgingFacial,
     homeCard: { name: 'Anti-aging Facial' },
     category: 'facials',
     medical: false,
@@ -66,7 +68,7 @@ export const services = {
   },
   'deep-cleansing-facial': {
     name: 'Deep Cleansing Facial',
-    duration: '60 min',
+    duration: studio.lengths.deepCleansingFacial,
     category: 'facials',
     medical: false,
     summary: 'Steam, careful extractions and a clarifying mask that clear congested pores without stripping the skin.',
@@ -74,7 +76,7 @@ export const services = {
   },
   hydrafacial: {
     name: 'HydraFacial',
-    duration: '60 min',
+    duration: studio.lengths.hydrafacial,
     homeCard: { name: 'Hydradermabrasion/HydraFacial' },
     category: 'facials',
     medical: false,
@@ -87,7 +89,7 @@ export const services = {
   },
   'facial-treatments': {
     name: 'Facial Treatments',
-    duration: '45-90 min',
+    duration: studio.lengths.facialTreatments,
     category: 'facials',
     medical: false,
     summary: 'Hydrating, deep-pore, anti-aging and fully customized facials, chosen for your skin on the day.',
@@ -95,9 +97,13 @@ export const services = {
   },
   botox: {
     name: 'Botox',
-    duration: '30 min appointment (10-15 min injection)',
+    duration: `${studio.lengths.botoxAppointment} appointment (${studio.lengths.botoxInjection} injection)`,
     homeCard: { fullSlot: true },
-    price: { dollars: range(12, 15), per: 'unit', unitsPerSession: range(20, 40) },
+    price: {
+      dollars: range(studio.prices.botox.unitFrom, studio.prices.botox.unitTo),
+      per: 'unit',
+      unitsPerSession: range(studio.prices.botox.unitsFrom, studio.prices.botox.unitsTo),
+    },
     results: { firstEffect: hours(48, 72), fullEffect: days(10, 14), lasts: months(3, 4) },
     category: 'injectables',
     medical: true,
@@ -107,9 +113,9 @@ export const services = {
   },
   'lip-fillers': {
     name: 'Lip Fillers',
-    duration: '30-45 min',
+    duration: studio.lengths.lipFillers,
     homeCard: { name: 'Lips Enhancement', fullSlot: true },
-    price: { dollars: range(500, 1500), per: 'session' },
+    price: { dollars: range(studio.prices.lipFillers.sessionFrom, studio.prices.lipFillers.sessionTo), per: 'session' },
     waits: { bloodThinnersBefore: weeks(1), alcoholBefore: hours(24) },
     /** The full result and the follow-up visit come at fullResult; swelling settles within `swelling`. */
     results: { fullResult: weeks(2), swelling: days(2, 7), lasts: months(6, 12), average: months(6, 9) },
@@ -134,12 +140,12 @@ export type Treatment = { name: string; duration: string };
 /** Treatments without a page that the home cards and the /services menu both show. */
 export const treatments = {
   'signature-glow-facial': visitFacts.en.longestFacial,
-  pigmentation: { name: 'Pigmentation Problem Treatments', duration: '75 min' },
+  pigmentation: { name: 'Pigmentation Problem Treatments', duration: studio.lengths.pigmentation },
   consultation: { name: 'Skin Care Consultation', duration: visitFacts.en.consultation.duration },
-  'plasma-skin-tightening': { name: 'Plasma Skin Tightening', duration: '60 min' },
-  'bridal-glow-package': { name: 'Bridal Glow Package', duration: '120 min' },
-  'seasonal-renewal': { name: 'Seasonal Renewal', duration: '100 min' },
-  'complete-rejuvenation': { name: 'Complete Rejuvenation', duration: '150 min' },
+  'plasma-skin-tightening': { name: 'Plasma Skin Tightening', duration: studio.lengths.plasmaSkinTightening },
+  'bridal-glow-package': { name: 'Bridal Glow Package', duration: studio.lengths.bridalGlowPackage },
+  'seasonal-renewal': { name: 'Seasonal Renewal', duration: studio.lengths.seasonalRenewal },
+  'complete-rejuvenation': { name: 'Complete Rejuvenation', duration: studio.lengths.completeRejuvenation },
 } as const satisfies Record<string, Treatment>;
 
 export type TreatmentId = keyof typeof treatments;
@@ -156,11 +162,11 @@ export function homeCardFacts(id: ServiceSlug | TreatmentId): Treatment {
 
 /** The drips of the IV menu (/iv-therapy) and their lengths; a custom blend's length is set at its consultation. */
 export const ivDrips = {
-  hydration: '30-45 min',
-  'immunity-boost': '45-60 min',
-  'energy-metabolism': '30-45 min',
-  'beauty-glow': '45-60 min',
-  recovery: '30-45 min',
+  hydration: studio.lengths.ivHydration,
+  'immunity-boost': studio.lengths.ivImmunityBoost,
+  'energy-metabolism': studio.lengths.ivEnergyMetabolism,
+  'beauty-glow': studio.lengths.ivBeautyGlow,
+  recovery: studio.lengths.ivRecovery,
 } as const satisfies Record<string, string>;
 
 export type IvDripSlug = keyof typeof ivDrips;
@@ -173,10 +179,10 @@ export const ivSessionLength: Range = spanOf(Object.values(ivDrips));
  * in content/service-menu.ts); IV therapy's is the span of its drips.
  */
 export const menuLengths = {
-  'hydrating-facial': '60 min',
-  dermaplaning: '30-45 min',
-  'chemical-peels': '30-45 min',
-  microdermabrasion: '30-45 min',
-  'acne-treatments': '45-60 min',
+  'hydrating-facial': studio.lengths.hydratingFacial,
+  dermaplaning: studio.lengths.dermaplaning,
+  'chemical-peels': studio.lengths.chemicalPeels,
+  microdermabrasion: studio.lengths.microdermabrasion,
+  'acne-treatments': studio.lengths.acneTreatments,
   'iv-drips': ivSessionLength,
 } as const satisfies Record<string, string | Range>;

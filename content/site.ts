@@ -1,8 +1,10 @@
 /**
- * The one business config: every piece of the studio's identity lives here.
+ * The one business config: every piece of the studio's identity lives here, or, for the facts the owner edits in
+ * /admin (phone, hours, review claims, booking form), in content/studio.json, read through content/studio-facts.ts.
  * Replace these sample values to rebrand the whole site.
  */
 import { bookingProvider } from './booking-provider';
+import { confirmedOn, phoneNumber, studio, weekHours } from './studio-facts';
 import type { Bilingual } from './ui';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -32,7 +34,8 @@ export const site = {
     title: { en: 'Licensed Esthetician', es: 'Esteticista con licencia' } satisfies Bilingual<string>,
   },
   blogName: "Adriana's Blog",
-  phone: { display: '(915) 555-0142', tel: '+19155550142' },
+  /** The studio's number (content/studio.json), as shown and as a tel: link. */
+  phone: phoneNumber(studio.phone),
   /**
    * WhatsApp: the studio's number in international form (for example '+1 915 555 0142'), or null to show no WhatsApp
    * link. The greeting is typed into the chat for the visitor, who can change it before sending.
@@ -53,24 +56,20 @@ export const site = {
   timeZone: 'America/Denver',
   /** Days of sunshine a year in the studio's city; the pages say "close to" this many. */
   sunnyDays: 300,
-  hours: [
-    { day: 'Monday', open: '09:00', close: '19:00' },
-    { day: 'Tuesday', open: '09:00', close: '19:00' },
-    { day: 'Wednesday', open: '09:00', close: '19:00' },
-    { day: 'Thursday', open: '09:00', close: '19:00' },
-    { day: 'Friday', open: '09:00', close: '19:00' },
-    { day: 'Saturday', open: '10:00', close: '17:00' },
-    { day: 'Sunday', open: null, close: null },
-  ] as readonly DayHours[],
+  /** Opening hours (content/studio.json), Monday first. */
+  hours: weekHours(studio.hours) as readonly DayHours[],
   claims: {
     yearsExperience: '20+',
     /**
      * The star rating and review count of the studio's profile on the review platform (site.reviews), which every
-     * page that quotes them reads. confirmedOn: the day you read them there, 'YYYY-MM-DD'; until then a build for a
-     * real domain stops (README, "Before you publish").
+     * page that quotes them reads; written in content/studio.json. confirmedOn: the day you read them there,
+     * 'YYYY-MM-DD'; until then a build for a real domain stops (README, "Before you publish").
      */
-    esthetics: { rating: '4.9', reviews: '200+', confirmedOn: null as string | null },
-    iv: { rating: '5.0', reviews: '350+', confirmedOn: null as string | null },
+    esthetics: {
+      ...studio.reviewClaims.esthetics,
+      confirmedOn: confirmedOn(studio.reviewClaims.esthetics.confirmedOn),
+    },
+    iv: { ...studio.reviewClaims.iv, confirmedOn: confirmedOn(studio.reviewClaims.iv.confirmedOn) },
     consultation: 'Complimentary consultations',
     financing: 'Financing options available',
   },
@@ -100,7 +99,7 @@ export const site = {
   booking: {
     /** Provider, form URL and its exact origins (frame, helper scripts, submissions): shared with the build's security policy. */
     ...bookingProvider,
-    formId: '242905123456789',
+    formId: studio.bookingFormId,
   },
   videos: {
     skincareEducation: { id: 'M7lc1UVf-VE', title: 'Skincare basics for healthy, glowing skin' },

@@ -4,13 +4,14 @@
  * Appointment lengths and prices of the catalog services live in content/services.ts.
  */
 import { site } from '@/content/site';
+import { studio } from '@/content/studio-facts';
 import type { Bilingual, Translation } from '@/content/ui';
-import { everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
+import { catalogMinutes, everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
 
 /** The numbers of a visit's rhythm, written once for both languages; the sentences below and the pages format them. */
 export const visitRhythm = {
   /** The complimentary skin consultation, in minutes. */
-  consultationMinutes: range(45),
+  consultationMinutes: catalogMinutes(studio.lengths.consultation),
   /** A first facial, consultation included; return visits take a regular facial's time. */
   firstFacialMinutes: range(60, 90),
   returnFacialMinutes: range(45, 60),
@@ -41,7 +42,7 @@ const en = {
     mediumBy: `our medical team, under ${site.medical.en.supervisor}`,
   },
   /** The longest facial on the menu (packages that combine treatments are longer). */
-  longestFacial: { name: 'Signature Glow Facial', duration: '90 min' },
+  longestFacial: { name: 'Signature Glow Facial', duration: studio.lengths.signatureGlowFacial },
   /** Makeup after a HydraFacial, said the same way everywhere. */
   makeupAfterHydraFacial:
     'Mineral makeup is fine the same day if you need it, but skin does best left bare until the next morning.',

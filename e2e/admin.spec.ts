@@ -238,6 +238,109 @@ test.describe('writing a post in /admin', () => {
   });
 });
 
+test.describe('uploading in /admin', () => {
+  const local = useLocalBackend();
+
+  /** Picks a file in the media library's file picker; resolves with the message the editor is shown, if any. */
+  async function pick(page: Page, file: string): Promise<string | undefined> {
+    const said = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page.locator('input[type="file"]').setInputFiles(file);
+    return Promise.race([said, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3_000))]);
+  }
+
+  test('refuses a HEIC photo and a file that is not a photo, saying what to do, and saves a 48-megapixel photo at 2,400 px without its location', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { repo, port } = local;
+    const photos = path.join(repo, 'content/photos');
+    const before = existsSync(photos) ? readdirSync(photos) : [];
+    const heic = path.join(repo, 'IMG_0001.HEIC');
+    writeFileSync(heic, 'an iPhone photo');
+    const script = path.join(repo, 'pwn.test.ts');
+    writeFileSync(script, "test('x', () => { require('fs').writeFileSync('ran', ''); });");
+    const big = await phonePhoto(path.join(repo, 'IMG_0002.jpg'), { width: 8000, height: 6000 });
+
+    await page.goto(`/admin?local_backend_port=${port}#/collections/blog/new`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const english = column(page, 'EN');
+    await english.getByLabel('Title').fill('Big Phone Photo');
+    await english.getByLabel('Excerpt').fill('A photo straight from a phone camera.');
+    await english.getByLabel('Tags').fill('Studio');
+    await english.getByRole('button', { name: 'Choose an image' }).click();
+
+    expect(await pick(page, heic)).toMatch(
+      /^"IMG_0001\.HEIC" cannot be used: this is an iPhone HEIC photo: export it as JPEG/,
+    );
+    expect(await pick(page, script)).toBe(
+      '"pwn.test.ts" cannot be used: only photos (JPEG, PNG or WebP) can be uploaded',
+    );
+    expect(await pick(page, big)).toBeUndefined();
+    // Scaling 48 megapixels down takes a few seconds; the photo is in the library once it has been saved there.
+    // It is selected once saved there.
+    await expect(page.getByText(/IMG_0002\.jpg/i).first()).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await writeBody(page, 'EN', ['A photo straight from the phone.']);
+    await publish(page);
+
+    const savedName = () => (existsSync(photos) ? readdirSync(photos) : []).find((f) => /^img_0002\.jpg$/i.test(f));
+    await expect.poll(savedName, { timeout: 30_000 }).toBeDefined();
+    const saved = path.join(photos, savedName()!);
+    expect(await imageFacts(saved)).toEqual({
+      format: 'jpeg',
+      width: 2400,
+      height: 1800,
+      exif: undefined,
+      orientation: undefined,
+    });
+    expect(readdirSync(photos).filter((f) => !before.includes(f))).toEqual([savedName()]);
+  });
+});
+
+test.describe('a post written in Spanish only', () => {
+  const local = useLocalBackend();
+
+  test('is created in "Posts in Spanish only", lands in content/blog/es alone, and opens again to be edited', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const { repo, port } = local;
+    const photo = await phonePhoto(path.join(repo, 'mercado.jpg'), { width: 1600, height: 1000 });
+    await page.goto(`/admin?local_backend_port=${port}#/collections/blog-es/new`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Title').fill('La piel en primavera');
+    await page.getByLabel('Excerpt').fill('Cómo cuidar la piel cuando llegan los vientos de primavera.');
+    await page.getByLabel('Tags').fill('Cuidado de la piel');
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    const source = page.getByRole('switch');
+    if ((await source.getAttribute('aria-checked')) !== 'true') await source.click();
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type('La primavera en El Paso trae viento y sol.');
+    await publish(page);
+
+    const file = path.join(repo, 'content/blog/es/la-piel-en-primavera.md');
+    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    expect(existsSync(path.join(repo, 'content/blog/en/la-piel-en-primavera.md'))).toBe(false);
+    expect(readFileSync(file, 'utf8')).toMatch(/^title: La piel en primavera$/m);
+
+    // Opened again from its list, it shows what was written and saves a change.
+    await page.goto(`/admin?local_backend_port=${port}#/collections/blog-es/entries/la-piel-en-primavera`);
+    await expect(page.getByLabel('Title')).toHaveValue('La piel en primavera');
+    await page.getByLabel('Title').fill('La piel en la primavera del desierto');
+    await publish(page);
+    await expect
+      .poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 })
+      .toMatch(/^title: La piel en la primavera del desierto$/m);
+  });
+});
+
 test.describe('a post whose front matter is code', () => {
   const local = useLocalBackend();
   /** What the block runs if the editor evaluates it: a flag on the page and a request the test watches for. */

@@ -4,10 +4,16 @@
  */
 import type { Page } from '@playwright/test';
 import { bookingFormUrl, site } from '@/content/site';
+import { blogPostPath } from '@/lib/routes';
+import { getAllPosts } from '@/lib/posts';
 import { devices } from './devices';
 import { bookingDialog, expect, layoutShifts, test, watchLayoutShifts } from './fixtures';
 
-const pages = ['/', '/services/hydrafacial', '/blog/teen-acne-guide'];
+// A post page too: the newest, whichever posts the owner has written (in English, or else in Spanish).
+const newest = getAllPosts('en')[0]
+  ? blogPostPath(getAllPosts('en')[0]!.slug)
+  : blogPostPath(getAllPosts('es')[0]!.slug, 'es');
+const pages = ['/', '/services/hydrafacial', newest];
 
 function header(page: Page) {
   const root = page.locator('header');

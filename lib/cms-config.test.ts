@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cmsConfig, cmsFields } from './cms-config';
 import { locales } from './locale';
 import { postFields, postFrontMatter } from './post-schema';
+import { studioFactsProblems } from './studio-facts-schema';
 
 const config = cmsConfig({
   backend: { name: 'github', repo: 'studio/site', branch: 'main' },
   localBackendPort: 4405,
   author: 'Adriana Morales',
 });
-const [blog] = config.collections;
+type FolderCollection = Extract<(typeof config.collections)[number], { folder: string }>;
+const collection = (name: string) => config.collections.find((c) => c.name === name) as FolderCollection | undefined;
+const blog = collection('blog');
 
 describe('the editor configuration', () => {
   it('writes the files the build reads: content/blog/<language>/<slug>.md with front matter, photos into content/photos', () => {
@@ -109,5 +114,64 @@ describe('the editor configuration', () => {
       id: 'duplicate',
       body: true,
     });
+  });
+});
+
+describe('a post written in Spanish only', () => {
+  it('has its own list that writes content/blog/es/<slug>.md alone, with the same fields and rules as a post', () => {
+    const spanish = collection('blog-es');
+    expect(spanish).toMatchObject({ folder: 'content/blog/es', extension: 'md', format: 'frontmatter', create: true });
+    expect(spanish).not.toHaveProperty('i18n');
+    const fields = spanish!.fields as Record<string, unknown>[];
+    expect(fields.map((f) => [f.name, f.required, f.pattern])).toEqual(
+      cmsFields().map((f) => [f.name, f.required, f.pattern]),
+    );
+    expect(fields.filter((f) => 'i18n' in f)).toEqual([]);
+  });
+});
+
+describe('the studio facts form', () => {
+  const studio = config.collections.find((c) => c.name === 'studio') as unknown as {
+    files: { file: string; format: string; fields: Field[] }[];
+  };
+  type Field = { name: string; widget: string; fields?: Field[]; pattern?: [string, string]; required?: boolean };
+  const [facts] = studio.files;
+  /** Every leaf field of the form by its path in the file: "hours.monday.open". */
+  const leaves = (fields: Field[], prefix = ''): [string, Field][] =>
+    fields.flatMap((f) =>
+      f.fields ? leaves(f.fields, `${prefix}${f.name}.`) : [[`${prefix}${f.name}`, f] as [string, Field]],
+    );
+  const paths = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => paths(v, `${prefix}${k}.`))
+      : [prefix.slice(0, -1)];
+
+  it('edits content/studio.json as JSON, one field for every value of the file', () => {
+    expect(facts).toMatchObject({ file: 'content/studio.json', format: 'json' });
+    const saved = JSON.parse(readFileSync(path.join(process.cwd(), 'content/studio.json'), 'utf8'));
+    expect(
+      leaves(facts!.fields)
+        .map(([p]) => p)
+        .sort(),
+    ).toEqual(paths(saved).sort());
+  });
+
+  it('lets through, field by field, what the build accepts, and stops what it refuses', () => {
+    const saved = JSON.parse(readFileSync(path.join(process.cwd(), 'content/studio.json'), 'utf8'));
+    const get = (p: string) => p.split('.').reduce<any>((v, k) => v?.[k], saved); // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const [p, field] of leaves(facts!.fields)) {
+      if (!field.pattern) continue;
+      const value = String(get(p));
+      expect({ p, accepted: new RegExp(field.pattern[0]).test(value) }).toEqual({ p, accepted: true });
+    }
+    const typed = Object.fromEntries(leaves(facts!.fields).map(([p, f]) => [p, f]));
+    expect(new RegExp(typed['hours.monday.open']!.pattern![0]).test('9am')).toBe(false);
+    expect(new RegExp(typed['hours.sunday.open']!.pattern![0]).test('')).toBe(true);
+    expect(new RegExp(typed['lengths.hydrafacial']!.pattern![0]).test('an hour')).toBe(false);
+    // The build says the same about those values.
+    const edited = structuredClone(saved);
+    edited.hours.monday.open = '9am';
+    edited.lengths.hydrafacial = 'an hour';
+    expect(studioFactsProblems(edited)).toHaveLength(2);
   });
 });

@@ -4,11 +4,13 @@
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
+import { BLOG_FOLDER } from '@/lib/editor-rules';
+import { PHOTO_DIR } from '@/lib/photo-names';
+import { postFields, type FieldDefinition } from '@/lib/post-schema';
+import { studioFactsCollection } from '@/lib/studio-facts-form';
 
 /** Decap's github backend: the repository, GitHub's API and, for this repository's sign-in helper, its address. */
 export type DecapBackend = CmsBackend & { api_root?: string; base_url?: string; auth_endpoint?: string };
-import { PHOTO_DIR } from '@/lib/photo-names';
-import { postFields, type FieldDefinition } from '@/lib/post-schema';
 
 /** Decap's local backend (decap-server), used only when the editor runs on localhost. */
 export const DEFAULT_LOCAL_BACKEND_PORT = 8081;
@@ -43,6 +45,13 @@ function widgetOptions(field: FieldDefinition): Record<string, unknown> {
     default:
       return {};
   }
+}
+
+/** A post field without its per-language setting, for a list that writes one language only. */
+function withoutI18n(field: CmsField): CmsField {
+  const copy = { ...field };
+  delete copy.i18n;
+  return copy;
 }
 
 export function cmsFields(defaults: Record<string, string> = {}): CmsField[] {
@@ -106,7 +115,7 @@ export function cmsConfig({
         label_singular: 'Blog post',
         description:
           'Each post is one Markdown file per language: content/blog/en/ for English, content/blog/es/ for its Spanish edition, written in the Spanish column beside the English one. Publishing commits it; the site shows it after the next build.',
-        folder: 'content/blog',
+        folder: BLOG_FOLDER,
         i18n: true,
         extension: 'md',
         format: 'frontmatter',
@@ -121,6 +130,25 @@ export function cmsConfig({
         sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
         fields: cmsFields({ author, publishDate: '{{now}}' }),
       },
+      {
+        // Decap's two-column editor needs the English file, so a post written in Spanish only is its own list: it
+        // writes content/blog/es/<slug>.md alone, and opens every Spanish file (a translation too) on its own.
+        name: 'blog-es',
+        label: 'Posts in Spanish only',
+        label_singular: 'Post in Spanish only',
+        description:
+          'A post written only in Spanish: it is saved as content/blog/es/<slug>.md and listed only under /es/blog. Every Spanish edition opens here too, on its own; to translate an English post, open it in "Blog posts" instead.',
+        folder: `${BLOG_FOLDER}/es`,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        slug: '{{slug}}',
+        identifier_field: 'title',
+        summary: '{{publishDate}} · {{title}}',
+        sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
+        fields: cmsFields({ author, publishDate: '{{now}}' }).map(withoutI18n),
+      },
+      studioFactsCollection(),
     ],
   };
 }

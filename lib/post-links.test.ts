@@ -98,6 +98,15 @@ describe('postLinkProblems: one line naming the file, the link and what to do', 
     ]);
   });
 
+  it('tells an outside address typed without its start to add https://, and a relative path to start with /', () => {
+    expect(problems('[a](www.example.com) [b](example.com/prices) [c](about.html) [d](blog/x)')).toEqual([
+      'content/blog/en/new-post.md: link "www.example.com" is another site\'s address without its start: add https:// to the link ("https://www.example.com")',
+      'content/blog/en/new-post.md: link "example.com/prices" is another site\'s address without its start: add https:// to the link ("https://example.com/prices")',
+      'content/blog/en/new-post.md: link "about.html" is relative: start it with / (for example /services)',
+      'content/blog/en/new-post.md: link "blog/x" is relative: start it with / (for example /services)',
+    ]);
+  });
+
   it('refuses plain http:// links and images, asking for https://', () => {
     expect(problems('[a](http://www.fda.gov/) ![b](HTTP://example.com/a.jpg)')).toEqual([
       'content/blog/en/new-post.md: link "http://www.fda.gov/" is not a secure address: write it with https:// (browsers warn about, or block, plain http:// pages)',

@@ -73,6 +73,9 @@ function linkProblem(post: Post, locale: Locale, { kind, url }: PostLink, target
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//'))
     return `${what} is not a web address, e-mail or phone link`;
+  // "www.example.com" or "example.com/page": an outside address typed without its start.
+  if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(?!(html?|md|pdf|jpe?g|png|webp|avif|xml|txt)$)[a-z]{2,}(\/|$))/i.test(url))
+    return `${what} is another site's address without its start: add https:// to the link ("https://${url}")`;
   if (!url.startsWith('/')) return `${what} is relative: start it with / (for example /services)`;
 
   const target = pagePath(url);

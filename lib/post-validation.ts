@@ -100,45 +100,64 @@ export function isUntranslatedPlaceholder(source: string): boolean {
 
 /** Parses and validates one post file. Throws PostValidationError on the first problem. */
 export function parsePost(source: string, fileName: string, assets: PostAssets): Post {
+  const { post, problems } = checkPost(source, fileName, assets);
+  if (!post) throw problems[0]!;
+  return post;
+}
+
+/**
+ * Parses and validates one post file: the post, or every problem of its front matter at once (each naming the
+ * field), for the content check to list them all. A problem of the file's name, its first line or its images stops
+ * there: nothing after it can be read.
+ */
+export function checkPost(
+  source: string,
+  fileName: string,
+  assets: PostAssets,
+): { post: Post; problems: [] } | { post?: undefined; problems: PostValidationError[] } {
   const file = `${assets.displayDir ?? 'content/blog'}/${fileName}`;
   const slug = fileName.replace(/\.(md|markdown)$/, '');
+  const fail = (field: string, problem: string) => ({ problems: [new PostValidationError(file, field, problem)] });
   if (!SLUG_PATTERN.test(slug))
-    throw new PostValidationError(
-      file,
-      'file name',
-      'must be the URL slug: lowercase letters, digits and single hyphens',
-    );
+    return fail('file name', 'must be the URL slug: lowercase letters, digits and single hyphens');
   let parsed: ReturnType<typeof parseFrontMatter>;
   try {
     // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.ts).
     parsed = parseFrontMatter(source);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
-    throw new PostValidationError(file, 'front matter', error.message);
+    return fail('front matter', error.message);
   }
 
   // An empty field ("updated:" or "updated: null", as the editor writes an unset one) is a field not given.
   const given = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null));
   const result = postFrontMatter.safeParse(datesAsWritten(given, parsed.matter));
-  if (!result.success) {
-    // Issues come in the order of the schema's fields; the first is the one to fix first.
-    const [issue] = result.error.issues;
-    throw new PostValidationError(file, String(issue?.path[0] ?? 'front matter'), issue?.message ?? 'is not valid');
-  }
-
   const content = parsed.content.trim();
-  if (!content) throw new PostValidationError(file, 'content', 'is empty: write the article below the front matter');
-  const before = source.replace(/\r\n?/g, '\n').indexOf(content);
-  const firstLine = before < 0 ? 1 : source.replace(/\r\n?/g, '\n').slice(0, before).split('\n').length;
-  const tooMuch = markdownLimitProblem(content, firstLine);
-  if (tooMuch) throw new PostValidationError(file, 'content', tooMuch);
+  // Issues come in the order of the schema's fields; the first is the one to fix first.
+  const problems = (result.success ? [] : result.error.issues).map(
+    (issue) => new PostValidationError(file, String(issue.path[0] ?? 'front matter'), issue.message ?? 'is not valid'),
+  );
+  if (!content)
+    problems.push(new PostValidationError(file, 'content', 'is empty: write the article below the front matter'));
+  else {
+    const before = source.replace(/\r\n?/g, '\n').indexOf(content);
+    const firstLine = before < 0 ? 1 : source.replace(/\r\n?/g, '\n').slice(0, before).split('\n').length;
+    const tooMuch = markdownLimitProblem(content, firstLine);
+    if (tooMuch) problems.push(new PostValidationError(file, 'content', tooMuch));
+  }
+  if (!result.success || problems.length > 0) return { problems };
 
   // An uploaded photo ("photos/facial-room.jpg") is published under a name like artwork ("photos/facial-room").
   const image = result.data.featuredImage;
   const featuredImage = isPhotoPath(image) ? photoName(image) : image;
   const post: Post = { ...result.data, featuredImage, slug, id: result.data.id ?? slug, content, file };
-  checkAssets(post, assets);
-  return post;
+  try {
+    checkAssets(post, assets);
+  } catch (error) {
+    if (error instanceof PostValidationError) return { problems: [error] };
+    throw error;
+  }
+  return { post, problems: [] };
 }
 
 /** Throws when two posts share a slug (post.md and post.markdown) or an id. */

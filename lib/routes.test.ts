@@ -1,6 +1,14 @@
 import { getAllPosts } from './posts';
 import { englishPath, otherLocale, pathIn } from './locale';
-import { allRoutes, blogPostPath, mainPageOrder, pagesWithoutCounterpart, redirectStubs, routesIn } from './routes';
+import {
+  allRoutes,
+  blogPostPath,
+  linkTargetPaths,
+  mainPageOrder,
+  pagesWithoutCounterpart,
+  redirectStubs,
+  routesIn,
+} from './routes';
 
 describe('routes', () => {
   it('has unique paths, and exactly the main pages of the list', () => {
@@ -47,5 +55,14 @@ describe('routes', () => {
         expect(allRoutes().some((r) => r.path === pathIn(otherLocale(locale), stub.from))).toBe(false);
       }
     }
+  });
+});
+
+describe('linkTargetPaths', () => {
+  it('is every registered page and post, with the link variants: what the content check lets a post link to', () => {
+    const posts = { en: getAllPosts('en'), es: getAllPosts('es') };
+    expect([...linkTargetPaths(posts)].sort()).toEqual(
+      [...new Set([...allRoutes().map((r) => r.path), ...redirectStubs.map((s) => s.from)])].sort(),
+    );
   });
 });

@@ -209,6 +209,22 @@ export function allRoutes(): SiteRoute[] {
 const linkedPostsChecked = new WeakSet<readonly Post[]>();
 
 /**
+ * Every address a post may link to, given the posts: each page (static, services, locations) and its Spanish edition
+ * where one exists, each post in its language, and the link variants. The content check reads it with only the posts
+ * that are valid, so one bad post does not hide the others' links.
+ */
+export function linkTargetPaths(posts: Record<Locale, readonly Pick<Post, 'slug'>[]>): Set<string> {
+  const pages = [...staticRoutes, ...serviceRoutes, ...locationRoutes()].map((route) => route.path);
+  const spanishCopy = { ...spanishRouteCopy, ...locationRouteCopy('es') };
+  return new Set([
+    ...pages,
+    ...pages.filter((page) => spanishCopy[page]).map((page) => pathIn('es', page)),
+    ...locales.flatMap((locale) => posts[locale].map((post) => blogPostPath(post.slug, locale))),
+    ...redirectStubs.map((stub) => stub.from),
+  ]);
+}
+
+/**
  * Every link in a post must lead to a page, a post or a file of the site (lib/post-links.ts): checked here, where the
  * posts meet the pages, so the build stops on the first route list that holds a post with a broken link.
  */

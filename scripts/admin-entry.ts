@@ -4,6 +4,7 @@
  * the page's CSP lets it reach Decap's local backend (`npm run cms` serves it so), it saves through that backend
  * on this computer; `?local_backend_port=N` picks another port.
  */
+import { guardUploads } from './admin-uploads';
 import CMS from 'decap-cms-app';
 import { site } from '@/content/site';
 import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/admin-page';
@@ -33,3 +34,4 @@ CMS.init({
     author: site.owner.name,
   }) as never,
 });
+guardUploads();

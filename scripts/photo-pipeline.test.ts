@@ -13,7 +13,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { photoOutputs } from '../lib/photo-names';
-import { buildPhotos } from './photo-pipeline';
+import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline';
 
 /** A camera-like JPEG carrying a GPS position in its EXIF. */
 const photo = (width: number, height: number, color = '#c98a6b', format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
@@ -164,5 +164,77 @@ describe('buildPhotos', () => {
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).toMatch(message);
     expect(existsSync(cacheFile()) && readFileSync(cacheFile(), 'utf8').includes('gone')).toBe(false);
+  });
+});
+
+describe('photoLocationProblems', () => {
+  const gps = {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '31/1 45/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '106/1 29/1 0/1',
+  };
+  const fix =
+    'carries the GPS position where it was taken: run node scripts/photos.mjs --remove-location, check the photo and commit it';
+
+  it('reads every file by its content, whatever its name or size, and names each one that places the photo', async () => {
+    // A 48-megapixel phone photo: over the build's 40-megapixel limit for publishing, not for this check.
+    await put('phone-48mp.jpg', photo(8000, 6000));
+    await put('noext', photo(1300, 900));
+    await put('IMG_0001.HEIC', photo(1300, 900, '#c98a6b', 'webp'));
+    await put(
+      'destination-only.jpg',
+      sharp({ create: { width: 1300, height: 900, channels: 3, background: '#fff' } })
+        .jpeg()
+        .withExif({
+          IFD3: {
+            GPSDestLatitudeRef: 'N',
+            GPSDestLatitude: '31/1 45/1 0/1',
+            GPSDestLongitudeRef: 'W',
+            GPSDestLongitude: '106/1 29/1 0/1',
+          },
+        })
+        .toBuffer(),
+    );
+    await put(
+      'scan.avif',
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+        .avif()
+        .withExif({ IFD3: gps })
+        .toBuffer(),
+    );
+    await put(
+      'clean.png',
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    await put('garbage.jpg', Buffer.from('not a picture at all'));
+    const problems = await photoLocationProblems(root);
+    expect(problems.map((p) => p.file).sort()).toEqual(
+      ['IMG_0001.HEIC', 'destination-only.jpg', 'garbage.jpg', 'noext', 'phone-48mp.jpg', 'scan.avif']
+        .sort()
+        .map((name) => `content/photos/${name}`),
+    );
+    expect(problems.find((p) => p.file.endsWith('phone-48mp.jpg'))?.message).toBe(
+      `content/photos/phone-48mp.jpg: ${fix}`,
+    );
+    // A file that cannot be read is a failure, not a pass: nobody can tell whether it carries a position.
+    expect(problems.find((p) => p.file.endsWith('garbage.jpg'))?.message).toMatch(
+      /cannot be read as a photo.*export it as JPEG/,
+    );
+  });
+
+  it('--remove-location turns a 48-megapixel original into a clean photo of at most 2,400 px the build publishes', async () => {
+    await put('phone-48mp.jpg', photo(8000, 6000));
+    await removeLocation(path.join(root, 'content/photos/phone-48mp.jpg'));
+    const fixed = await sharp(path.join(root, 'content/photos/phone-48mp.jpg')).metadata();
+    expect({ width: fixed.width, height: fixed.height, exif: fixed.exif }).toEqual({
+      width: 2400,
+      height: 1800,
+      exif: undefined,
+    });
+    expect(await photoLocationProblems(root)).toEqual([]);
+    expect(await run({ 'photos/phone-48mp.jpg': ['content/blog/a.md'] })).toEqual({ encoded: 1, cached: 0 });
   });
 });

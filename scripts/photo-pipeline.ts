@@ -8,23 +8,12 @@
  * file (PhotoError). photoLocationProblems finds originals that still carry the GPS position they were taken at.
  */
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
 import { parseFrontMatter } from '../lib/front-matter';
-import { isPhotoPath, PHOTO_DIR, PHOTO_EXTENSIONS, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
+import { isPhotoPath, PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
@@ -192,11 +181,14 @@ export async function buildPhotos({
   uses,
   cacheFile,
   avifEffort = 4,
+  problems,
 }: {
   root: string;
   uses: Map<string, string[]>;
   cacheFile: string;
   avifEffort?: number;
+  /** Given, each bad photo's line is added here and the others are still published (the content check lists all). */
+  problems?: string[];
 }): Promise<{ encoded: number; cached: number }> {
   type Entry = { photo: string; hash: string };
   const cache: Record<string, Entry> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
@@ -214,7 +206,14 @@ export async function buildPhotos({
         usedBy,
       );
     byName.set(name, photo);
-    const bytes = await readPhoto(root, photo, usedBy);
+    let bytes: Buffer;
+    try {
+      bytes = await readPhoto(root, photo, usedBy);
+    } catch (error) {
+      if (!(problems && error instanceof PhotoError)) throw error;
+      problems.push(error.message);
+      continue;
+    }
     const hash = createHash('sha256').update(`${ENCODING} avif-effort-${avifEffort}`).update(bytes).digest('hex');
     const outputs = photoOutputs(name);
     next[name] = { photo, hash };
@@ -228,7 +227,10 @@ export async function buildPhotos({
       const decoded = await decode(bytes);
       results = await Promise.all(outputs.map((out) => encode(decoded, out, avifEffort)));
     } catch (error) {
-      throw new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+      const bad = new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+      if (!problems) throw bad;
+      problems.push(bad.message);
+      continue;
     }
     for (const [i, out] of outputs.entries()) {
       mkdirSync(path.dirname(path.join(root, out.file)), { recursive: true });
@@ -262,7 +264,7 @@ function ifdEntries(tiff: Buffer, offset: number, u16: (at: number) => number): 
   return entries;
 }
 
-/** True when EXIF (as sharp returns it) has a GPS block holding a latitude or longitude. Big- and little-endian. */
+/** True when EXIF (as sharp returns it) has a GPS block holding a position (where it was taken, or its destination). Big- and little-endian. */
 export function exifHasGpsPosition(exif: Buffer | undefined): boolean {
   if (!exif) return false;
   const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
@@ -273,7 +275,8 @@ export function exifHasGpsPosition(exif: Buffer | undefined): boolean {
     const gpsPointer = ifdEntries(tiff, u32(4), u16).get(0x8825);
     if (gpsPointer === undefined) return false;
     const gps = ifdEntries(tiff, u32(gpsPointer + 8), u16);
-    return gps.has(0x0002) || gps.has(0x0004);
+    // GPSLatitude, GPSLongitude, GPSDestLatitude, GPSDestLongitude: any of them places the photo.
+    return [0x0002, 0x0004, 0x0014, 0x0016].some((tag) => gps.has(tag));
   } catch {
     // EXIF too damaged to follow: treat a GPS pointer anywhere in it as a position rather than let one through.
     return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
@@ -281,31 +284,34 @@ export function exifHasGpsPosition(exif: Buffer | undefined): boolean {
 }
 
 /**
- * The originals in content/photos/ (repository-relative file and a one-line message) that still carry the GPS position it was taken at (in its EXIF or
- * its XMP). The published files never do, but the original is committed to the repository with the post.
+ * The files in content/photos/ (repository-relative file and a one-line message) that carry the GPS position where
+ * they were taken (in EXIF, GPS or GPSDest tags, or in XMP), or that cannot be read well enough to tell. Every file is
+ * read by its content, whatever its name or size: the published files never carry metadata, but the original is
+ * committed to the repository with the post.
  */
 export async function photoLocationProblems(root: string): Promise<{ file: string; message: string }[]> {
   const dir = path.join(root, PHOTO_DIR);
   if (!existsSync(dir)) return [];
   const problems: { file: string; message: string }[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())) continue;
-    const full = path.join(dir, name);
-    const head = Buffer.alloc(12);
-    const fd = openSync(full, 'r');
-    readSync(fd, head, 0, 12, 0);
-    closeSync(fd);
-    // Not an image at all: buildPhotos says so if a post uses it.
-    if (!['jpeg', 'png', 'webp'].includes(sniff(head) ?? '')) continue;
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isFile()) continue; // Not a photo at all: the content check names it.
+    const file = path.join(PHOTO_DIR, entry.name);
     let meta: Metadata;
     try {
-      meta = await sharp(full, INPUT).metadata();
+      // The header only: no pixel limit, so a 48-megapixel phone photo is read like any other.
+      meta = await sharp(path.join(dir, entry.name), { limitInputPixels: false }).metadata();
     } catch {
+      problems.push({
+        file,
+        message: new PhotoError(
+          file,
+          'cannot be read as a photo, so whether it carries the position where it was taken is unknown: export it as JPEG and upload that instead',
+        ).message,
+      });
       continue;
     }
     const xmp = meta.xmp?.toString('utf8') ?? '';
-    if (exifHasGpsPosition(meta.exif) || /GPS(Latitude|Longitude)/.test(xmp)) {
-      const file = path.join(PHOTO_DIR, name);
+    if (exifHasGpsPosition(meta.exif) || /GPS(Dest)?(Latitude|Longitude)/.test(xmp)) {
       problems.push({
         file,
         message: new PhotoError(
@@ -318,9 +324,15 @@ export async function photoLocationProblems(root: string): Promise<{ file: strin
   return problems;
 }
 
-/** Rewrites an original without its metadata (location included), upright, at high quality. */
+/**
+ * Rewrites an original without its metadata (location included), upright, at high quality, at most UPLOAD_MAX_SIDE
+ * px on its longest side as the editor saves an upload, so a 48-megapixel phone photo put in by hand becomes usable.
+ */
 export async function removeLocation(full: string): Promise<void> {
-  const image = sharp(readFileSync(full), INPUT).autoOrient().keepIccProfile();
+  const image = sharp(readFileSync(full), { ...INPUT, limitInputPixels: false })
+    .autoOrient()
+    .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .keepIccProfile();
   const format = (await image.metadata()).format;
   const out =
     format === 'png'

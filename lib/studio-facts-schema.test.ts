@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { phoneNumber, weekHours } from '@/content/studio-facts';
+import { STUDIO_FACTS_FILE, studioFactsProblems, studioFactsTextProblems } from './studio-facts-schema';
+
+/** The file as the owner last saved it: valid, whatever its values (the content check holds it to that). */
+const saved = () => JSON.parse(readFileSync(path.join(process.cwd(), STUDIO_FACTS_FILE), 'utf8'));
+
+describe('content/studio.json', () => {
+  it('is valid as saved', () => {
+    expect(studioFactsProblems(saved())).toEqual([]);
+  });
+
+  it('names each wrong field on its own line, all at once, with what is expected', () => {
+    const facts = saved();
+    facts.phone = '555-0123';
+    facts.hours.monday = { open: '9am', close: '19:00' };
+    facts.hours.tuesday = { open: '10:00', close: '' };
+    facts.hours.wednesday = { open: '18:00', close: '09:00' };
+    facts.lengths.hydrafacial = 'an hour';
+    facts.lengths.dermaplaning = '45-30 min';
+    facts.prices.botox.unitFrom = 'twelve';
+    facts.prices.lipFillers = { sessionFrom: 1500, sessionTo: 500 };
+    facts.reviewClaims.iv.confirmedOn = 'March 2';
+    facts.bookingFormId = 'https://form.jotform.com/123';
+    delete facts.lengths.lipFillers;
+    const lines = studioFactsProblems(facts);
+    const field = (line: string) => line.replace(`${STUDIO_FACTS_FILE}: `, '').split(' ')[0];
+    expect(lines.map(field).sort()).toEqual(
+      [
+        'phone',
+        'bookingFormId',
+        'hours.monday.open',
+        'hours.tuesday',
+        'hours.wednesday',
+        'reviewClaims.iv.confirmedOn',
+        'prices.botox.unitFrom',
+        'prices.lipFillers.sessionFrom',
+        'lengths.hydrafacial',
+        'lengths.dermaplaning',
+        'lengths.lipFillers',
+      ].sort(),
+    );
+    const about = (name: string) => lines.find((l) => field(l) === name);
+    expect(about('hours.monday.open')).toBe(
+      `${STUDIO_FACTS_FILE}: hours.monday.open "9am" is not a time written HH:MM (24-hour, for example 09:00 or 17:30)`,
+    );
+    expect(about('lengths.hydrafacial')).toMatch(/"an hour" is not a length such as "60 min" or "30-45 min"$/);
+    expect(about('lengths.lipFillers')).toMatch(/is missing$/);
+    expect(about('phone')).toMatch(/is not a US phone number of 10 digits/);
+  });
+
+  it('says so in one line when the text is not JSON', () => {
+    expect(studioFactsTextProblems('{ "phone": ')).toEqual([
+      expect.stringMatching(
+        /^content\/studio\.json: is not valid JSON \(.+\): undo the last hand edit, or edit it in \/admin$/,
+      ),
+    ]);
+  });
+});
+
+describe('the facts as the pages read them', () => {
+  it('give one phone form however the number is typed', () => {
+    for (const typed of ['(915) 555-0150', '915.555.0150', '+1 915 555 0150', '9155550150'])
+      expect(phoneNumber(typed)).toEqual({ display: '(915) 555-0150', tel: '+19155550150' });
+  });
+
+  it('give the week Monday first, a day without both times closed', () => {
+    const week = weekHours({ monday: { open: '09:00', close: '17:00' }, sunday: { open: '', close: '' } });
+    expect(week.map((d) => d.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(week[0]).toEqual({ day: 'Monday', open: '09:00', close: '17:00' });
+    expect(week[6]).toEqual({ day: 'Sunday', open: null, close: null });
+  });
+});

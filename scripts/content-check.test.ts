@@ -1,0 +1,197 @@
+/**
+ * The content check on fixtures: a scratch repository holding the posts, photos and studio facts an owner might
+ * write, checked as the build and the pull-request workflow check them. Nothing here depends on today's posts: the
+ * fixtures use the first artwork of the blog's manifest and the catalog's own prices and lengths.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { dollarsIn } from '@/lib/prices';
+import { checkContent } from './content-check';
+
+const repo = process.cwd();
+/** Artwork any post may use: the first of the blog's manifest. */
+const artwork = (
+  JSON.parse(readFileSync(path.join(repo, 'content/artwork/blog.json'), 'utf8')) as { name: string }[]
+)[0]!.name;
+
+jest.setTimeout(60_000);
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  mkdirSync(path.join(root, 'content/blog/en'), { recursive: true });
+  mkdirSync(path.join(root, 'content/blog/es'), { recursive: true });
+  cpSync(path.join(repo, 'content/studio.json'), path.join(root, 'content/studio.json'));
+  symlinkSync(path.join(repo, 'content/artwork'), path.join(root, 'content/artwork'));
+  // The published artwork is read, never written: photos are published into the scratch public/ only.
+  for (const dir of ['images/blog', 'og/blog']) {
+    mkdirSync(path.dirname(path.join(root, 'public', dir)), { recursive: true });
+    symlinkSync(path.join(repo, 'public', dir), path.join(root, 'public', dir));
+  }
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const check = () => checkContent({ root, avifEffort: 0 });
+
+type Fields = Partial<Record<'title' | 'excerpt' | 'publishDate' | 'tags' | 'featuredImage', string>>;
+function writePost(locale: 'en' | 'es', slug: string, body: string, fields: Fields = {}) {
+  const all = {
+    title: `"${slug.replace(/-/g, ' ')}"`,
+    excerpt: '"One sentence about the post."',
+    author: 'Adriana Morales',
+    publishDate: '2026-01-15',
+    tags: '[Skincare]',
+    featuredImage: artwork,
+    ...fields,
+  };
+  const matter = Object.entries(all)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  writeFileSync(path.join(root, 'content/blog', locale, `${slug}.md`), `---\n${matter}\n---\n\n${body}\n`);
+}
+const put = async (name: string, bytes: Buffer | Promise<Buffer>) => {
+  mkdirSync(path.join(root, 'content/photos'), { recursive: true });
+  writeFileSync(path.join(root, 'content/photos', name), await bytes);
+};
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c98a6b' } })
+    .jpeg()
+    .toBuffer();
+
+describe('the content check', () => {
+  it('passes posts in English only, Spanish only and both, with a photo, and gives length advice apart', async () => {
+    writePost('en', 'english-only', 'Read about [our services](/services) and [the other post](/blog/both-languages).');
+    writePost(
+      'es',
+      'solo-en-espanol',
+      'Conozca [nuestros servicios](/es/services) y [el artículo](/es/blog/both-languages).',
+    );
+    writePost('en', 'both-languages', 'A short post.', { featuredImage: 'photos/IMG_0001.JPG' });
+    writePost('es', 'both-languages', 'Un artículo corto.', {
+      featuredImage: 'photos/IMG_0001.JPG',
+      title: '"En dos idiomas"',
+      excerpt: '"Una frase sobre el artículo."',
+    });
+    await put('IMG_0001.JPG', photo(1600, 1000));
+    const report = await check();
+    expect(report.problems).toEqual([]);
+    expect(report.posts.en.map((p) => p.slug).sort()).toEqual(['both-languages', 'english-only']);
+    expect(report.posts.es.map((p) => p.slug).sort()).toEqual(['both-languages', 'solo-en-espanol']);
+    expect(report.advice.length).toBe(4);
+    expect(report.advice.every((line) => /\(advice only, the post publishes\)$/.test(line))).toBe(true);
+  });
+
+  it('lists every problem at once, each naming its file and saying what to do', async () => {
+    writePost('en', 'no-title', 'Text.', { title: '', publishDate: 'July 30' });
+    writePost('en', 'links', 'See [prices](www.example.com), [a page](/nowhere) and [botox](/services/botox).');
+    writePost('en', 'second-links', 'Also [gone](/blog/gone).');
+    writePost('es', 'informal', 'Si tienes la piel seca, te recomendamos un sérum.');
+    writePost('en', 'botox-news', 'Botox softens lines.');
+    await put('IMG_0002.HEIC', Buffer.from('not read'));
+    await put('pwn.test.ts', Buffer.from("test('x', () => {});"));
+    const { problems } = await check();
+    const expected: [string, RegExp][] = [
+      ['content/photos/IMG_0002.HEIC', /this is an iPhone HEIC photo: export it as JPEG/],
+      ['content/photos/pwn.test.ts', /only photos \(JPEG, PNG or WebP\) belong here: delete this file/],
+      ['content/blog/en/no-title.md', /^title is missing$/],
+      ['content/blog/en/no-title.md', /^publishDate "July 30" is not a real date written YYYY-MM-DD$/],
+      ['content/blog/en/links.md', /add https:\/\/ to the link \("https:\/\/www\.example\.com"\)/],
+      ['content/blog/en/links.md', /"\/nowhere" leads nowhere/],
+      ['content/blog/en/second-links.md', /"\/blog\/gone" leads nowhere: there is no post content\/blog\/en\/gone\.md/],
+      ['content/blog/en/botox-news.md', /must say who performs the treatment/],
+      ['content/blog/en/botox-news.md', /must say that the medical director supervises/],
+      ['content/blog/en/botox-news.md', /must say that results vary/],
+      ['content/blog/es/informal.md', /"tienes" speaks to the reader as "tú"/],
+    ];
+    for (const [file, what] of expected) {
+      const lines = problems.filter((p) => p.startsWith(`${file}: `)).map((p) => p.slice(file.length + 2));
+      expect({ file, found: lines.some((l) => what.test(l)) }).toEqual({ file, found: true });
+    }
+    // The photo folder's stray files are also refused for any location they might carry: one line each is enough.
+    expect(problems.filter((p) => p.startsWith('content/photos/pwn.test.ts')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names each post sentence that still states an old price, length or phone number', async () => {
+    const lips = services['lip-fillers'].price.dollars;
+    const old = { min: lips.min, max: lips.max + 100 };
+    const hydra = services.hydrafacial.duration;
+    const otherLength = Number(/\d+/.exec(hydra)![0]) + 15;
+    writePost(
+      'en',
+      'prices',
+      `Lip fillers usually cost ${dollarsIn('en', old)} per session. A registered nurse injects, the medical director supervises, and results vary.\n\nThe HydraFacial takes ${otherLength} minutes.\n\nCall (915) 555-0123 or ${site.phone.display}.`,
+    );
+    writePost(
+      'es',
+      'precios',
+      `El relleno de labios cuesta ${dollarsIn('es', old)} por sesión. Lo aplica una enfermera registrada (RN) con licencia, el director médico supervisa y los resultados varían.`,
+    );
+    const { problems } = await check();
+    const escape = (text: string) => text.replace(/[$.*+?()[\]]/g, '\\$&');
+    // Per post: lengths, then prices, then the phone.
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/blog/en/prices\\.md: says ${otherLength} min for HydraFacial in "The HydraFacial takes`),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^content/blog/en/prices\\.md: says ${escape(dollarsIn('en', old))} for Lip Fillers in ".+", but the studio's price is ${escape(dollarsIn('en', lips))}: change the sentence`,
+        ),
+      ),
+      expect.stringMatching(
+        /^content\/blog\/en\/prices\.md: gives the phone number "\(915\) 555-0123", but the studio's is/,
+      ),
+      expect.stringMatching(/^content\/blog\/es\/precios\.md: says .+ for Lip Fillers in "El relleno de labios cuesta/),
+    ]);
+  });
+
+  it('holds a translation to its original: the same date, author and image, its own title and excerpt', async () => {
+    writePost('en', 'paired', 'Text.', { title: '"Same title"' });
+    writePost('es', 'paired', 'Texto.', { title: '"Same title"', excerpt: '"Otra frase."', publishDate: '2026-02-01' });
+    const { problems } = await check();
+    expect(problems).toEqual([
+      'content/blog/es/paired.md: publishDate must be the same as in the English original content/blog/en/paired.md ("2026-01-15"): a translation shares it',
+      "content/blog/es/paired.md: title is the English original's: write it in Spanish",
+    ]);
+  });
+
+  it('refuses a 48-megapixel photo a post uses with a message the owner can act on, and does not repeat it for the post', async () => {
+    await put('big.jpg', photo(8000, 6000));
+    writePost('en', 'big-photo', 'Text.', { featuredImage: 'photos/big.jpg' });
+    const { problems } = await check();
+    expect(problems).toEqual([
+      'content/photos/big.jpg: is 8000 x 6000 px (48 megapixels): a photo may have at most 40 megapixels, export a smaller copy (featuredImage of content/blog/en/big-photo.md)',
+    ]);
+    // Drawing a 48-megapixel photo takes a while on a busy machine.
+  }, 120_000);
+
+  it('names each wrong field of the studio facts, and checks the posts once the file is fixed', async () => {
+    const facts = JSON.parse(readFileSync(path.join(root, 'content/studio.json'), 'utf8'));
+    facts.hours.monday.open = '9am';
+    facts.phone = '12345';
+    writeFileSync(path.join(root, 'content/studio.json'), JSON.stringify(facts));
+    writePost('en', 'fine', 'Text.');
+    const { problems } = await check();
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/studio\.json: phone "12345" is not a US phone number/),
+      expect.stringMatching(/^content\/studio\.json: hours\.monday\.open "9am" is not a time written HH:MM/),
+      "content/blog: the posts' links and facts are checked once content/studio.json is fixed",
+    ]);
+  });
+});
+
+describe('where the check runs', () => {
+  it('first in the deploy build, and on every pull request, as the one command npm run check:content', () => {
+    const scripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts['check:content']).toBe('node scripts/check-content.mjs');
+    expect(scripts.build!.startsWith('node scripts/check-content.mjs && ')).toBe(true);
+    const workflow = readFileSync(path.join(repo, '.github/workflows/content-check.yml'), 'utf8');
+    expect(workflow).toMatch(/^on:\n {2}pull_request:/m);
+    expect(workflow).toMatch(/^ {6}- run: npm run check:content$/m);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The one content check: every rule about what the owner and the editor write, in one pass that lists every problem
+ * at once (scripts/check-content.mjs prints it in the deploy build and in the pull-request workflow; the tests call
+ * it on fixtures). In order: files in the editor's folders that are not posts or photos, the studio facts
+ * (content/studio.json), photos that carry a location, the photos posts use (published to public/ on the way, as the
+ * site needs them), then each post: its front matter and images, its links, and what it says (lengths, prices, the
+ * phone, the medical sentences, "usted"). Advice (a post's length, a Spanish post's wording against the glossary) is
+ * returned apart: it never fails.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strayEditorFiles } from '../lib/editor-files';
+import { FrontMatterError, parseFrontMatter } from '../lib/front-matter';
+import { locales, type Locale } from '../lib/locale';
+import { isPhotoPath } from '../lib/photo-names';
+import { lengthAdvice } from '../lib/post-length';
+import { postFields, type Post } from '../lib/post-schema';
+import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
+import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
+import { buildPhotos, photoLocationProblems } from './photo-pipeline';
+
+export type ContentReport = {
+  /** One line per problem, each naming its file: any of them stops the build. */
+  problems: string[];
+  /** Lines of advice (a post's length): printed, never a failure. */
+  advice: string[];
+  /** The valid posts of each language. */
+  posts: Record<Locale, Post[]>;
+};
+
+export type ContentCheckOptions = {
+  /** The repository (content/, public/). */
+  root: string;
+  /** The blog folder (content/blog by default; the owner-edit tests use a copy). */
+  blogDir?: string;
+  /** AVIF effort of the photos published on the way (tests use 0, faster). */
+  avifEffort?: number;
+};
+
+const POST_FILE = /\.(md|markdown)$/;
+
+/** The post files of one language's folder (regular files only: the stray-file rule names anything else). */
+function postFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((f) => f.isFile() && POST_FILE.test(f.name))
+    .map((f) => f.name)
+    .sort();
+}
+
+/** photo path -> the posts that use it as their featured image (front matter that does not parse is a post problem). */
+function photoUses(blogDir: string, shown: (file: string) => string): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const locale of locales) {
+    const dir = path.join(blogDir, locale);
+    for (const name of postFiles(dir)) {
+      let image: unknown;
+      try {
+        image = parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).data.featuredImage;
+      } catch (error) {
+        if (error instanceof FrontMatterError) continue;
+        throw error;
+      }
+      if (typeof image === 'string' && isPhotoPath(image.trim()))
+        uses.set(image.trim(), [...(uses.get(image.trim()) ?? []), shown(path.join(dir, name))]);
+    }
+  }
+  return uses;
+}
+
+function artworkIndex(root: string): Map<string, ArtworkEntry> {
+  const dir = path.join(root, 'content/artwork');
+  const entries = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ArtworkEntry[]);
+  return new Map(entries.map((e) => [e.name, e]));
+}
+
+/** A translation keeps its original's shared fields (date, author, image, id) and has its own title and excerpt. */
+function translationProblems(post: Post, original: Post): string[] {
+  const shared = postFields()
+    .filter((f) => f.shared)
+    .map((f) => f.name as keyof Post);
+  const differs = shared.filter((name) => JSON.stringify(post[name]) !== JSON.stringify(original[name]));
+  const same = (['title', 'excerpt'] as const).filter((name) => post[name] === original[name]);
+  return [
+    ...differs.map(
+      (name) =>
+        `${post.file}: ${name} must be the same as in the English original ${original.file} ("${String(original[name] ?? '')}"): a translation shares it`,
+    ),
+    ...same.map((name) => `${post.file}: ${name} is the English original's: write it in Spanish`),
+  ];
+}
+
+/** Two posts of a language with the same slug (a.md and a.markdown) or id. */
+function duplicates(posts: Post[]): string[] {
+  return (['slug', 'id'] as const).flatMap((key) => {
+    const seen = new Map<string, string>();
+    return posts.flatMap((post) => {
+      const twin = seen.get(post[key]);
+      seen.set(post[key], twin ?? post.file);
+      return twin ? [`${post.file}: ${key} "${post[key]}" is already used by ${twin}: change one of them`] : [];
+    });
+  });
+}
+
+export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOptions): Promise<ContentReport> {
+  const blog = blogDir ?? path.join(root, 'content/blog');
+  const shown = (file: string) => path.relative(root, file) || '.';
+  const problems: string[] = [...strayEditorFiles(root)];
+  const posts: Record<Locale, Post[]> = { en: [], es: [] };
+  const advice: string[] = [];
+
+  const facts = path.join(root, STUDIO_FACTS_FILE);
+  const factProblems = existsSync(facts)
+    ? studioFactsTextProblems(readFileSync(facts, 'utf8'))
+    : [`${STUDIO_FACTS_FILE}: is missing: restore it from the repository's history`];
+  problems.push(...factProblems);
+  // A stray file that cannot be read as a photo is named once, by the rule above.
+  const stray = new Set(problems.map((p) => p.split(': ')[0]));
+  problems.push(
+    ...(await photoLocationProblems(root))
+      .filter((p) => !(stray.has(p.file) && / cannot be read as a photo/.test(p.message)))
+      .map((p) => p.message),
+  );
+
+  const uses = photoUses(blog, shown);
+  const photoProblems: string[] = [];
+  await buildPhotos({
+    root,
+    uses,
+    cacheFile: path.join(root, '.cache/photos.json'),
+    avifEffort,
+    problems: photoProblems,
+  });
+  problems.push(...photoProblems);
+  /** Posts whose photo is already named above: their missing published image is the same problem. */
+  const badPhotoPosts = new Set(
+    [...uses]
+      .filter(([photo]) => photoProblems.some((p) => p.includes(photo.slice('photos/'.length))))
+      .flatMap(([, files]) => files),
+  );
+
+  const assets = { artwork: artworkIndex(root), publicDir: path.join(root, 'public') };
+  for (const locale of locales) {
+    const dir = path.join(blog, locale);
+    for (const name of postFiles(dir)) {
+      const source = readFileSync(path.join(dir, name), 'utf8');
+      if (locale !== 'en' && isUntranslatedPlaceholder(source)) continue;
+      const result = checkPost(source, name, { ...assets, displayDir: shown(dir) });
+      if (result.post) posts[locale].push(result.post);
+      else
+        problems.push(
+          ...result.problems
+            .filter(
+              (p) =>
+                !(
+                  badPhotoPosts.has(shown(path.join(dir, name))) &&
+                  / featuredImage /.test(` ${p.message.split(': ')[1]}`)
+                ),
+            )
+            .map((p) => p.message),
+        );
+    }
+    problems.push(...duplicates(posts[locale]));
+  }
+
+  // The catalog, the route list and the post rules read content/studio.json: only once it is valid.
+  if (factProblems.length > 0) {
+    problems.push(`${shown(blog)}: the posts' links and facts are checked once ${STUDIO_FACTS_FILE} is fixed`);
+    return { problems, advice, posts };
+  }
+  const { linkTargetPaths } = await import('../lib/routes');
+  const { postLinkProblems } = await import('../lib/post-links');
+  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/post-facts');
+  const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };
+  const catalog = catalogTreatments();
+  for (const locale of locales) {
+    for (const post of posts[locale]) {
+      const original = locale === 'en' ? undefined : posts.en.find((p) => p.slug === post.slug);
+      problems.push(
+        ...(original ? translationProblems(post, original) : []),
+        ...postLinkProblems(post, locale, targets),
+        ...postFactProblems(post, locale, original, catalog),
+      );
+      const length = lengthAdvice(post.file, post.content);
+      if (length) advice.push(length);
+      if (locale === 'es') advice.push(...glossaryAdvice(post));
+    }
+  }
+  return { problems, advice, posts };
+}
