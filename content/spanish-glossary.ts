@@ -90,10 +90,11 @@ export const glossary: GlossaryTerm[] = [
     banned: [
       'sueros? (hidratantes?|humectantes?|antioxidantes?|calmantes?|aclarantes?|de vitamina C|de ácido|con (ácido|niacinamida|péptidos)|de péptidos|ricos?|ligeros?|facial(es)?|de niacinamida|de retinol)',
       // Any other "suero" is the drip: only on the IV pages or beside "IV" ("los mismos sueros que el rostro" is not).
-      'sueros?',
+      // "Sueros vitaminados" is the drip by name: the IV entry above names it, once.
+      'sueros?(?! vitamin)',
     ],
-    allowedIn: { 'sueros?': ivPlaces },
-    allowedWith: { 'sueros?': '(?<![\\p{L}])IV(?![\\p{L}])' },
+    allowedIn: { 'sueros?(?! vitamin)': ivPlaces },
+    allowedWith: { 'sueros?(?! vitamin)': '(?<![\\p{L}])IV(?![\\p{L}])' },
   },
   {
     id: 'nurse',
