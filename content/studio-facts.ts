@@ -5,7 +5,7 @@
  * The build checks the file first (lib/studio-facts-schema.ts, run by scripts/check-content.mjs); this module stays
  * free of the checker because the browser code that shows the hours and the booking form loads it too.
  */
-import studio from './studio.json';
+import studio from './studio.json' with { type: 'json' };
 import type { DayHours, Weekday } from './site';
 
 export { studio };
