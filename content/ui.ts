@@ -174,7 +174,6 @@ const es: UiCopy = {
       'botox',
       'aumento de labios',
       'sueros vitaminados',
-      'consulta gratis',
       'El Paso',
     ],
     socialImageAlt: `${site.name}, cuidado de la piel y estética en ${city}`,

@@ -3,13 +3,12 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/artwork-src';
-import { fill } from '@/lib/locale';
+import { nameInSentence } from '@/content/spanish-names';
+import { fill, type Locale } from '@/lib/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
 export type HomeServiceCardData = {
   title: string;
-  /** The title as a sentence of the page's language says it ("el facial antiedad"), for `{theTitle}`. */
-  titleInSentence: string;
   duration: string;
   description: string;
   image: PictureSource;
@@ -23,7 +22,16 @@ export type HomeServiceCardData = {
  * Learn More carries the service's name as visually hidden text rather than an aria-label, so crawlers read more
  * than a bare "Learn More", as screen readers do.
  */
-export function HomeServiceCard({ card, words }: { card: HomeServiceCardData; words: HomeCopy['services']['card'] }) {
+export function HomeServiceCard({
+  card,
+  words,
+  locale,
+}: {
+  card: HomeServiceCardData;
+  words: HomeCopy['services']['card'];
+  /** The page's language: the card says its name as a sentence does ("sobre el facial antiedad"), here, not in data. */
+  locale: Locale;
+}) {
   return (
     <li className="service-card">
       <Picture image={card.image} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />
@@ -39,7 +47,7 @@ export function HomeServiceCard({ card, words }: { card: HomeServiceCardData; wo
             {words.learnMore}
             <span className="sr-only">
               {' '}
-              {fill(words.learnMoreAbout, { title: card.title, theTitle: card.titleInSentence })}
+              {fill(words.learnMoreAbout, { title: card.title, theTitle: nameInSentence(locale, card.title) })}
             </span>
           </Link>
         ) : null}

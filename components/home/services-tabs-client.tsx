@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@/lib/locale';
 import { useState, type KeyboardEvent } from 'react';
 import { HomeServiceCard, type HomeServiceCardData } from '@/components/home/home-service-card-client';
 import type { HomeCopy } from '@/content/pages/home';
@@ -13,11 +14,13 @@ export function ServicesTabs({
   categories: tabs,
   label,
   cardWords,
+  locale,
 }: {
   categories: { id: string; label: string; cards: HomeServiceCardData[] }[];
   /** The tab list's name and the cards' button words, in the page's language. */
   label: string;
   cardWords: HomeCopy['services']['card'];
+  locale: Locale;
 }) {
   const [selected, setSelected] = useState(0);
   const last = tabs.length - 1;
@@ -70,7 +73,7 @@ export function ServicesTabs({
         >
           <ul>
             {tab.cards.map((card) => (
-              <HomeServiceCard key={card.title} card={card} words={cardWords} />
+              <HomeServiceCard key={card.title} card={card} words={cardWords} locale={locale} />
             ))}
           </ul>
         </div>

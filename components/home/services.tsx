@@ -5,7 +5,6 @@ import { pictureSource } from '@/content/artwork';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
-import { nameInSentence } from '@/content/spanish-names';
 import { pathIn, type Locale } from '@/lib/locale';
 
 /**
@@ -19,7 +18,6 @@ export function Services({ locale }: { locale: Locale }) {
     label: category.label,
     cards: category.cards.map(({ title, duration, description, image, slug }) => ({
       title,
-      titleInSentence: nameInSentence(locale, title),
       duration,
       description,
       image: pictureSource(image),
@@ -28,7 +26,7 @@ export function Services({ locale }: { locale: Locale }) {
   }));
   return (
     <Section id="services" heading={copy} deferred>
-      <ServicesTabs categories={categories} label={copy.tabsLabel} cardWords={copy.card} />
+      <ServicesTabs categories={categories} label={copy.tabsLabel} cardWords={copy.card} locale={locale} />
       <ViewAllServices locale={locale} />
     </Section>
   );

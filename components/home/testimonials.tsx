@@ -13,7 +13,19 @@ export function Testimonials({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].testimonials;
   const testimonials = testimonialsOn('home');
   return (
-    <Section id="testimonials" heading={copy} deferred tone="cream">
+    <Section
+      id="testimonials"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={
+        <>
+          {copy.intro}
+          <TestimonialLanguageNote shown={testimonials} locale={locale} inline />
+        </>
+      }
+      deferred
+      tone="cream"
+    >
       <TestimonialsCarousel
         slides={testimonials.map((item) => ({
           quote: item.text,
@@ -25,11 +37,6 @@ export function Testimonials({ locale }: { locale: Locale }) {
         detail={testimonialLabels[locale]}
         rating={ui[locale].rating}
         words={copy.carousel}
-      />
-      <TestimonialLanguageNote
-        shown={testimonials}
-        locale={locale}
-        className="mt-6 text-center text-sm text-charcoal-700"
       />
       <p className="mt-8 text-center">
         <Link href={pathIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>

@@ -9,11 +9,15 @@ export function TestimonialLanguageNote({
   shown,
   locale,
   className = 'text-sm text-charcoal-700',
+  inline = false,
 }: {
   shown: readonly Pick<Testimonial, 'lang'>[];
   locale: Locale;
   className?: string;
+  /** Only the words, to end a paragraph already there (home keeps within its element budget). */
+  inline?: boolean;
 }) {
   if (!shown.some((item) => item.lang !== locale)) return null;
+  if (inline) return <>{` ${testimonialLanguageNote[locale]}`}</>;
   return <p className={className}>{testimonialLanguageNote[locale]}</p>;
 }
