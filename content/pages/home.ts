@@ -37,7 +37,7 @@ const en = {
     otherKey: OTHER_KEY.en,
     keyLabel: `${PROVIDER_NAME} API key`,
     remember: 'Remember my key on this device',
-    rememberNote: `Remembering keeps the key in this browser, unencrypted, for this site until you press "${OTHER_KEY.en}" or clear the site's data. Anyone who uses this device could find it there, so leave the box empty on a shared device.`,
+    rememberNote: `Remembering keeps the key in this browser, unencrypted, until you press "${OTHER_KEY.en}"; leave the box empty on a shared device.`,
     noStorage:
       'This browser is not letting the site save anything, so your key and image are kept for this visit only.',
     promptLabel: 'Describe your image',
@@ -180,7 +180,7 @@ const es: HomeCopy = {
     otherKey: OTHER_KEY.es,
     keyLabel: `Clave de API de ${PROVIDER_NAME}`,
     remember: 'Recordar mi clave en este dispositivo',
-    rememberNote: `Si la recuerda, la clave queda guardada sin cifrar en este navegador, para este sitio, hasta que pulse «${OTHER_KEY.es}» o borre los datos del sitio. Cualquier persona que use este dispositivo podría encontrarla ahí; en un dispositivo compartido, deje la casilla sin marcar.`,
+    rememberNote: `Si la recuerda, la clave queda en este navegador, sin cifrar, hasta que pulse «${OTHER_KEY.es}»; en un dispositivo compartido, no marque la casilla.`,
     noStorage:
       'Este navegador no permite que el sitio guarde datos, así que su clave y su imagen se conservan solo durante esta visita.',
     promptLabel: 'Describa su imagen',
