@@ -1,7 +1,7 @@
 'use client';
 
 import { errorCopy } from '@/content/error-copy';
-import { localeOfPath } from '@/lib/locale';
+import { localeOfPath } from '@/lib/format/locale';
 
 /**
  * Shown when the root layout itself fails, so it replaces the whole document and no layout tells it the page's

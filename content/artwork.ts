@@ -5,8 +5,8 @@ import services from './artwork/services.json';
 import blog from './artwork/blog.json';
 import shared from './artwork/shared.json';
 import home from './artwork/home.json';
-import { photoArtwork } from '@/lib/photo-names';
-import { artworkSrc, type PictureSource } from '@/lib/artwork-src';
+import { photoArtwork } from '@/lib/format/photo-names';
+import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
 
 export type ArtworkKind = 'hero' | 'card' | 'portrait' | 'location' | 'before-after' | 'og' | 'photo';
 

@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { locations } from './locations';
-import type { Bilingual } from './ui';
+import type { Bilingual } from '@/lib/format/bilingual';
 
 const sample = { title: 'Hello', list: ['one'], nested: { label: 'Label' }, greet: (name: string) => `Hi ${name}` };
 

@@ -3,9 +3,9 @@
  * treatment without a page. English comes straight from content/services.ts; Spanish has the same type, so a
  * service or treatment added to the catalog without its Spanish words fails type-checking.
  */
-import { catalogMinutes, minutesLabel } from '@/lib/durations';
+import { catalogMinutes, minutesLabel } from '@/lib/format/durations';
 import { services, treatments, type ServiceSlug, type TreatmentId } from './services';
-import type { Bilingual, Translation } from './ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 type ServiceWords = { name: string; duration: string; summary: string };
 

@@ -1,12 +1,12 @@
 /**
  * Each price, appointment length, visit interval, results timing and drive time is written once: in the catalog
  * (content/services.ts), the visit rhythm (content/visit-facts.ts) or the area's facts (`distance` in
- * content/locations.ts), and every sentence that states one formats that value (lib/durations.ts, lib/prices.ts).
+ * content/locations.ts), and every sentence that states one formats that value (lib/format/durations.ts, lib/format/prices.ts).
  * Two checks hold this: no copy string types such a number by hand, and with every catalog number changed, every
  * length, price and timing the pages state is one of the new values.
  */
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
-import { minuteRanges, spanOf, type Range, type Span, type TimeUnit } from '@/lib/durations';
+import { minuteRanges, spanOf, type Range, type Span, type TimeUnit } from '@/lib/format/durations';
 import type * as Catalog from '@/content/services';
 
 /** Where the numbers are written: the catalog and the visit rhythm. Posts are Markdown and cannot read values. */
@@ -103,7 +103,7 @@ const typesAFact = (text: string, spans = true) =>
 describe('each price, length, interval, results timing and drive time is written once', () => {
   it('no copy string types a price, a length in minutes, a visit interval, a results timing or a drive time: it reads the catalog, the visit rhythm or the area', () => {
     const { ts, code } = copyFiles();
-    const files = [...ts, ...code, 'lib/routes.ts'].filter((f) => !sources.has(f));
+    const files = [...ts, ...code, 'lib/site/routes.ts'].filter((f) => !sources.has(f));
     const typed = files.flatMap((file) =>
       tsStrings(file)
         .filter(({ text, key }) => typesAFact(text, !quoted(file, key)))

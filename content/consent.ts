@@ -3,7 +3,7 @@
  * checks that the English and Spanish halves have exactly the same keys and list lengths.
  */
 import { site } from '@/content/site';
-import type { Bilingual } from './ui';
+import type { Bilingual } from '@/lib/format/bilingual';
 
 export type ConsentCopy = {
   languageName: string;

@@ -2,7 +2,7 @@
  * What a visitor reads when a page fails to render, in each language. Each error boundary reads its own language;
  * the root one picks by the address (see app/global-error.tsx).
  */
-import type { Bilingual, Translation } from './ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const en = {
   heading: 'Unexpected Application Error!',

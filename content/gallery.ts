@@ -3,8 +3,8 @@
  * real client photos (with each client's written consent) replace them in public/images/gallery, set
  * `gallerySettings.images` to 'client-photos' and the pages say so instead.
  */
-import type { Locale } from '@/lib/locale';
-import type { Bilingual, Translation } from './ui';
+import type { Locale } from '@/lib/format/locale';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 export const gallerySettings: { images: 'illustrations' | 'client-photos' } = { images: 'illustrations' };
 

@@ -8,9 +8,9 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCardFacts, services, type ServiceSlug, type TreatmentId } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesLabel } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
-import type { Bilingual, Translation } from './ui';
+import { minutesLabel } from '@/lib/format/durations';
+import type { Locale } from '@/lib/format/locale';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 export type HomeServiceCard = {
   title: string;

@@ -6,14 +6,22 @@
  * studio's structured data all read it, in both languages. Adding a location is one object in `locations` (plus its
  * artwork): its name, slug and mileage, and its words in `copy.en` and `copy.es` (type-checked: every English string
  * needs its Spanish one); adding a service to a location is one slug in its `services` plus that page's copy in
- * `pages`, again `en` and `es` (type-checked: every listed slug needs copy, in both languages). lib/matrix.ts turns
+ * `pages`, again `en` and `es` (type-checked: every listed slug needs copy, in both languages). lib/site/matrix.ts turns
  * this into the location x service pages and their routes.
  */
 import { site } from '@/content/site';
 import { services, type ServiceSlug } from '@/content/services';
-import type { Bilingual } from '@/content/ui';
+import type { Bilingual } from '@/lib/format/bilingual';
 import { visitFacts } from '@/content/visit-facts';
-import { minutes, minutesAdjective, minutesIn, timeAdjective, timeCount, timeIn, type Span } from '@/lib/durations';
+import {
+  minutes,
+  minutesAdjective,
+  minutesIn,
+  timeAdjective,
+  timeCount,
+  timeIn,
+  type Span,
+} from '@/lib/format/durations';
 
 /** The appointment lengths the area pages state, from the catalog. */
 const hydrafacialLength = services.hydrafacial.duration;

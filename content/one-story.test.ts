@@ -6,7 +6,7 @@ import { serviceMenu, serviceMenuIn } from '@/content/service-menu';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts, visitRhythm } from '@/content/visit-facts';
-import { minuteRanges } from '@/lib/durations';
+import { minuteRanges } from '@/lib/format/durations';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
 /** A phrase as a regular expression that matches it literally ("(NP)" has parentheses). */

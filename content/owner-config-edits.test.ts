@@ -42,8 +42,8 @@ describe('new opening hours', () => {
   const { localBusiness, groupHours, ui, openStatus } = withSite(
     () => ({ hours }),
     () => ({
-      ...(require('@/lib/schema') as typeof import('@/lib/schema')),
-      ...(require('@/lib/hours') as typeof import('@/lib/hours')),
+      ...(require('@/lib/site/schema') as typeof import('@/lib/site/schema')),
+      ...(require('@/lib/format/hours') as typeof import('@/lib/format/hours')),
       ...(require('@/content/ui') as typeof import('@/content/ui')),
     }),
   );
@@ -94,11 +94,11 @@ describe('a new phone number', () => {
   const loaded = withSite(
     () => ({ phone }),
     () => ({
-      schema: require('@/lib/schema') as typeof import('@/lib/schema'),
+      schema: require('@/lib/site/schema') as typeof import('@/lib/site/schema'),
       home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
       site: (require('@/content/site') as SiteModule).site,
       messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
-      guard: require('@/lib/sample-guard') as typeof import('@/lib/sample-guard'),
+      guard: require('@/lib/site/sample-guard') as typeof import('@/lib/site/sample-guard'),
       gallery: require('@/content/gallery') as typeof import('@/content/gallery'),
       testimonials: require('@/content/testimonials') as typeof import('@/content/testimonials'),
     }),
@@ -247,7 +247,7 @@ describe('real gallery photos and real reviews switched on', () => {
       es: `Reseña de ${site.reviews.platform}`,
     });
     const { sampleGuardInput, sampleProblems } =
-      jest.requireActual<typeof import('@/lib/sample-guard')>('@/lib/sample-guard');
+      jest.requireActual<typeof import('@/lib/site/sample-guard')>('@/lib/site/sample-guard');
     const lines = sampleProblems(
       sampleGuardInput(
         { ...site, url: 'https://www.adrianamoralesskin.com' },

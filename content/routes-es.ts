@@ -1,13 +1,13 @@
 /**
  * The Spanish pages' titles and descriptions, keyed by the English page's path. A page is published in Spanish
- * (at the same path under /es) exactly when it has an entry here and its Spanish copy; lib/routes.ts builds the
+ * (at the same path under /es) exactly when it has an entry here and its Spanish copy; lib/site/routes.ts builds the
  * Spanish routes from this list.
  */
 import { serviceDetailsIn } from './service-details';
 import { ivSessionLength, servicePath, serviceSlugs } from './services';
 import { site } from './site';
 import { ui } from './ui';
-import { minutesAdjective } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/format/durations';
 
 export type RouteCopy = {
   /** Page title (the Spanish root layout appends the studio name). */

@@ -7,10 +7,10 @@
 import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
 import { menuLengths, services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
-import type { Bilingual, Translation } from '@/content/ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesLabel } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
+import { minutesLabel } from '@/lib/format/durations';
+import type { Locale } from '@/lib/format/locale';
 
 export type MenuItem = {
   name: string;

@@ -14,9 +14,9 @@ import {
   type TreatmentId,
 } from '@/content/services';
 import { site } from '@/content/site';
-import { allRoutes, redirectStubs } from '@/lib/routes';
-import { minuteRanges } from '@/lib/durations';
-import { pathIn } from '@/lib/locale';
+import { allRoutes, redirectStubs } from '@/lib/site/routes';
+import { minuteRanges } from '@/lib/format/durations';
+import { pathIn } from '@/lib/format/locale';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
 /** The dollar amounts a text states ("$12-$15 per unit" -> ['$12', '$15']), in order. */

@@ -17,7 +17,7 @@ import {
   weeks,
   type Range,
   type Span,
-} from '@/lib/durations';
+} from '@/lib/format/durations';
 
 export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
 

@@ -5,7 +5,7 @@
  */
 import { bookingProvider } from './booking-provider';
 import { confirmedOn, phoneNumber, studio, weekHours } from './studio-facts';
-import type { Bilingual } from './ui';
+import type { Bilingual } from '@/lib/format/bilingual';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 

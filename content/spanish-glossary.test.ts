@@ -2,7 +2,7 @@
  * The Spanish copy keeps the glossary (docs/spanish-style.md, content/spanish-glossary.ts): no banned form in any
  * Spanish string of content/, outside the places the glossary allows it. Single wrong words are also caught by the
  * spell check; this test reads the phrases ("consulta gratuita", "sueros IV"). A Spanish post gets the same reading as
- * advice from the content check (glossaryAdvice in lib/post-facts.ts), as its spelling: the owner's wording never
+ * advice from the content check (glossaryAdvice in lib/site/post-facts.ts), as its spelling: the owner's wording never
  * keeps a post offline.
  */
 import { glossary } from '@/content/spanish-glossary';

@@ -15,8 +15,8 @@ import { areaNames } from '@/content/locations';
 import { serviceSlugs } from '@/content/services';
 import { brandNames, inSentence, withArticle } from '@/content/spanish-names';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
-import { minutes } from '@/lib/durations';
-import { fill } from '@/lib/locale';
+import { minutes } from '@/lib/format/durations';
+import { fill } from '@/lib/format/locale';
 import { copyFiles, postText } from '@/scripts/copy-text';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);

@@ -1,13 +1,13 @@
 /**
  * Every client testimonial the site shows, in one list: the home carousel, /testimonials and the pages that quote
  * clients (esthetics, IV therapy, lip fillers) all read it through `testimonialsOn`, so the one `source` setting
- * labels every quote and the publishing guard (lib/sample-guard.ts) stops a real-domain build while any is a sample.
+ * labels every quote and the publishing guard (lib/site/sample-guard.ts) stops a real-domain build while any is a sample.
  * The template ships sample testimonials: they are labeled as samples until `testimonialSettings.source` says they
  * are real reviews copied from the studio's review platform (site.reviews.platform).
  */
 import { site } from '@/content/site';
 import type { ServiceSlug } from '@/content/services';
-import type { Bilingual } from './ui';
+import type { Bilingual } from '@/lib/format/bilingual';
 
 export const testimonialSettings: { source: 'samples' | 'platform-reviews' } = { source: 'samples' };
 

@@ -4,27 +4,10 @@
  * phone, numbers) come from content/site.ts and are filled in, never retyped. Server components read this module
  * and pass client components only the strings of their own language.
  */
-import type { Locale } from '@/lib/locale';
-import type { HoursWords } from '@/lib/hours';
-import { listAreas } from '@/lib/area-list';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { HoursWords } from '@/lib/format/hours';
+import { listAreas } from '@/content/area-list';
 import { site } from './site';
-
-/** The shape of one language's copy: every string of the English original, any wording. */
-export type Translation<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends string[]
-      ? string[]
-      : T extends (...args: infer A) => string
-        ? (...args: A) => string
-        : { [K in keyof T]: Translation<T[K]> };
-
-/**
- * A piece of copy in both languages, read as `copy[locale]`: the English original and its Spanish translation, which
- * type-checking holds to the English shape. Every copy module exports its words this way.
- */
-export type Bilingual<T> = Record<Locale, Translation<T>>;
 
 const phone = site.phone.display;
 const city = site.address.locality;

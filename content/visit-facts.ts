@@ -5,8 +5,8 @@
  */
 import { site } from '@/content/site';
 import { studio } from '@/content/studio-facts';
-import type { Bilingual, Translation } from '@/content/ui';
-import { catalogMinutes, everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/durations';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import { catalogMinutes, everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/format/durations';
 
 /** The numbers of a visit's rhythm, written once for both languages; the sentences below and the pages format them. */
 export const visitRhythm = {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCsp } from '../deploy/security';
-import { adminPageHtml, type AdminSettings } from '@/lib/admin-page';
+import { adminPageHtml, type AdminSettings } from '@/lib/site/admin-page';
 import { parseFrontMatter } from '@/lib/front-matter';
 import { chooseImage, column, writeBody } from './decap-editor';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';

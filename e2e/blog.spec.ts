@@ -1,6 +1,6 @@
 import { catalogCopy } from '@/content/catalog-copy';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
 import { postLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages } from '@/lib/posts';
@@ -179,7 +179,7 @@ test.describe('/feed.xml', () => {
     expect(xml).toContain(`<link>${absoluteUrl('/blog')}</link>`);
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual(posts.map((p) => absoluteUrl(`/blog/${p.slug}`)));
-    // Noon UTC of the publish date (lib/feed.ts, which the specs cannot import: it reads the artwork JSON).
+    // Noon UTC of the publish date (lib/site/feed.ts, which the specs cannot import: it reads the artwork JSON).
     expect(xml).toContain(`<pubDate>${new Date(`${newest.publishDate}T12:00:00Z`).toUTCString()}</pubDate>`);
   });
 

@@ -6,7 +6,7 @@
  */
 import { homeCopy } from '@/content/pages/home';
 import { testimonialsOn } from '@/content/testimonials';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 import type { Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 import { expect, test } from './fixtures';
 
 /**

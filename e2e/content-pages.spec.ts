@@ -2,7 +2,7 @@ import { serviceAreas } from '@/content/locations';
 import { consent } from '@/content/consent';
 import { site } from '@/content/site';
 import { getAllPosts } from '@/lib/posts';
-import { allRoutes, mainPageOrder, routesIn } from '@/lib/routes';
+import { allRoutes, mainPageOrder, routesIn } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
 

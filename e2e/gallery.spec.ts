@@ -1,5 +1,5 @@
 import { galleryImageLabel, galleryImages, galleryImagesIn, galleryNote, galleryWords } from '@/content/gallery';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -10,7 +10,7 @@ import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
 import { testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 import { devices } from './devices';
 import { expect, test } from './fixtures';
 

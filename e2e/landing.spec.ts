@@ -5,7 +5,7 @@ import { landingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
 import { withArticle } from '@/content/spanish-names';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, test } from './fixtures';
 

@@ -3,7 +3,7 @@
  * (touch) and a desktop: previous and next buttons, the arrow keys, a swipe, and "Photo n of 12" with the caption.
  */
 import { galleryImages, galleryImagesIn, galleryWords } from '@/content/gallery';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 import type { Locator, Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { locationPath, locations, serviceAreas, treatmentWords } from '@/content/locations';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { matrix, otherLocations } from '@/lib/matrix';
+import { matrix, otherLocations } from '@/lib/site/matrix';
 import { bookingDialog, expect, test } from './fixtures';
 import { routeCases } from './route-cases';
 import { tags } from './static-html';

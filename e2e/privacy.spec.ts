@@ -11,7 +11,7 @@ import { privacyCopy } from '@/content/pages/privacy';
 import { bookingFormUrl, mapEmbedUrl, site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { GENERATE_ENDPOINT } from '@/lib/image-generation';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { expect, test } from './fixtures';
 
 const locales: Locale[] = ['en', 'es'];

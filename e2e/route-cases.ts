@@ -1,5 +1,5 @@
-import { localeOfPath, type Locale } from '@/lib/locale';
-import { allRoutes, type SiteRoute } from '@/lib/routes';
+import { localeOfPath, type Locale } from '@/lib/format/locale';
+import { allRoutes, type SiteRoute } from '@/lib/site/routes';
 
 export type { Locale };
 

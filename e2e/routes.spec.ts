@@ -1,5 +1,5 @@
 /**
- * Every registered route (lib/routes.ts), each check done where it is cheapest:
+ * Every registered route (lib/site/routes.ts), each check done where it is cheapest:
  * - the static HTML, one HTTP request and no browser: status 200, one h1, title, description, canonical URL, Open
  *   Graph and Twitter tags, hreflang links, JSON-LD, the page's language, content in the HTML, booking links that reach the
  *   provider's form, a phone link, no link whose text is only "Learn more" or the like; across routes, unique titles
@@ -10,12 +10,12 @@
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
  * - one load with scripts off per route and viewport: all content is visible, nothing waits for JavaScript to appear,
  *   and nothing in the first viewport moves as the rest of the HTML arrives (e2e/arrival-replay.ts).
- * A route added to lib/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
+ * A route added to lib/site/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
  * both languages links its counterpart (hreflang).
  */
 import { site } from '@/content/site';
 import { thirdParties } from '@/deploy/security';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';

@@ -8,9 +8,9 @@ import { serviceMenu } from '@/content/service-menu';
 import { servicePath, serviceSlugs, services, type ServiceSlug } from '@/content/services';
 import { mapEmbedUrl, site } from '@/content/site';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
-import { localeOfPath } from '@/lib/locale';
-import { absoluteUrl } from '@/lib/metadata';
-import { redirectStubs } from '@/lib/routes';
+import { localeOfPath } from '@/lib/format/locale';
+import { absoluteUrl } from '@/lib/site/metadata';
+import { redirectStubs } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, scrollThrough, test } from './fixtures';
 

@@ -4,7 +4,7 @@
  */
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 import { devices, imageSize } from './devices';
 import { expect, test } from './fixtures';
 import { expectShareImageTags } from './share-image';

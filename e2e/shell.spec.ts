@@ -1,4 +1,4 @@
-import { locationNav, mainNav } from '@/lib/nav';
+import { locationNav, mainNav } from '@/lib/site/nav';
 import { expect, test } from './fixtures';
 
 test.describe('header', () => {

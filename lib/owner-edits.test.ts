@@ -14,9 +14,9 @@ import { PostValidationError } from './post-validation';
 import { getAllPosts } from './posts';
 
 type Site = {
-  routes: typeof import('./routes');
+  routes: typeof import('./site/routes');
   posts: typeof import('./posts');
-  feed: typeof import('./feed');
+  feed: typeof import('./site/feed');
 };
 
 const created: string[] = [];
@@ -39,7 +39,7 @@ function siteFrom(blogDir: string): Site {
   try {
     jest.isolateModules(() => {
       /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per blog folder */
-      site = { routes: require('./routes'), posts: require('./posts'), feed: require('./feed') };
+      site = { routes: require('./site/routes'), posts: require('./posts'), feed: require('./site/feed') };
       /* eslint-enable @typescript-eslint/no-require-imports */
     });
   } finally {

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Locale } from './locale';
+import type { Locale } from './format/locale';
 import { checkPostLinks, postLinkProblems, postLinks, type LinkTargets } from './post-links';
 import type { Post } from './post-schema';
 import { PostValidationError } from './post-validation';
 import { getAllPosts } from './posts';
-import { allRoutes, redirectStubs } from './routes';
+import { allRoutes, redirectStubs } from './site/routes';
 
 const publicDir = path.join(process.cwd(), 'public');
 const targets: LinkTargets = {

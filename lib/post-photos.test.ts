@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
-import { isPhotoPath, photoName } from './photo-names';
+import { isPhotoPath, photoName } from './format/photo-names';
 import { parsePost, type PostAssets } from './post-validation';
 
 const post = (image: string) =>

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { otherLocale } from './locale';
+import { otherLocale } from './format/locale';
 import { isUntranslatedPlaceholder } from './post-validation';
 import { BLOG_DIR, getAllPosts } from './posts';
-import { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } from './routes';
+import { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } from './site/routes';
 
 describe('post routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FrontMatterError, parseFrontMatter } from './front-matter';
 import { markdownLimitProblem } from './markdown-limits';
-import { isPhotoPath, photoArtwork, photoName } from './photo-names';
+import { isPhotoPath, photoArtwork, photoName } from './format/photo-names';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
 

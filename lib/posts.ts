@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from './locale';
+import { locales, type Locale } from './format/locale';
 import type { Post } from './post-schema';
 import {
   assertUnique,

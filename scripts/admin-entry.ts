@@ -1,14 +1,14 @@
 /**
  * The browser editor: Decap CMS from npm, bundled by scripts/build-admin.mjs into one file that only the editor's
- * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (lib/admin-page.ts). Where
+ * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (lib/site/admin-page.ts). Where
  * the page's CSP lets it reach Decap's local backend (`npm run cms` serves it so), it saves through that backend
  * on this computer; `?local_backend_port=N` picks another port.
  */
 import { guardUploads } from './admin-uploads';
 import CMS from 'decap-cms-app';
 import { site } from '@/content/site';
-import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/admin-page';
-import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/cms-config';
+import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/site/admin-page';
+import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/site/cms-config';
 
 const settings = JSON.parse(document.getElementById(SETTINGS_ID)?.textContent ?? 'null') as AdminSettings;
 const csp = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';

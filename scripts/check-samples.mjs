@@ -8,7 +8,7 @@ import { importTs } from './import-ts.mjs';
 const { site } = await importTs('content/site.ts');
 const { testimonialSettings } = await importTs('content/testimonials.ts');
 const { gallerySettings } = await importTs('content/gallery.ts');
-const { sampleGuardInput, sampleProblems } = await importTs('lib/sample-guard.ts');
+const { sampleGuardInput, sampleProblems } = await importTs('lib/site/sample-guard.ts');
 
 const problems = sampleProblems(
   sampleGuardInput(site, testimonialSettings, gallerySettings, new Date().toISOString().slice(0, 10)),

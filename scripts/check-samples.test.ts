@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gallerySettings } from '@/content/gallery';
 import { site } from '@/content/site';
 import { testimonialSettings } from '@/content/testimonials';
-import { sampleGuardInput, sampleProblems } from '@/lib/sample-guard';
+import { sampleGuardInput, sampleProblems } from '@/lib/site/sample-guard';
 
 const script = path.resolve(__dirname, 'check-samples.mjs');
 

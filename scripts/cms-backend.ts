@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { cms } from '../content/cms';
-import { cmsConfig } from '../lib/cms-config';
+import { cmsConfig } from '../lib/site/cms-config';
 import { editorPaths, refusal } from './cms-guard';
 
 /** decap-server's own limit on a request body (a photo travels in it as base64). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { dollarsIn } from '@/lib/prices';
+import { dollarsIn } from '@/lib/format/prices';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();

@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strayEditorFiles } from '../lib/editor-files';
 import { FrontMatterError, parseFrontMatter } from '../lib/front-matter';
-import { locales, type Locale } from '../lib/locale';
-import { isPhotoPath } from '../lib/photo-names';
+import { locales, type Locale } from '../lib/format/locale';
+import { isPhotoPath } from '../lib/format/photo-names';
 import { lengthAdvice } from '../lib/post-length';
 import { postFields, type Post } from '../lib/post-schema';
 import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
@@ -170,9 +170,9 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     problems.push(`${shown(blog)}: the posts' links and facts are checked once ${STUDIO_FACTS_FILE} is fixed`);
     return { problems, advice, posts };
   }
-  const { linkTargetPaths } = await import('../lib/routes');
+  const { linkTargetPaths } = await import('../lib/site/routes');
   const { postLinkProblems } = await import('../lib/post-links');
-  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/post-facts');
+  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');
   const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };
   const catalog = catalogTreatments();
   for (const locale of locales) {

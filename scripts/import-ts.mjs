@@ -9,7 +9,7 @@ import { createJiti } from 'jiti';
 const root = path.resolve(import.meta.dirname, '..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root }, fsCache: false });
 
-/** A TypeScript module by its path from the repository root: `await importTs('lib/slug.ts')`. */
+/** A TypeScript module by its path from the repository root: `await importTs('lib/format/slug.ts')`. */
 export function importTs(file) {
   return jiti.import(path.join(root, file));
 }

@@ -18,7 +18,7 @@ import { importTs } from './import-ts.mjs';
 
 const { parseFrontMatter } = await importTs('lib/front-matter.ts');
 const { ADVISED_WORDS } = await importTs('lib/post-length.ts');
-const { slugify } = await importTs('lib/slug.ts');
+const { slugify } = await importTs('lib/format/slug.ts');
 const { artworkEntry, localIsoDate, postMarkdown } = await importTs('scripts/post-template.ts');
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { photoName, photoOutputs } from '../lib/photo-names';
+import { photoName, photoOutputs } from '../lib/format/photo-names';
 import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline';
 
 /** A failure must come well within this, even on a busy machine; alone each takes milliseconds. */

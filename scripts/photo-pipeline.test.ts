@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { photoOutputs } from '../lib/photo-names';
+import { photoOutputs } from '../lib/format/photo-names';
 import { buildPhotos, photoLocationProblems, removeLocation } from './photo-pipeline';
 
 /** A camera-like JPEG carrying a GPS position in its EXIF. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
 import { parseFrontMatter } from '../lib/front-matter';
-import { isPhotoPath, PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/photo-names';
+import { isPhotoPath, PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/format/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parsePost } from '../lib/post-validation';
-import { slugify } from '../lib/slug';
+import { slugify } from '../lib/format/slug';
 import { artworkEntry, localIsoDate, postMarkdown } from './post-template';
 
 describe('new-post', () => {

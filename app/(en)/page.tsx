@@ -1,5 +1,5 @@
 import { HomePage } from '@/components/pages/home-page';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/site/metadata';
 
 export const metadata = routeMetadata('/');
 

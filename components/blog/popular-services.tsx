@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/locale';
-import { catalogMinutes, minutesLabel } from '@/lib/durations';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { catalogMinutes, minutesLabel } from '@/lib/format/durations';
 import type { Post } from '@/lib/posts';
 
 const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;

@@ -2,10 +2,10 @@ import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { blogCopy } from '@/content/pages/blog';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { cardTags, formatShortDate } from '@/lib/post-format';
 import type { Post } from '@/lib/post-schema';
-import { blogPostPath } from '@/lib/routes';
+import { blogPostPath } from '@/lib/site/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
 export function PostCard({

@@ -1,5 +1,5 @@
 import { consent } from '@/content/consent';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** One language of the consent form. The signature and date lines appear only on paper. */
 export function ConsentForm({ lang }: { lang: Locale }) {

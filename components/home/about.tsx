@@ -3,7 +3,7 @@ import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Reveal } from '@/components/ui/reveal';
 import { StoryBlock } from '@/components/ui/story-block';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** About: who cares for your skin, and how. */
 export function About({ locale }: { locale: Locale }) {

@@ -9,7 +9,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];

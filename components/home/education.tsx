@@ -2,7 +2,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { StudioVideo } from '@/components/ui/studio-video';
 import { homeCopy } from '@/content/pages/home';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** Skincare education: the basics, with a short video. */
 export function Education({ locale }: { locale: Locale }) {

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { VideoGrid } from '@/components/ui/studio-video';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 const videos = ['skincareEducation', 'facialTechniques', 'consultation'] as const;
 

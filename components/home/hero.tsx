@@ -6,7 +6,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { artworkSrc, getArtwork } from '@/content/artwork';
 import { homeCopy } from '@/content/pages/home';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 const HERO_ARTWORK = 'hero/home';
 

@@ -2,9 +2,9 @@ import { BookingLink } from '@/components/booking/booking-link-client';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeCopy } from '@/content/pages/home';
-import type { PictureSource } from '@/lib/artwork-src';
+import type { PictureSource } from '@/lib/format/artwork-src';
 import { nameInSentence } from '@/content/spanish-names';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
 export type HomeServiceCardData = {

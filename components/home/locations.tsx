@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { locationPath, locations } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** Locations: the three nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
 export function Locations({ locale }: { locale: Locale }) {

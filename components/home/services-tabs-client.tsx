@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { useState, type KeyboardEvent } from 'react';
 import { HomeServiceCard, type HomeServiceCardData } from '@/components/home/home-service-card-client';
 import type { HomeCopy } from '@/content/pages/home';

@@ -1,7 +1,7 @@
 import { BookingLink } from '@/components/booking/booking-link-client';
 import type { CardEndProps } from '@/components/landing/offer-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 
 /** The end of a drip's card in the IV drip menu: its duration and ingredients, and a button that books that drip. */
 export function DripCardEnd({ offer, copy, words }: CardEndProps) {

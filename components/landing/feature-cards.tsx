@@ -1,7 +1,7 @@
 import { LandingIcon } from '@/components/landing/landing-icon';
 import { Section } from '@/components/ui/section';
 import type { FeatureSection } from '@/content/pages/landing';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 
 /**
  * A band of icon + title + text cards (outcomes, benefits, steps, why-choose). The cards take the other tone than

@@ -2,8 +2,8 @@ import { Accordion } from '@/components/ui/accordion';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import type { FaqItem } from '@/content/pages/landing';
-import type { Locale } from '@/lib/locale';
-import { faqPage } from '@/lib/schema';
+import type { Locale } from '@/lib/format/locale';
+import { faqPage } from '@/lib/site/schema';
 
 /** The page's FAQ: a single-open accordion (native <details name>) and the matching FAQPage JSON-LD. */
 export function LandingFaq({

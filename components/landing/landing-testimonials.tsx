@@ -5,7 +5,7 @@ import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-no
 import type { LandingPageData, LandingWords } from '@/content/pages/landing';
 import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /** A testimonial's treatment as the page's menu names it in the page's language; an unknown slug fails the build. */
 function treatmentName(page: LandingPageData, locale: Locale, slug: string): string {

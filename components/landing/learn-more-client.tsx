@@ -8,7 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
 import { onDemand } from '@/lib/load-on-demand';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog-client'));

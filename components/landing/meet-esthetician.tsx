@@ -1,11 +1,11 @@
-import { listAreas } from '@/lib/area-list';
+import { listAreas } from '@/content/area-list';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Section } from '@/components/ui/section';
 import { StoryBlock } from '@/components/ui/story-block';
 import type { LandingCopy } from '@/content/pages/landing';
-import { fill, pathIn, type Locale } from '@/lib/locale';
+import { fill, pathIn, type Locale } from '@/lib/format/locale';
 
 type EstheticianCopy = Extract<LandingCopy['care'], { kind: 'esthetician' }>;
 

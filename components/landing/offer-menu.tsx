@@ -3,7 +3,7 @@ import { LandingIcon } from '@/components/landing/landing-icon';
 import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { LandingCopy, LandingWords, Offer } from '@/content/pages/landing';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** What ends one card of the menu: the offer, and the page's copy and shared words in its language. */
 export type CardEndProps = { offer: Offer; copy: LandingCopy; words: LandingWords; locale: Locale };

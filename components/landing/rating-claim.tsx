@@ -2,7 +2,7 @@ import { Stars } from '@/components/ui/stars';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /**
  * "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link

@@ -4,9 +4,9 @@ import { CurrentYear } from '@/components/layout/current-year-client';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { groupHours, rowLabel } from '@/lib/hours';
-import type { Locale } from '@/lib/locale';
-import { navFor, type NavLink } from '@/lib/nav';
+import { groupHours, rowLabel } from '@/lib/format/hours';
+import type { Locale } from '@/lib/format/locale';
+import { navFor, type NavLink } from '@/lib/site/nav';
 
 const linkClass = 'text-cream-200 underline-offset-4 hover:text-gold-300 hover:underline';
 

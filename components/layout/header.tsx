@@ -8,9 +8,9 @@ import { MobileMenu } from '@/components/layout/mobile-menu-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { otherLocale, pathIn, type Locale } from '@/lib/locale';
-import { isNavGroup, navFor } from '@/lib/nav';
-import { pagesWithoutCounterpart } from '@/lib/routes';
+import { otherLocale, pathIn, type Locale } from '@/lib/format/locale';
+import { isNavGroup, navFor } from '@/lib/site/nav';
+import { pagesWithoutCounterpart } from '@/lib/site/routes';
 
 /**
  * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
-import type { NavItem } from '@/lib/nav';
+import type { NavItem } from '@/lib/site/nav';
 
 const MENU_ID = 'mobile-menu';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { NotFoundReporter } from '@/components/layout/not-found-reporter-client';
 import { ui } from '@/content/ui';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** The 404 page's content in one language: what happened and the way home. */
 export function NotFoundContent({ locale }: { locale: Locale }) {

@@ -1,5 +1,5 @@
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 export function SkipLink({ locale }: { locale: Locale }) {
   return (

@@ -1,5 +1,5 @@
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The closing band's text on the location pages, followed by the consultation and financing claims. */
 export function LocationClosingText({ text, locale }: { text: string; locale: Locale }) {

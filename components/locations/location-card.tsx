@@ -4,8 +4,8 @@ import { Artwork } from '@/components/ui/artwork';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
-import { pathIn, type Locale } from '@/lib/locale';
-import { locationServicePath } from '@/lib/matrix';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { locationServicePath } from '@/lib/site/matrix';
 
 /** A location: image, name, description, drive time and the treatments offered there, linking to its page. */
 export function LocationCard({

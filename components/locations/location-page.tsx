@@ -16,9 +16,9 @@ import { Section } from '@/components/ui/section';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
-import { pathIn, type Locale } from '@/lib/locale';
-import { buildMatrix, findLocation, locationParams, otherLocations } from '@/lib/matrix';
-import { routeMetadata } from '@/lib/metadata';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { buildMatrix, findLocation, locationParams, otherLocations } from '@/lib/site/matrix';
+import { routeMetadata } from '@/lib/site/metadata';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 /** The metadata of an area's page in `locale`. */

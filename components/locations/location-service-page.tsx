@@ -18,10 +18,10 @@ import { locationPath, treatmentWords } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { site } from '@/content/site';
-import { pathIn, type Locale } from '@/lib/locale';
-import { findPair, pairParams, type PairParams } from '@/lib/matrix';
-import { routeMetadata } from '@/lib/metadata';
-import { serviceSchema } from '@/lib/schema';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { findPair, pairParams, type PairParams } from '@/lib/site/matrix';
+import { routeMetadata } from '@/lib/site/metadata';
+import { serviceSchema } from '@/lib/site/schema';
 
 /** The metadata of a location-service page in `locale`. */
 function pairMetadata({ location, service }: PairParams, locale: Locale) {

@@ -1,7 +1,7 @@
 import { CardGrid } from '@/components/services/card-grid';
 import type { Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The neighborhoods and landmarks a location covers, as cards. */
 export function ServedAreaCards({ location, locale }: { location: Location; locale: Locale }) {

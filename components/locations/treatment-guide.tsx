@@ -2,7 +2,7 @@ import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import type { TreatmentGuide } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The shared information block of a treatment: what it involves, how to prepare, aftercare. */
 export function TreatmentGuideSection({ guide, locale }: { guide: TreatmentGuide; locale: Locale }) {

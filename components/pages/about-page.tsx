@@ -10,7 +10,7 @@ import { aboutCopy } from '@/content/pages/about';
 import { serviceNames } from '@/content/service-names';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** The about page, in either language. */
 export function AboutPage({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/ui/statement-page';
 import { accessibilityCopy, accessibilityReviewed } from '@/content/pages/accessibility';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The accessibility statement, in either language. */
 export function AccessibilityPage({ locale }: { locale: Locale }) {

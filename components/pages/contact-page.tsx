@@ -9,7 +9,7 @@ import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /** The contact page, in either language. */
 export function ContactPage({ locale }: { locale: Locale }) {

@@ -7,7 +7,7 @@ import { RevealObserver } from '@/components/ui/reveal-observer-client';
 import { Section } from '@/components/ui/section';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { galleryPageCopy } from '@/content/pages/gallery';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** /gallery: the before-and-after images with the shared lightbox, in either language. */
 export function GalleryPage({ locale }: { locale: Locale }) {

@@ -9,7 +9,7 @@ import { Services } from '@/components/home/services';
 import { Testimonials } from '@/components/home/testimonials';
 import { LocationHours } from '@/components/ui/location-hours';
 import { RevealObserver } from '@/components/ui/reveal-observer-client';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The home page, in either language: one long page of sections, each reachable by its #id. */
 export function HomePage({ locale }: { locale: Locale }) {

@@ -14,10 +14,10 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { LocationHours } from '@/components/ui/location-hours';
 import { PageHero } from '@/components/ui/page-hero';
 import { landingWords, type LandingPageData } from '@/content/pages/landing';
-import { pathIn, type Locale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
-import { findRoute } from '@/lib/routes';
-import { serviceCatalog } from '@/lib/schema';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { routeMetadata } from '@/lib/site/metadata';
+import { findRoute } from '@/lib/site/routes';
+import { serviceCatalog } from '@/lib/site/schema';
 
 /** The page's title, description, alternates and its own link-preview image. */
 export function landingMetadata(page: LandingPageData, locale: Locale) {

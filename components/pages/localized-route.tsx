@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** What a page with a [param] in its path gives its route files: its pages' params, and each one's metadata and page. */
 export type RouteSpec<Params> = {

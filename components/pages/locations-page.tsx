@@ -5,7 +5,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { locationPath, locations } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** /locations in either language: every area the studio serves, as cards. */
 export function LocationsPage({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/ui/statement-page';
 import { privacyCopy, privacyUpdated } from '@/content/pages/privacy';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The privacy page, in either language: each third party, when it is contacted and what it receives. */
 export function PrivacyPage({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { servicesCopy } from '@/content/pages/services';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** /services: the hero, then every treatment grouped by category (the service menu), in either language. */
 export function ServicesPage({ locale }: { locale: Locale }) {

@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { sitemapCopy } from '@/content/pages/sitemap';
-import { englishPath, type Locale } from '@/lib/locale';
-import { mainPageOrder, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/routes';
+import { englishPath, type Locale } from '@/lib/format/locale';
+import { mainPageOrder, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/site/routes';
 
 const orderOf = (path: string) => {
   const index = mainPageOrder.indexOf(englishPath(path));

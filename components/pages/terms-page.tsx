@@ -3,7 +3,7 @@ import { PrintButton } from '@/components/consent/print-button-client';
 import { PageHero } from '@/components/ui/page-hero';
 import { spanishReaderNote, termsCopy } from '@/content/pages/terms';
 import { site } from '@/content/site';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * The treatment consent form. Both editions show the whole bilingual form (English, then Spanish), as clients sign

@@ -9,7 +9,7 @@ import { testimonialsPageCopy } from '@/content/pages/testimonials';
 import { site } from '@/content/site';
 import { testimonialLabels, testimonialsOn, testimonialSettings } from '@/content/testimonials';
 import { ui } from '@/content/ui';
-import { fill, type Locale } from '@/lib/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /** /testimonials: the review-platform ratings and every testimonial, each in the language its client wrote it in. */
 export function TestimonialsPage({ locale }: { locale: Locale }) {

@@ -7,7 +7,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
 import { servicePath, services } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
   const words = servicesCopy[locale].menuPage;

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { servicesCopy } from '@/content/pages/services';
 import type { MedicalDetails } from '@/content/service-details';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** Who treats you, the consultation first, price guidance, preparation, aftercare and "Individual results vary". */
 export function MedicalInfo({

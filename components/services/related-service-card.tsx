@@ -4,7 +4,7 @@ import { TreatmentCard } from '@/components/services/treatment-card';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** A related service at the foot of a service page: its artwork, duration, summary and a link to its page. */
 export function RelatedServiceCard({ slug, locale }: { slug: ServiceSlug; locale: Locale }) {

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import type { RouteSpec } from '@/components/pages/localized-route';
 import { serviceDetailsIn } from '@/content/service-details';
 import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services';
-import { pathIn } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pathIn } from '@/lib/format/locale';
+import { routeMetadata } from '@/lib/site/metadata';
 import { ServiceDetailPage } from './service-detail';
 
 const isServiceSlug = (value: string): value is ServiceSlug => (serviceSlugs as string[]).includes(value);

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { breadcrumbList, type Crumb } from '@/lib/schema';
+import type { Locale } from '@/lib/format/locale';
+import { breadcrumbList, type Crumb } from '@/lib/site/schema';
 
 /** Home > ... > current page, as links (the last one is the current page) plus BreadcrumbList JSON-LD. */
 export function Breadcrumb({ items, locale = 'en' }: { items: Crumb[]; locale?: Locale }) {

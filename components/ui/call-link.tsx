@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * A tel: link to the studio. Its default text, "Call (915) …", names itself; when the visible text is only the

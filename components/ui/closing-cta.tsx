@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * The dark call-to-action band that closes a page: a heading, a line of encouragement and the ways to act,

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
-import { artworkSrc, type PictureSource } from '@/lib/artwork-src';
+import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
 import { followLink, onDemand } from '@/lib/load-on-demand';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */

@@ -2,9 +2,9 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import type { LightboxItem } from '@/components/ui/lightbox-client';
 import type { LightboxWords } from '@/content/gallery';
 import { ModalShell } from '@/components/ui/modal-shell-client';
-import { artworkSrc, artworkSrcSet } from '@/lib/artwork-src';
+import { artworkSrc, artworkSrcSet } from '@/lib/format/artwork-src';
 import { stepIndex, swipeStep } from '@/lib/browse';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 
 /**
  * Full-screen dark lightbox: the enlarged image, "Photo 3 of 12" with its caption, previous and next buttons

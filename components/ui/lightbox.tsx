@@ -1,7 +1,7 @@
 import { LightboxGrid } from '@/components/ui/lightbox-client';
 import { pictureSource } from '@/content/artwork';
 import { galleryWords } from '@/content/gallery';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * A grid of images that open the shared lightbox on click (the dialog code loads on the first click).

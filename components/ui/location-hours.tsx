@@ -5,8 +5,8 @@ import { OpenNow } from '@/components/ui/open-now-client';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { groupHours, rowLabel } from '@/lib/hours';
-import type { Locale } from '@/lib/locale';
+import { groupHours, rowLabel } from '@/lib/format/hours';
+import type { Locale } from '@/lib/format/locale';
 
 /** Location & Hours: address, the one hours config, phone, e-mail, open-now line and the lazy map. */
 export function LocationHours({

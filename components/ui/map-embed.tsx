@@ -1,7 +1,7 @@
 import { MapFacade } from '@/components/ui/map-facade-client';
 import { mapEmbedUrl, mapLinkUrl, site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * The El Paso map as a click-to-load facade: its box shows where the studio is, a "Show map" button and the "Open in

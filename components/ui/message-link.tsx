@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/message-links';
 
 /** Text message, and WhatsApp when content/site.ts sets a number: the studio's message links, in order. */

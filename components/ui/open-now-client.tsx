@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '@/content/site';
-import type { HoursWords } from '@/lib/hours';
+import type { HoursWords } from '@/lib/format/hours';
 import { useInView } from '@/components/ui/use-in-view-client';
 import { onDemand } from '@/lib/load-on-demand';
 
-type HoursModule = typeof import('@/lib/hours');
+type HoursModule = typeof import('@/lib/format/hours');
 
 // When it cannot be loaded, the line stays empty: the opening hours are in the page beside it.
-const hoursCode = onDemand(() => import('@/lib/hours'));
+const hoursCode = onDemand(() => import('@/lib/format/hours'));
 
 const subscribe = (onChange: () => void) => {
   const timer = window.setInterval(onChange, 60_000);
@@ -21,7 +21,7 @@ const minuteNow = () => Math.floor(Date.now() / 60_000);
  * "Open now · closes at 7:00 PM" in El Paso time. Empty in the static HTML (it depends on the visitor's clock).
  * Worked out only once the line is near the viewport: the browser's first time-zone-aware Intl.DateTimeFormat
  * loads its ICU data, a 25-70 ms task on a fast machine, which would otherwise land in the middle of hydration.
- * The code that works it out (lib/hours) is fetched then too, so it is no part of the page's start-up script.
+ * The code that works it out (lib/format/hours) is fetched then too, so it is no part of the page's start-up script.
  */
 export function OpenNow({ className, words }: { className?: string; words: HoursWords }) {
   const ref = useRef<HTMLParagraphElement>(null);

@@ -1,4 +1,4 @@
-import { artworkSrc, artworkSrcSet, type PictureSource } from '@/lib/artwork-src';
+import { artworkSrc, artworkSrcSet, type PictureSource } from '@/lib/format/artwork-src';
 
 /**
  * One of the site's images (AVIF with WebP fallback) at every generated width, always with width and height

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { spanishPromise } from '@/content/pages/home';
-import { pathIn } from '@/lib/locale';
+import { pathIn } from '@/lib/format/locale';
 
 /**
  * English pages' promise to Spanish speakers: the lead in English, the promise and the link to the Spanish home in

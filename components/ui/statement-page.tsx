@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { formatLongDate } from '@/lib/post-format';
 
 /** A page of prose in one column under its hero: the privacy page and the accessibility statement. */

@@ -1,7 +1,7 @@
 import { VideoFacade } from '@/components/ui/video-facade-client';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** One of the studio's videos (`site.videos`) as a click-to-play facade, titled and labelled in the page's language. */
 export function StudioVideo({ video, locale }: { video: keyof typeof site.videos; locale: Locale }) {

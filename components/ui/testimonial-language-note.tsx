@@ -1,5 +1,5 @@
 import { testimonialLanguageNote, type Testimonial } from '@/content/testimonials';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * The note a set of testimonials carries when one of them is in the other language (on /es, clients' English is

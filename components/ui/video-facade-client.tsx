@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { focusFrame } from '@/components/ui/frame-focus-client';
 import { useInView } from '@/components/ui/use-in-view-client';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 
 type State = 'thumbnail' | 'playing' | 'error';
 

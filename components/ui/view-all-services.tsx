@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ui } from '@/content/ui';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /** The centered "View All Services" link that closes service lists across the site. */
 export function ViewAllServices({

@@ -1,7 +1,7 @@
 /** The about page in both languages (same type). Facts come from content/site.ts. */
-import { listAreas } from '@/lib/area-list';
+import { listAreas } from '@/content/area-list';
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;

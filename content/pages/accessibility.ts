@@ -1,6 +1,7 @@
 /** The accessibility statement in both languages (same type: a paragraph added to one must be added to the other). */
 import { site } from '../site';
-import { ui, type Bilingual, type Translation } from '../ui';
+import { ui } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 /** The date this statement was last reviewed (update it with each review). */
 export const accessibilityReviewed = '2026-11-27';

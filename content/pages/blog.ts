@@ -3,7 +3,7 @@
  * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
  */
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const city = site.address.locality;
 

@@ -1,7 +1,7 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
-import { minutesAdjective } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/format/durations';
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { medical } = site;

@@ -6,7 +6,7 @@
 import { site } from '../site';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
-import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/durations';
+import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/format/durations';
 import type { LandingCopy, LandingPageData } from './landing';
 
 const { owner, claims } = site;

@@ -1,6 +1,6 @@
 /** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const en = {
   hero: {

@@ -3,11 +3,11 @@
  * content/home-services.ts, the gallery's alt text in content/gallery.ts; names, numbers and the medical team come
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
-import { minutesAdjective } from '@/lib/durations';
+import { minutesAdjective } from '@/lib/format/durations';
 import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { owner, medical, claims } = site;

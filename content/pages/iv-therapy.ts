@@ -7,8 +7,8 @@ import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';
 import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
-import { everyWeeks, minutesIn, minutesLabel } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
+import { everyWeeks, minutesIn, minutesLabel } from '@/lib/format/durations';
+import type { Locale } from '@/lib/format/locale';
 import type { LandingCopy, LandingPageData } from './landing';
 
 const { medical } = site;

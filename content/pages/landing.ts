@@ -4,9 +4,9 @@
  * content/pages/esthetics.ts and content/pages/iv-therapy.ts.
  */
 import type { LandingIcon } from '@/content/landing-icons';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 export type FeatureCard = { title: string; description: string; icon: LandingIcon };
 

@@ -2,11 +2,11 @@
  * The words of the location pages (/locations, each area, each area's treatments) in both languages (same type).
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
-import { listAreas } from '@/lib/area-list';
-import { minutesAdjective, timeCount, timeIn, type Span } from '@/lib/durations';
+import { listAreas } from '@/content/area-list';
+import { minutesAdjective, timeCount, timeIn, type Span } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const city = site.address.locality;
 

@@ -6,7 +6,8 @@
 import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { homeCopy } from './home';
-import { ui, type Bilingual, type Translation } from '../ui';
+import { ui } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 /** The date this page last changed in substance (update it with each change). */
 export const privacyUpdated = '2026-11-27';

@@ -2,9 +2,9 @@
  * The words of the /services menu page and of every service detail page around the service's own copy
  * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
  */
-import { listAreas } from '@/lib/area-list';
+import { listAreas } from '@/content/area-list';
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { afterPreposition, withArticle } from '../spanish-names';
 
 const { owner, claims, medical } = site;

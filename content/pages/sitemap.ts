@@ -1,6 +1,6 @@
 /** The sitemap page's words in both languages (same type); the list itself is the route list. */
-import type { SitemapGroup } from '@/lib/routes';
-import type { Bilingual, Translation } from '../ui';
+import type { SitemapGroup } from '@/lib/site/routes';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const en = {
   eyebrow: 'Find your way',

@@ -1,6 +1,6 @@
 /** The consent page's introduction in both languages; the bilingual form itself is content/consent.ts. */
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const en = {
   eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es

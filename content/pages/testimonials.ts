@@ -1,7 +1,7 @@
 /** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
-import { listAreas } from '@/lib/area-list';
+import { listAreas } from '@/content/area-list';
 import { site } from '../site';
-import type { Bilingual, Translation } from '../ui';
+import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const { esthetics } = site.claims;
 const platform = site.reviews.platform;

@@ -1,11 +1,11 @@
 import { site } from '@/content/site';
 import { paExplained } from '@/content/spanish-glossary';
 import { visitFacts } from '@/content/visit-facts';
-import type { Translation } from '@/content/ui';
+import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
-import type { Locale } from '@/lib/locale';
-import { catalogMinutes, minutesAdjective, minutesIn, timeAt, timeIn } from '@/lib/durations';
-import { amountsIn, dollarsIn } from '@/lib/prices';
+import type { Locale } from '@/lib/format/locale';
+import { catalogMinutes, minutesAdjective, minutesIn, timeAt, timeIn } from '@/lib/format/durations';
+import { amountsIn, dollarsIn } from '@/lib/format/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The visit, the injection within it, the price and the results timing, from the catalog. */

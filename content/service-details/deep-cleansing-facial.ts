@@ -1,8 +1,8 @@
-import type { Translation } from '@/content/ui';
+import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
-import type { Locale } from '@/lib/locale';
-import { minutesAdjective, minutesIn } from '@/lib/durations';
+import type { Locale } from '@/lib/format/locale';
+import { minutesAdjective, minutesIn } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length, from the catalog. */

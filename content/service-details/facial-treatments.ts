@@ -1,9 +1,9 @@
 import { site } from '@/content/site';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
-import type { Translation } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
-import { minutesIn } from '@/lib/durations';
+import type { Translation } from '@/lib/format/bilingual';
+import type { Locale } from '@/lib/format/locale';
+import { minutesIn } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 const years = site.claims.yearsExperience.replace('+', '');

@@ -1,8 +1,8 @@
-import type { Translation } from '@/content/ui';
+import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
-import type { Locale } from '@/lib/locale';
-import { minutesAdjective, minutesIn, timeCount, timeIn } from '@/lib/durations';
+import type { Locale } from '@/lib/format/locale';
+import { minutesAdjective, minutesIn, timeCount, timeIn } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length and how long retinoids wait after it, from the catalog. */

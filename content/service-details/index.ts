@@ -1,6 +1,6 @@
 /** The long copy of every service detail page in both languages, keyed by catalog slug (a missing service fails type-checking). */
 import type { ServiceSlug } from '@/content/services';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 import { antiAgingFacial } from './anti-aging-facial';
 import { botox } from './botox';
 import { deepCleansingFacial } from './deep-cleansing-facial';

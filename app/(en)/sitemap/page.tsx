@@ -1,5 +1,5 @@
 import { SitemapPage } from '@/components/pages/sitemap-page';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/site/metadata';
 
 export const metadata = routeMetadata('/sitemap');
 

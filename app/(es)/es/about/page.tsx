@@ -1,5 +1,5 @@
 import { AboutPage } from '@/components/pages/about-page';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/site/metadata';
 
 export const metadata = routeMetadata('/es/about');
 

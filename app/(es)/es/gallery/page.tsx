@@ -1,5 +1,5 @@
 import { GalleryPage } from '@/components/pages/gallery-page';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/site/metadata';
 
 export const metadata = routeMetadata('/es/gallery');
 

@@ -7,7 +7,7 @@
  */
 import { locationPath, locations } from '@/content/locations';
 import { ui } from '@/content/ui';
-import { pathIn, type Locale } from '@/lib/locale';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 export type NavLink = { label: string; href: string };
 /** A labelled group of links; `section` is the path they live under, where the group shows as current. */

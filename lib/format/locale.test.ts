@@ -1,5 +1,5 @@
 import { englishPath, fill, localeOfPath, pathIn } from './locale';
-import { expectResults } from './__fixtures__/expect-results';
+import { expectResults } from '../__fixtures__/expect-results';
 
 describe('locale paths', () => {
   it('reads the language from the /es prefix only', () => {

@@ -15,8 +15,8 @@ import type {
 } from 'schema-dts';
 import { areaNames } from '@/content/locations';
 import { site, type DayHours, type Weekday } from '@/content/site';
-import type { Locale } from '@/lib/locale';
-import { absoluteUrl } from '@/lib/metadata';
+import type { Locale } from '@/lib/format/locale';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 const DAY_URL = (day: Weekday) => `https://schema.org/${day}` as const;
 

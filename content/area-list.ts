@@ -4,7 +4,7 @@
  */
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
-import type { Locale } from './locale';
+import type { Locale } from '@/lib/format/locale';
 
 /**
  * How each language joins a list. British English has no comma before "and", as the rest of the copy writes lists

@@ -3,8 +3,8 @@
  * numbers; every sentence that gives it formats it here, in one form per language: "$12-$15" and "de $12 a $15"
  * (US dollars and US number style on both editions).
  */
-import type { Range } from '@/lib/durations';
-import type { Locale } from '@/lib/locale';
+import type { Range } from '@/lib/format/durations';
+import type { Locale } from '@/lib/format/locale';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

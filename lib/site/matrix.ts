@@ -1,6 +1,6 @@
 /**
  * The locations x services matrix: every location-service page is one pair built here from content/locations.ts.
- * Pages (generateStaticParams, in both languages) and routes (lib/routes.ts) all read it, so adding a location adds
+ * Pages (generateStaticParams, in both languages) and routes (lib/site/routes.ts) all read it, so adding a location adds
  * its pages in English and Spanish.
  */
 import { locationPath, locations, type Location, type LocationServiceCopy } from '@/content/locations';
@@ -8,8 +8,8 @@ import { locationPagesCopy } from '@/content/pages/locations';
 import type { RouteCopy } from '@/content/routes-es';
 import { serviceNames } from '@/content/service-names';
 import { services, type ServiceSlug } from '@/content/services';
-import type { Locale } from '@/lib/locale';
-import type { SiteRoute } from '@/lib/routes';
+import type { Locale } from '@/lib/format/locale';
+import type { SiteRoute } from '@/lib/site/routes';
 
 export type LocationServicePair = {
   location: Location;

@@ -1,7 +1,7 @@
 import type { DayHours } from '@/content/site';
 import { ui } from '@/content/ui';
 import { describeStatus, formatTime, groupHours, openStatus } from './hours';
-import { expectResults } from './__fixtures__/expect-results';
+import { expectResults } from '../__fixtures__/expect-results';
 
 const en = ui.en.hours;
 const es = ui.es.hours;

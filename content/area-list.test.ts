@@ -1,6 +1,6 @@
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
-import { listAreas } from '@/lib/area-list';
+import { listAreas } from '@/content/area-list';
 
 describe('listAreas', () => {
   it('joins one, two or four names as a sentence in each language says them', () => {

@@ -3,7 +3,7 @@
  * "30 min appointment (10-15 min injection)"); every sentence that gives it formats the catalog's value here, in
  * one form per language, so a length changed in the catalog changes every sentence that states it.
  */
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** A number or a range of numbers (min === max for a single value). */
 export type Range = { min: number; max: number };

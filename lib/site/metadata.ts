@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { localeOfPath, ogLocale, type Locale } from '@/lib/locale';
-import { findRoute, hreflangPaths } from '@/lib/routes';
+import { localeOfPath, ogLocale, type Locale } from '@/lib/format/locale';
+import { findRoute, hreflangPaths } from '@/lib/site/routes';
 import { colorToken } from '@/lib/design-tokens';
 import { socialImageType } from '@/lib/social-image';
 
@@ -69,7 +69,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
   };
 }
 
-/** Metadata of a route registered in lib/routes.ts. */
+/** Metadata of a route registered in lib/site/routes.ts. */
 export function routeMetadata(path: string, extra: Partial<PageMetaInput> = {}): Metadata {
   const route = findRoute(path);
   return pageMetadata({

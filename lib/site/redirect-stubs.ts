@@ -1,13 +1,13 @@
 /** Metadata of a link-variant stub page: canonical to the target, never indexed. */
 import type { Metadata } from 'next';
 import { servicesCopy } from '@/content/pages/services';
-import { localeOfPath } from '@/lib/locale';
-import { pageMetadata } from '@/lib/metadata';
-import { findRoute, redirectStubs } from '@/lib/routes';
+import { localeOfPath } from '@/lib/format/locale';
+import { pageMetadata } from '@/lib/site/metadata';
+import { findRoute, redirectStubs } from '@/lib/site/routes';
 
 export function redirectTarget(from: string): string {
   const stub = redirectStubs.find((s) => s.from === from);
-  if (!stub) throw new Error(`${from} is not a redirect stub in lib/routes.ts`);
+  if (!stub) throw new Error(`${from} is not a redirect stub in lib/site/routes.ts`);
   return stub.to;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
 import { BLOG_FOLDER } from '@/lib/editor-rules';
-import { PHOTO_DIR } from '@/lib/photo-names';
+import { PHOTO_DIR } from '@/lib/format/photo-names';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
 import { studioFactsCollection } from '@/lib/studio-facts-form';
 

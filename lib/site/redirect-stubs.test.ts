@@ -1,6 +1,6 @@
-import { absoluteUrl } from '@/lib/metadata';
-import { redirectStubMetadata, redirectTarget } from '@/lib/redirect-stubs';
-import { allRoutes, redirectStubs } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site/metadata';
+import { redirectStubMetadata, redirectTarget } from '@/lib/site/redirect-stubs';
+import { allRoutes, redirectStubs } from '@/lib/site/routes';
 
 describe('redirect stubs', () => {
   it('maps the two link variants to their service pages', () => {

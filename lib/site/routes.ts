@@ -8,9 +8,9 @@ import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { ivSessionLength, servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { minutesIn } from '@/lib/durations';
-import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/locale';
-import { locationRouteCopy, locationRoutes } from '@/lib/matrix';
+import { minutesIn } from '@/lib/format/durations';
+import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
+import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
 import { checkPostLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
 import path from 'node:path';
@@ -257,7 +257,7 @@ export function pagesWithoutCounterpart(locale: Locale): string[] {
 
 export function findRoute(path: string): SiteRoute {
   const route = allRoutes().find((r) => r.path === path);
-  if (!route) throw new Error(`Route ${path} is not registered in lib/routes.ts`);
+  if (!route) throw new Error(`Route ${path} is not registered in lib/site/routes.ts`);
   return route;
 }
 

@@ -1,5 +1,5 @@
-import { adminCsp, localBackendSource } from '../deploy/security';
-import { cms } from '../content/cms';
+import { adminCsp, localBackendSource } from '../../deploy/security';
+import { cms } from '../../content/cms';
 import { GITHUB_API, NETLIFY_API, adminOrigins, adminPageHtml, allowsLocalBackend, buildSettings } from './admin-page';
 
 const connect = (csp: string) => /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');

@@ -1,10 +1,10 @@
 /** The blog's RSS 2.0 feeds, one per language (/feed.xml, /es/feed.xml), with absolute URLs, built from the posts. */
 import { artworkUrl } from '@/content/artwork';
 import { blogCopy } from '@/content/pages/blog';
-import { pathIn, type Locale } from '@/lib/locale';
-import { absoluteUrl } from '@/lib/metadata';
+import { pathIn, type Locale } from '@/lib/format/locale';
+import { absoluteUrl } from '@/lib/site/metadata';
 import type { Post } from '@/lib/posts';
-import { blogPostPath } from '@/lib/routes';
+import { blogPostPath } from '@/lib/site/routes';
 
 /** Where each language's feed lives. */
 export function feedPath(locale: Locale = 'en'): string {

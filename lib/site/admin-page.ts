@@ -4,7 +4,7 @@
  * page carries its settings as a JSON data block that the bundle (scripts/admin-entry.ts) reads, so one cached
  * bundle serves every configuration, and its Content-Security-Policy names exactly the origins those settings use.
  */
-import { cms, type CmsBackend, type CmsPublishMode } from '../content/cms';
+import { cms, type CmsBackend, type CmsPublishMode } from '../../content/cms';
 
 /**
  * How the editor signs in at GitHub. 'netlify': Netlify's own OAuth provider (api.netlify.com). 'helper': this

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { buildRss, escapeXml, rfc822 } from './feed';
-import { getAllPosts, type Post } from './posts';
+import { getAllPosts, type Post } from '../posts';
 
 const post = (over: Partial<Post>): Post => ({
   slug: 'a-post',

@@ -1,5 +1,5 @@
 import type { DayHours, Weekday } from '@/content/site';
-import { fill } from '@/lib/locale';
+import { fill } from '@/lib/format/locale';
 
 /**
  * The words hours are read in, one set per language (content/ui.ts). Plain strings with `{placeholders}`, so the

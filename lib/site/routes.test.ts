@@ -1,5 +1,5 @@
-import { getAllPosts } from './posts';
-import { englishPath, otherLocale, pathIn } from './locale';
+import { getAllPosts } from '../posts';
+import { englishPath, otherLocale, pathIn } from '../format/locale';
 import {
   allRoutes,
   blogPostPath,

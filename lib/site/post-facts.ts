@@ -10,10 +10,10 @@ import { serviceMenu } from '@/content/service-menu';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { glossary } from '@/content/spanish-glossary';
-import { minuteRanges, type Range } from './durations';
-import type { Locale } from './locale';
-import type { Post } from './post-schema';
-import { amountsIn, dollarsIn } from './prices';
+import { minuteRanges, type Range } from '../format/durations';
+import type { Locale } from '../format/locale';
+import type { Post } from '../post-schema';
+import { amountsIn, dollarsIn } from '../format/prices';
 
 function menuDuration(name: string): string {
   const item = serviceMenu.flatMap((c) => c.items).find((i) => i.name === name);

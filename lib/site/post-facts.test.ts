@@ -1,6 +1,6 @@
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { minutesIn } from './durations';
+import { minutesIn } from '../format/durations';
 import {
   glossaryAdvice,
   medicalProblems,
@@ -9,8 +9,8 @@ import {
   statedLengths,
   ustedProblems,
 } from './post-facts';
-import type { Post } from './post-schema';
-import { amountsIn, dollarsIn } from './prices';
+import type { Post } from '../post-schema';
+import { amountsIn, dollarsIn } from '../format/prices';
 
 const post = (content: string, fields: Partial<Post> = {}): Post => ({
   title: 'A post',
