@@ -1,6 +1,19 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Layers that only point down (docs/architecture.md, "Layers"): lib/format/ imports nothing of the site, content/
+ * imports only lib/format/, and of lib/ only lib/site/ reads content/. Tests may read any layer.
+ */
+const tests = ['**/*.test.ts', '**/*.test.tsx', 'lib/__fixtures__/**'];
+const layer = (files, ignores, message, zones) => ({
+  files,
+  ignores: [...tests, ...ignores],
+  rules: {
+    'import/no-restricted-paths': ['error', { zones: zones.map((zone) => ({ target: '.', message, ...zone })) }],
+  },
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -9,6 +22,17 @@ const config = [
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  layer(['lib/format/**'], [], 'lib/format/ is the leaf: it imports nothing of the site.', [
+    { from: './lib', except: ['./format'] },
+    { from: ['./content', './components', './app'] },
+  ]),
+  layer(['content/**'], [], 'content/ may import only lib/format/ and itself.', [
+    { from: './lib', except: ['./format'] },
+    { from: ['./components', './app'] },
+  ]),
+  layer(['lib/**'], ['lib/site/**', 'lib/format/**'], 'Of lib/, only lib/site/ reads content/.', [
+    { from: ['./content', './lib/site', './components', './app'] },
+  ]),
   {
     ignores: [
       'node_modules/**',

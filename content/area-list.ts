@@ -4,17 +4,8 @@
  */
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
+import { listIn } from '@/lib/format/lists';
 import type { Locale } from '@/lib/format/locale';
-
-/**
- * How each language joins a list. British English has no comma before "and", as the rest of the copy writes lists
- * ("HydraFacials, Botox and IV therapy"); US Spanish joins with "y", and with "e" before a name that starts with an
- * "i" sound.
- */
-const listFormat: Record<Locale, Intl.ListFormat> = {
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
-  es: new Intl.ListFormat('es-US', { type: 'conjunction' }),
-};
 
 /**
  * The area names as a sentence lists them in `locale`. `withCity` puts the studio's own city first ("El Paso,
@@ -24,5 +15,5 @@ export function listAreas(
   locale: Locale,
   { withCity = false, names = areaNames }: { withCity?: boolean; names?: readonly string[] } = {},
 ): string {
-  return listFormat[locale].format(withCity ? [site.address.locality, ...names] : names);
+  return listIn(locale, withCity ? [site.address.locality, ...names] : names);
 }

@@ -7,14 +7,9 @@ import { bookingProvider } from './booking-provider';
 import { confirmedOn, phoneNumber, studio, weekHours } from './studio-facts';
 import type { Bilingual } from '@/lib/format/bilingual';
 
-export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+import type { DayHours, Weekday } from '@/lib/format/hours';
 
-export type DayHours = {
-  day: Weekday;
-  /** 24-hour "HH:MM" in the studio's time zone, or null when closed. */
-  open: string | null;
-  close: string | null;
-};
+export type { DayHours, Weekday };
 
 /** Who performs, examines and supervises the medical services, in words a sentence can quote. */
 type MedicalTeam = { injector: string; ivProvider: string; supervisor: string; examiner: string };

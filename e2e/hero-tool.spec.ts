@@ -1,16 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  GENERATE_ENDPOINT,
-  HERO_IMAGE_STORAGE_NAME,
-  KEY_HEADER,
-  KEY_STORAGE_NAME,
-  MESSAGES,
-} from '@/lib/image-generation';
+import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_HEADER, KEY_STORAGE_NAME } from '@/lib/image-generation';
 import { homeCopy } from '@/content/pages/home';
 import { colorToken } from '@/lib/design-tokens';
 import { devices } from './devices';
 import { expect, test } from './fixtures';
 
+const MESSAGES = homeCopy.en.heroTool.messages;
 const KEY = 'AIzaSyTestKey_1234567890abcdef';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 /** The generateContent endpoint, with or without a query (the key must never be in one: the tests check). */

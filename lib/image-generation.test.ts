@@ -7,12 +7,13 @@ import {
   isValidKey,
   KEY_STORAGE_NAME,
   keyFieldMessage,
-  MESSAGES,
   readStoredKey,
   sanitizePrompt,
   storeKey,
 } from '@/lib/image-generation';
 import { homeCopy } from '@/content/pages/home';
+
+const MESSAGES = homeCopy.en.heroTool.messages;
 
 const KEY = 'AIzaSyA1234567890abcdefghij';
 const jsonResponse = (status: number, body: unknown) =>

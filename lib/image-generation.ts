@@ -1,14 +1,13 @@
 /**
  * The hero image tool's pure parts: key validation and storage encoding, prompt sanitising, the generateContent
  * request, and the mapping of every outcome to the tool's fixed error messages, word for word. The functions take the
- * messages of the page's language as an argument (English: MESSAGES), so the browser gets only that language's.
+ * messages of the page's language as an argument (content/pages/home.ts), so the browser gets only that language's.
  */
 
 import type { SafeStorage } from '@/lib/safe-storage';
 
 export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
 
-export const PROVIDER_NAME = 'Gemini';
 /** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/hero-image.ts). */
 export const KEY_STORAGE_NAME = 'gemini_api_key';
 
@@ -19,23 +18,22 @@ export const GENERATE_ENDPOINT =
 /** When the response carries no image, the hero tool still shows a picture: a random 1024x768 photo. */
 export const PLACEHOLDER_IMAGE_BASE = 'https://picsum.photos/1024/768';
 
-export const MESSAGES = {
-  keyEmpty: `Please enter your ${PROVIDER_NAME} API key`,
-  keyInvalid: `Please enter a valid ${PROVIDER_NAME} API key`,
-  keyFormat: 'Invalid API key format',
-  promptEmpty: 'Invalid prompt provided',
-  unauthorized: 'Invalid API key. Please check your credentials.',
-  rateLimited: 'API rate limit exceeded. Please try again later.',
-  httpError: 'Failed to generate image. Please try again.',
-  bodyErrorPrefix: 'Failed to generate image: ',
-  unknownError: 'Unknown error',
-  network: 'Network error. Please check your connection and try again.',
-  outer: 'Failed to generate image. Please check your API key and try again.',
-  success: 'Image generated successfully!',
-} as const;
-
-/** The tool's messages in one language (the Spanish ones are in content/pages/home.ts). */
-export type HeroToolMessages = Record<keyof typeof MESSAGES, string>;
+/** The tool's messages in one language, as content/pages/home.ts writes them in each. */
+export type HeroToolMessages = Record<
+  | 'keyEmpty'
+  | 'keyInvalid'
+  | 'keyFormat'
+  | 'promptEmpty'
+  | 'unauthorized'
+  | 'rateLimited'
+  | 'httpError'
+  | 'bodyErrorPrefix'
+  | 'unknownError'
+  | 'network'
+  | 'outer'
+  | 'success',
+  string
+>;
 
 /** Key prefixes: the standard API-key prefix, plus the provider's newer auth-key prefix (standard keys are being retired). */
 export const KEY_PREFIXES = ['AIza', 'AQ.'] as const;

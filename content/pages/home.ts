@@ -4,11 +4,13 @@
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
 import { minutesAdjective } from '@/lib/format/durations';
-import { MESSAGES, PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
+
+/** The image service the hero tool asks (lib/image-generation.ts). */
+export const PROVIDER_NAME = 'Gemini';
 
 const { owner, medical, claims } = site;
 const city = site.address.locality;
@@ -47,7 +49,21 @@ const en = {
     generating: 'Generating your image…',
     notifications: 'Notifications',
     closeNotification: 'Close toast',
-    messages: { ...MESSAGES },
+    /** The tool's messages, word for word (lib/image-generation.ts picks one for each outcome). */
+    messages: {
+      keyEmpty: `Please enter your ${PROVIDER_NAME} API key`,
+      keyInvalid: `Please enter a valid ${PROVIDER_NAME} API key`,
+      keyFormat: 'Invalid API key format',
+      promptEmpty: 'Invalid prompt provided',
+      unauthorized: 'Invalid API key. Please check your credentials.',
+      rateLimited: 'API rate limit exceeded. Please try again later.',
+      httpError: 'Failed to generate image. Please try again.',
+      bodyErrorPrefix: 'Failed to generate image: ',
+      unknownError: 'Unknown error',
+      network: 'Network error. Please check your connection and try again.',
+      outer: 'Failed to generate image. Please check your API key and try again.',
+      success: 'Image generated successfully!',
+    },
   },
   about: {
     eyebrow: 'About the studio',

@@ -3,9 +3,8 @@
  * what the code does: every third party of deploy/security.ts is named here (content/pages/privacy.test.ts), and
  * e2e/routes.spec.ts holds that none of them is reached before the visitor asks, except the video preview pictures.
  */
-import { PROVIDER_NAME } from '@/lib/image-generation';
 import { site } from '../site';
-import { homeCopy } from './home';
+import { homeCopy, PROVIDER_NAME } from './home';
 import { ui } from '../ui';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 

@@ -1,6 +1,8 @@
 /** The sitemap page's words in both languages (same type); the list itself is the route list. */
-import type { SitemapGroup } from '@/lib/site/routes';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+
+/** Headings of the /sitemap page's groups; a page that is not a main page names its group. */
+export type SitemapGroup = 'More pages' | 'Esthetics & IV therapy' | 'Services' | 'Locations' | 'Blog posts';
 
 const en = {
   eyebrow: 'Find your way',

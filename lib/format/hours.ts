@@ -1,5 +1,13 @@
-import type { DayHours, Weekday } from '@/content/site';
-import { fill } from '@/lib/format/locale';
+import { fill } from './locale';
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export type DayHours = {
+  day: Weekday;
+  /** 24-hour "HH:MM" in the studio's time zone, or null when closed. */
+  open: string | null;
+  close: string | null;
+};
 
 /**
  * The words hours are read in, one set per language (content/ui.ts). Plain strings with `{placeholders}`, so the

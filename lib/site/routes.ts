@@ -4,6 +4,7 @@
  * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
+import type { SitemapGroup } from '@/content/pages/sitemap';
 import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { ivSessionLength, servicePath, serviceSlugs } from '@/content/services';
@@ -18,8 +19,7 @@ import path from 'node:path';
 const city = site.address.locality;
 const { esthetics, iv } = site.claims;
 
-/** Headings of the /sitemap page's groups; a page that is not a main page names its group. */
-export type SitemapGroup = 'More pages' | 'Esthetics & IV therapy' | 'Services' | 'Locations' | 'Blog posts';
+export type { SitemapGroup };
 
 export type SiteRoute = {
   path: string;
