@@ -50,7 +50,7 @@ describe('new opening hours', () => {
 
   it('reach the structured data: every open day with its hours, the closed day left out', () => {
     expect(
-      localBusiness().openingHoursSpecification.map((h) => [
+      localBusiness('en').openingHoursSpecification.map((h) => [
         h.dayOfWeek.replace('https://schema.org/', ''),
         h.opens,
         h.closes,
@@ -105,7 +105,7 @@ describe('a new phone number', () => {
   );
 
   it('reaches the structured data, the copy that names it and the text link, and no copy keeps the old one', () => {
-    expect(loaded.schema.localBusiness().telephone).toBe(phone.tel);
+    expect(loaded.schema.localBusiness('en').telephone).toBe(phone.tel);
     const homeCopy = JSON.stringify(loaded.home);
     expect(homeCopy).toContain(phone.display);
     const actual = jest.requireActual<SiteModule>('@/content/site').site.phone;

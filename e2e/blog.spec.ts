@@ -6,7 +6,7 @@ import { postLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages } from '@/lib/posts';
 import { expect, test } from './fixtures';
 
-const posts = getAllPosts();
+const posts = getAllPosts('en');
 const newest = posts[0]!;
 /** A post about an injectable treatment (who performs it and who supervises it must be named). */
 const isMedical = (p: { title: string; tags: string[]; content: string }, words: RegExp) =>
@@ -43,7 +43,7 @@ test.describe('/blog', () => {
       'src',
       new RegExp(`/images/${newest.featuredImage}-\\d+\\.webp$`),
     );
-    await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newest.publishDate));
+    await expect(card.locator('.post-card-date')).toHaveText(formatShortDate(newest.publishDate, 'en'));
     await expect(card.locator('.post-card-tags')).toHaveText(cardTags(newest));
     await expect(card.locator('.post-card-tags')).toHaveText(newest.tags.slice(0, 2).join(', '));
     await expect(card.locator('.post-card-excerpt')).toHaveText(newest.excerpt);
@@ -100,7 +100,7 @@ test.describe('/blog/[slug]', () => {
     await page.goto(`/blog/${newest.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.locator('.post-author')).toHaveText(newest.author);
-    await expect(page.locator('.post-date')).toHaveText(formatLongDate(newest.publishDate));
+    await expect(page.locator('.post-date')).toHaveText(formatLongDate(newest.publishDate, 'en'));
     const image = page.locator('img.post-featured-image');
     await expect(image).toBeVisible();
     expect(await image.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');

@@ -11,7 +11,7 @@ import { bookingDialog, expect, layoutShifts, test, watchLayoutShifts } from './
 
 // A post page too: the newest, whichever posts the owner has written (in English, or else in Spanish).
 const newest = getAllPosts('en')[0]
-  ? blogPostPath(getAllPosts('en')[0]!.slug)
+  ? blogPostPath(getAllPosts('en')[0]!.slug, 'en')
   : blogPostPath(getAllPosts('es')[0]!.slug, 'es');
 const pages = ['/', '/services/hydrafacial', newest];
 

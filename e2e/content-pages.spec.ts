@@ -101,7 +101,7 @@ test.describe('/sitemap', () => {
     const hrefs = new Set(await page.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href'))));
     for (const route of routesIn('en')) expect(hrefs.has(route.path), route.path).toBe(true);
     const blogGroup = page.locator('.sitemap-group', { has: page.getByRole('heading', { name: 'Blog posts' }) });
-    await expect(blogGroup.locator('li')).toHaveCount(getAllPosts().length);
+    await expect(blogGroup.locator('li')).toHaveCount(getAllPosts('en').length);
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   });
 });

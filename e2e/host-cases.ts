@@ -53,7 +53,7 @@ export function hostCases(out: string): HostCase[] {
   const spanishMissPrefix = languageNotFound[0]!.prefix;
   const chunk = assetOfHome(out, /\/_next\/static\/chunks\/[^"]+\.js/, 'chunk');
   const image = assetOfHome(out, /\/images\/[^" ,?]+\.(avif|webp)/, 'image');
-  const post = blogPostPath(newest.slug);
+  const post = blogPostPath(newest.slug, 'en');
   const en = '<html lang="en"';
   const es = '<html lang="es"';
   return [

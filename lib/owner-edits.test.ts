@@ -150,7 +150,7 @@ describe('an English-only post of 250 words that links to another post and to a 
   });
 
   it('publishes at its length; the build only prints advice about it', () => {
-    const post = site.posts.getPost(english.slug)!;
+    const post = site.posts.getPost(english.slug, 'en')!;
     expect(lengthAdvice(post.file, post.content)).toMatch(
       new RegExp(`^${shown(file).replaceAll('.', '\\.')}: \\d+ words; .*\\(advice only, the post publishes\\)$`),
     );

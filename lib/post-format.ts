@@ -19,12 +19,12 @@ const shortDates: Record<Locale, Intl.DateTimeFormat> = {
 const utcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "July 30, 2025" ("30 de julio de 2025" in Spanish): the long date of a YYYY-MM-DD string. */
-export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
+export function formatLongDate(isoDate: string, locale: Locale): string {
   return longDates[locale].format(utcMidnight(isoDate));
 }
 
 /** "7/30/2025" ("30 de julio de 2025" in Spanish): the date shown on cards. */
-export function formatShortDate(isoDate: string, locale: Locale = 'en'): string {
+export function formatShortDate(isoDate: string, locale: Locale): string {
   return shortDates[locale].format(utcMidnight(isoDate));
 }
 

@@ -7,8 +7,8 @@ import { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } fr
 
 describe('post routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
-    const posts = getAllPosts();
-    expect(postRoutes()).toEqual(
+    const posts = getAllPosts('en');
+    expect(postRoutes('en')).toEqual(
       posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })),
     );
     const paths = allRoutes().map((r) => r.path);
@@ -30,7 +30,7 @@ describe('post routes', () => {
     );
     const byPath = new Map(allRoutes().map((r) => [r.path, r]));
     for (const post of spanish.filter((p) => english.has(p.slug))) {
-      expect(byPath.get(blogPostPath(post.slug))?.alternate).toBe(`/es/blog/${post.slug}`);
+      expect(byPath.get(blogPostPath(post.slug, 'en'))?.alternate).toBe(`/es/blog/${post.slug}`);
       expect(hreflangPaths(byPath.get(blogPostPath(post.slug, 'es'))!)).toEqual({
         en: `/blog/${post.slug}`,
         es: `/es/blog/${post.slug}`,

@@ -144,10 +144,10 @@ describe('dates and tags', () => {
     });
   });
   it('formats the long US date and the short card date regardless of time zone', () => {
-    expect(formatLongDate('2025-07-30')).toBe('July 30, 2025');
-    expect(formatLongDate('2025-05-20')).toBe('May 20, 2025');
+    expect(formatLongDate('2025-07-30', 'en')).toBe('July 30, 2025');
+    expect(formatLongDate('2025-05-20', 'en')).toBe('May 20, 2025');
     expect(formatLongDate('2025-07-30', 'es')).toBe('30 de julio de 2025');
-    expect(formatShortDate('2025-07-30')).toBe('7/30/2025');
+    expect(formatShortDate('2025-07-30', 'en')).toBe('7/30/2025');
   });
 
   it('formats the Spanish long date and card date', () => {
@@ -196,7 +196,7 @@ const newestFirst = (posts: { publishDate: string; title: string }[]) =>
   );
 
 describe('the site blog', () => {
-  const posts = getAllPosts();
+  const posts = getAllPosts('en');
   it('lists every post file of content/blog/en, newest first', () => {
     const files = postFiles('en');
     expect(posts.map((p) => p.file).sort()).toEqual(

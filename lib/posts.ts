@@ -100,12 +100,12 @@ export function loadPostsByLocale(options: PostSourceOptions = {}): Record<Local
 let cache: Record<Locale, Post[]> | undefined;
 
 /** Every post of one language, newest first (read once per process). */
-export function getAllPosts(locale: Locale = 'en'): Post[] {
+export function getAllPosts(locale: Locale): Post[] {
   cache ??= loadPostsByLocale();
   return cache[locale];
 }
 
-export function getPost(slug: string, locale: Locale = 'en'): Post | undefined {
+export function getPost(slug: string, locale: Locale): Post | undefined {
   return getAllPosts(locale).find((p) => p.slug === slug);
 }
 

@@ -15,7 +15,7 @@ describe('breadcrumbs, FAQ and services', () => {
     ]);
   });
   it('builds FAQPage questions and answers', () => {
-    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity[0]).toEqual({
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }], 'en').mainEntity[0]).toEqual({
       '@type': 'Question',
       name: 'Q?',
       acceptedAnswer: { '@type': 'Answer', text: 'A.' },

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 import { catalogMinutes, minutesLabel } from '@/lib/format/durations';
 import type { Post } from '@/lib/posts';
 
@@ -27,7 +27,7 @@ function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; durati
   return { name, duration: minutesLabel(locale, catalogMinutes(service.duration)) };
 }
 
-export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tags'>; locale?: Locale }) {
+export function PopularServices({ post, locale }: { post: Pick<Post, 'tags'>; locale: Locale }) {
   return (
     <aside aria-labelledby="popular-services-heading" className="rounded-2xl bg-cream-100 p-6 sm:p-8">
       <h2 id="popular-services-heading" className="text-2xl font-semibold">
@@ -38,7 +38,7 @@ export function PopularServices({ post, locale = 'en' }: { post: Pick<Post, 'tag
           const { name, duration } = serviceLabel(slug, locale);
           return (
             <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-              <Link href={pathIn(locale, servicePath(slug))} className={buttonStyles.textLink}>
+              <Link locale={locale} href={servicePath(slug)} className={buttonStyles.textLink}>
                 {name}
               </Link>
               <p className="mt-1 text-sm text-charcoal-700">{duration}</p>

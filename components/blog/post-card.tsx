@@ -8,15 +8,7 @@ import type { Post } from '@/lib/post-schema';
 import { blogPostPath } from '@/lib/site/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
-export function PostCard({
-  post,
-  locale = 'en',
-  priority = false,
-}: {
-  post: Post;
-  locale?: Locale;
-  priority?: boolean;
-}) {
+export function PostCard({ post, locale, priority = false }: { post: Post; locale: Locale; priority?: boolean }) {
   const href = blogPostPath(post.slug, locale);
   const copy = blogCopy[locale].card;
   return (
@@ -37,13 +29,13 @@ export function PostCard({
           <span className="post-card-tags">{cardTags(post)}</span>
         </p>
         <h2 className="post-card-title mt-3 line-clamp-2 text-xl leading-snug font-semibold">
-          <Link href={href} className="hover:text-gold-700">
+          <Link locale={locale} href={href} className="hover:text-gold-700">
             {post.title}
           </Link>
         </h2>
         <p className="post-card-excerpt mt-3 line-clamp-3 text-charcoal-700">{post.excerpt}</p>
         <div className="mt-auto pt-5">
-          <Link href={href} className={buttonStyles.link} aria-label={copy.readMoreAria(post.title)}>
+          <Link locale={locale} href={href} className={buttonStyles.link} aria-label={copy.readMoreAria(post.title)}>
             {copy.readMore} <span aria-hidden="true">→</span>
           </Link>
         </div>

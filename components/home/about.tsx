@@ -3,7 +3,7 @@ import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Reveal } from '@/components/ui/reveal';
 import { StoryBlock } from '@/components/ui/story-block';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** About: who cares for your skin, and how. */
 export function About({ locale }: { locale: Locale }) {
@@ -31,7 +31,7 @@ export function About({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-8">
-            <Link href={pathIn(locale, '/about')} className="glow-pill">
+            <Link locale={locale} href="/about" className="glow-pill">
               {copy.link}
               <span aria-hidden="true">→</span>
             </Link>

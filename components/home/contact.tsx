@@ -9,7 +9,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
@@ -68,7 +68,8 @@ export function Contact({ locale }: { locale: Locale }) {
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
             <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
             <Link
-              href={pathIn(locale, servicePath(slug))}
+              locale={locale}
+              href={servicePath(slug)}
               className="link-arrow mt-4 inline-flex font-semibold text-gold-300 underline-offset-4 hover:underline"
             >
               {copy.learnMore(catalog[slug].name)}

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { VideoGrid } from '@/components/ui/studio-video';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 const videos = ['skincareEducation', 'facialTechniques', 'consultation'] as const;
 
@@ -22,7 +22,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           <>
             <LightboxGallery images={galleryImagesIn(locale)} label={label} locale={locale} />
             <p className="mt-8 text-center">
-              <Link href={pathIn(locale, '/gallery')} className={`${buttonStyles.link} link-arrow`}>
+              <Link locale={locale} href="/gallery" className={`${buttonStyles.link} link-arrow`}>
                 {copy.seeAll}
               </Link>
             </p>

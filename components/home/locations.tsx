@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { locationPath, locations } from '@/content/locations';
 import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** Locations: the three nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
 export function Locations({ locale }: { locale: Locale }) {
@@ -28,7 +28,7 @@ export function Locations({ locale }: { locale: Locale }) {
                     <li key={slug}>{names[slug].name}</li>
                   ))}
                 </ul>
-                <Link href={pathIn(locale, locationPath(location.slug))} className={`${buttonStyles.link} link-arrow`}>
+                <Link locale={locale} href={locationPath(location.slug)} className={`${buttonStyles.link} link-arrow`}>
                   {copy.link(location.name)}
                 </Link>
               </div>

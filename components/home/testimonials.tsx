@@ -6,7 +6,7 @@ import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-no
 import { testimonialLabels, testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { Link } from '@/components/ui/link';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** Testimonials: every review in the HTML (each in the language it was written in), shown as a carousel of 1, 2 or 3 cards. */
 export function Testimonials({ locale }: { locale: Locale }) {
@@ -39,7 +39,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
         words={copy.carousel}
       />
       <p className="mt-8 text-center">
-        <Link href={pathIn(locale, '/testimonials')} className={`${buttonStyles.link} link-arrow`}>
+        <Link locale={locale} href="/testimonials" className={`${buttonStyles.link} link-arrow`}>
           {copy.readAll}
         </Link>
       </p>

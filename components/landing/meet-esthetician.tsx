@@ -5,7 +5,7 @@ import { OwnerPortrait } from '@/components/ui/owner-portrait';
 import { Section } from '@/components/ui/section';
 import { StoryBlock } from '@/components/ui/story-block';
 import type { LandingCopy } from '@/content/pages/landing';
-import { fill, pathIn, type Locale } from '@/lib/format/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 type EstheticianCopy = Extract<LandingCopy['care'], { kind: 'esthetician' }>;
 
@@ -23,7 +23,7 @@ export function MeetEsthetician({ copy, locale }: { copy: EstheticianCopy; local
             headingId="esthetician-heading"
             paragraphs={copy.paragraphs.map((text) => fill(text, { areas }))}
           />
-          <Link href={pathIn(locale, '/about')} className={`${buttonStyles.link} mt-6`}>
+          <Link locale={locale} href="/about" className={`${buttonStyles.link} mt-6`}>
             {copy.storyLink}
           </Link>
         </div>

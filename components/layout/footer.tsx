@@ -10,12 +10,12 @@ import { navFor, type NavLink } from '@/lib/site/nav';
 
 const linkClass = 'text-cream-200 underline-offset-4 hover:text-gold-300 hover:underline';
 
-function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+function LinkList({ links, className, locale }: { links: NavLink[]; className: string; locale: Locale }) {
   return (
     <ul className={`${className} space-y-2 text-sm`}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={linkClass}>
+          <Link locale={locale} href={link.href} className={linkClass}>
             {link.label}
           </Link>
         </li>
@@ -39,7 +39,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {words.footer.explore}
           </h2>
-          <LinkList links={[...footerNav.explore, ...footerNav.legal]} className="mt-4" />
+          <LinkList links={[...footerNav.explore, ...footerNav.legal]} className="mt-4" locale={locale} />
         </nav>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
@@ -68,7 +68,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {words.footer.alsoServing}
           </h2>
-          <LinkList links={footerNav.areas} className="mt-3" />
+          <LinkList links={footerNav.areas} className="mt-3" locale={locale} />
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">

@@ -8,7 +8,7 @@ import { MobileMenu } from '@/components/layout/mobile-menu-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { otherLocale, pathIn, type Locale } from '@/lib/format/locale';
+import { otherLocale, type Locale } from '@/lib/format/locale';
 import { isNavGroup, navFor } from '@/lib/site/nav';
 import { pagesWithoutCounterpart } from '@/lib/site/routes';
 
@@ -34,7 +34,7 @@ export function Header({
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link href={pathIn(locale, '/')} className="flex h-10 shrink-0 flex-col leading-tight">
+        <Link locale={locale} href="/" className="flex h-10 shrink-0 flex-col leading-tight">
           <span className="font-display text-base font-semibold text-charcoal-900 min-[360px]:text-lg sm:text-xl">
             {site.owner.name}
           </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { localeOfPath } from '@/lib/format/locale';
 import { usePathname } from 'next/navigation';
 import type { MouseEventHandler, ReactNode } from 'react';
 
@@ -32,7 +33,13 @@ export function NavLink({
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
   return (
-    <Link href={href} className={styles[variant]} aria-current={active ? 'page' : undefined} onClick={onClick}>
+    <Link
+      locale={localeOfPath(href)}
+      href={href}
+      className={styles[variant]}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

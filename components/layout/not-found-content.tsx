@@ -19,7 +19,8 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
         </h1>
         <p className="mx-auto mt-4 max-w-md text-charcoal-700">{words.body}</p>
         <Link
-          href={pathIn(locale, '/')}
+          locale={locale}
+          href="/"
           className="mt-8 inline-flex rounded-full bg-charcoal-900 px-6 py-3 font-semibold text-cream-50 transition hover:bg-gold-700"
         >
           {words.home}

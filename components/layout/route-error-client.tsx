@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { localeOfPath } from '@/lib/format/locale';
 import type { ErrorCopy } from '@/content/error-copy';
 
 /** A page that failed to render, inside the site's layout: what happened, try again, or go home. */
@@ -25,7 +26,11 @@ export function RouteError({
         >
           {words.retry}
         </button>
-        <Link href={home} className="rounded-full border border-charcoal-900 px-6 py-3 font-semibold text-charcoal-900">
+        <Link
+          locale={localeOfPath(home)}
+          href={home}
+          className="rounded-full border border-charcoal-900 px-6 py-3 font-semibold text-charcoal-900"
+        >
           {words.home}
         </Link>
       </div>

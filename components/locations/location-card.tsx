@@ -4,7 +4,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 import { locationServicePath } from '@/lib/site/matrix';
 
 /** A location: image, name, description, drive time and the treatments offered there, linking to its page. */
@@ -20,7 +20,7 @@ export function LocationCard({
   const Heading = `h${headingLevel}` as const;
   const words = locationPagesCopy[locale].card;
   const text = location.copy[locale];
-  const href = pathIn(locale, locationPath(location.slug));
+  const href = locationPath(location.slug);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white shadow-sm"
@@ -34,7 +34,7 @@ export function LocationCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-semibold">
-          <Link href={href} className="underline-offset-4 hover:text-gold-700 hover:underline">
+          <Link locale={locale} href={href} className="underline-offset-4 hover:text-gold-700 hover:underline">
             {location.name}
           </Link>
         </Heading>
@@ -49,7 +49,8 @@ export function LocationCard({
           {location.services.map((slug) => (
             <li key={slug}>
               <Link
-                href={pathIn(locale, locationServicePath(location.slug, slug))}
+                locale={locale}
+                href={locationServicePath(location.slug, slug)}
                 className="inline-block rounded-full bg-cream-200 px-3 py-1 text-sm font-medium text-charcoal-800 hover:bg-gold-300"
               >
                 {serviceNames[locale][slug]}
@@ -58,7 +59,7 @@ export function LocationCard({
           ))}
         </ul>
         <p className="mt-auto pt-6">
-          <Link href={href} className={buttonStyles.link}>
+          <Link locale={locale} href={href} className={buttonStyles.link}>
             {words.explore(location.name)}
             <span aria-hidden="true">→</span>
           </Link>

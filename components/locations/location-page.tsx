@@ -66,7 +66,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         <BookingLink className={buttonStyles.primary} intro={dialogIntro}>
           {copy.book}
         </BookingLink>
-        <Link href="#services" className={buttonStyles.secondary}>
+        <Link locale={locale} href="#services" className={buttonStyles.secondary}>
           {copy.seeTreatments}
         </Link>
       </PageHero>
@@ -101,7 +101,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
                   </div>
                   <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pair.copy[locale].summary}</p>
                   <p className="mt-5">
-                    <Link href={pathIn(locale, pair.path)} className={buttonStyles.link}>
+                    <Link locale={locale} href={pair.path} className={buttonStyles.link}>
                       {copy.learnMore}
                       <span className="sr-only">{copy.learnMoreAbout(serviceName, name)}</span>
                       <span aria-hidden="true">→</span>

@@ -146,7 +146,7 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
         <BookingLink className={buttonStyles.primary} dialogTitle={dialogTitle} intro={dialogIntro}>
           {dialogTitle}
         </BookingLink>
-        <Link href={locationHref} className={buttonStyles.secondary}>
+        <Link locale={locale} href={locationHref} className={buttonStyles.secondary}>
           {words.pair.moreFor(area)}
         </Link>
       </PageHero>

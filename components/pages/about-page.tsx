@@ -10,12 +10,11 @@ import { aboutCopy } from '@/content/pages/about';
 import { serviceNames } from '@/content/service-names';
 import { servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** The about page, in either language. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const copy = aboutCopy[locale];
-  const href = (path: string) => pathIn(locale, path);
   return (
     <>
       <PageHero {...copy.hero} call locale={locale} />
@@ -62,7 +61,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           <ul className="grid gap-2 sm:grid-cols-2">
             {serviceSlugs.map((slug) => (
               <li key={slug}>
-                <Link href={href(servicePath(slug))} className={buttonStyles.link}>
+                <Link locale={locale} href={servicePath(slug)} className={buttonStyles.link}>
                   {serviceNames[locale][slug]}
                 </Link>
               </li>
@@ -74,11 +73,11 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <Section id="areas" heading={copy.areas}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { name: site.address.locality, href: href('/contact') },
-            ...serviceAreas.map((a) => ({ name: a.name, href: href(locationPath(a.slug)) })),
+            { name: site.address.locality, href: '/contact' },
+            ...serviceAreas.map((a) => ({ name: a.name, href: locationPath(a.slug) })),
           ].map((area) => (
             <li key={area.name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-cream-200">
-              <Link href={area.href} className={buttonStyles.textLink}>
+              <Link locale={locale} href={area.href} className={buttonStyles.textLink}>
                 {area.name}
               </Link>
             </li>

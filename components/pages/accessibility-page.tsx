@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/format/locale';
 export function AccessibilityPage({ locale }: { locale: Locale }) {
   const copy = accessibilityCopy[locale];
   return (
-    <StatementPage eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <StatementPage eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} locale={locale}>
       <h2>{copy.standard.heading}</h2>
       <p>{copy.standard.body}</p>
       <HeadedList heading={copy.done.heading} items={copy.done.items} />

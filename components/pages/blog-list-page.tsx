@@ -19,7 +19,7 @@ export function BlogListPage({ locale }: { locale: Locale }) {
   const copy = blogCopy[locale];
   return (
     <>
-      <PageHero eyebrow={copy.list.eyebrow} title={copy.name} intro={copy.list.intro} />
+      <PageHero locale={locale} eyebrow={copy.list.eyebrow} title={copy.name} intro={copy.list.intro} />
       <Section labelledBy="blog-posts-heading">
         <h2 id="blog-posts-heading" className="sr-only">
           {copy.list.allArticles}

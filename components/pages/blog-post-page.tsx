@@ -104,7 +104,7 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
             <PopularServices post={post} locale={locale} />
           </div>
           <p className="mt-10">
-            <Link href={blogPath} className={buttonStyles.secondary}>
+            <Link locale={locale} href={blogPath} className={buttonStyles.secondary}>
               <span aria-hidden="true">←</span> {copy.post.back}
             </Link>
           </p>

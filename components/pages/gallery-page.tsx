@@ -7,7 +7,7 @@ import { RevealObserver } from '@/components/ui/reveal-observer-client';
 import { Section } from '@/components/ui/section';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { galleryPageCopy } from '@/content/pages/gallery';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** /gallery: the before-and-after images with the shared lightbox, in either language. */
 export function GalleryPage({ locale }: { locale: Locale }) {
@@ -16,7 +16,12 @@ export function GalleryPage({ locale }: { locale: Locale }) {
   return (
     <>
       <RevealObserver />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro(words.note)} />
+      <PageHero
+        locale={locale}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro(words.note)}
+      />
       <Section labelledBy="gallery-results-heading">
         <h2 id="gallery-results-heading" className="sr-only">
           {copy.gridHeading}
@@ -30,10 +35,10 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
       <ClosingCta title={copy.closing.title} intro={copy.closing.intro} locale={locale}>
-        <Link href={pathIn(locale, '/services')} className={buttonStyles.light}>
+        <Link locale={locale} href="/services" className={buttonStyles.light}>
           {copy.closing.services}
         </Link>
-        <Link href={pathIn(locale, '/contact')} className={buttonStyles.gold}>
+        <Link locale={locale} href="/contact" className={buttonStyles.gold}>
           {copy.closing.book}
         </Link>
       </ClosingCta>

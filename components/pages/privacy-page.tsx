@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/format/locale';
 export function PrivacyPage({ locale }: { locale: Locale }) {
   const copy = privacyCopy[locale];
   return (
-    <StatementPage eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <StatementPage eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} locale={locale}>
       <HeadedList heading={copy.short.heading} items={copy.short.items} />
       <h2>{copy.parties.heading}</h2>
       <p>{copy.parties.intro}</p>

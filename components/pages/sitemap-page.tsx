@@ -12,10 +12,11 @@ const orderOf = (path: string) => {
 };
 
 /** One page of the list: its name as a link and its description; a main page shows as a card. */
-function RouteEntry({ route, card = false }: { route: SiteRoute; card?: boolean }) {
+function RouteEntry({ route, locale, card = false }: { route: SiteRoute; locale: Locale; card?: boolean }) {
   return (
     <li className={card ? 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200' : undefined}>
       <Link
+        locale={locale}
         href={route.path}
         className={
           card
@@ -41,11 +42,11 @@ export function SitemapPage({ locale }: { locale: Locale }) {
   }
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <PageHero locale={locale} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <Section id="main-pages" title={copy.main}>
         <ul className="sitemap-main grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {main.map((route) => (
-            <RouteEntry key={route.path} route={route} card />
+            <RouteEntry locale={locale} key={route.path} route={route} card />
           ))}
         </ul>
       </Section>
@@ -62,7 +63,7 @@ export function SitemapPage({ locale }: { locale: Locale }) {
               </h3>
               <ul className="mt-4 space-y-3">
                 {items.map((route) => (
-                  <RouteEntry key={route.path} route={route} />
+                  <RouteEntry locale={locale} key={route.path} route={route} />
                 ))}
               </ul>
             </section>

@@ -15,6 +15,7 @@ export function TermsPage({ locale }: { locale: Locale }) {
     <>
       <div className="no-print">
         <PageHero
+          locale={locale}
           eyebrow={copy.eyebrow}
           title={copy.title}
           intro={

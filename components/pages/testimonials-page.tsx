@@ -22,7 +22,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
   ];
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero locale={locale} eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section labelledBy="ratings-heading" tone="cream">
         <h2 id="ratings-heading" className="text-center text-3xl font-semibold sm:text-4xl">
           {copy.ratingsTitle}

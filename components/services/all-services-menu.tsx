@@ -7,11 +7,11 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
 import { servicePath, services } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
   const words = servicesCopy[locale].menuPage;
-  const detailHref = item.slug ? pathIn(locale, servicePath(item.slug)) : undefined;
+  const detailHref = item.slug ? servicePath(item.slug) : undefined;
   const catalogName = item.slug ? catalogCopy[locale].services[item.slug].name : undefined;
   // The catalog entry itself shows its artwork; a variant pointing at a catalog page (e.g. Hydrating Facial) does not.
   const showArt = item.slug && catalogName === item.name;
@@ -41,13 +41,13 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
         <span className="sr-only">{words.bookNowFor(item.name)}</span>
       </BookingLink>
       {detailHref && catalogName ? (
-        <Link href={detailHref} className={buttonStyles.link}>
+        <Link locale={locale} href={detailHref} className={buttonStyles.link}>
           {showArt ? words.learnMore : words.aboutService(catalogName)}
           <span className="sr-only">{showArt ? words.learnMoreAbout(item.name) : ''}</span>
           <span aria-hidden="true">→</span>
         </Link>
       ) : item.moreHref ? (
-        <Link href={pathIn(locale, item.moreHref)} className={buttonStyles.link}>
+        <Link locale={locale} href={item.moreHref} className={buttonStyles.link}>
           {words.more[item.moreHref]}
           {/* The name, unless the link's words already say it ("Ver el menú de terapia IV" for Terapia IV). */}
           {words.more[item.moreHref].toLowerCase().includes(item.name.toLowerCase()) ? null : (

@@ -18,7 +18,7 @@ export function RedirectStub({ to, name }: { to: string; name: string }) {
         <h1 className="text-4xl font-semibold">{name}</h1>
         <p className="mt-4 text-lg text-charcoal-700">{words.moved}</p>
         <p className="mt-8">
-          <Link href={to} className={buttonStyles.primary}>
+          <Link locale={localeOfPath(to)} href={to} className={buttonStyles.primary}>
             {words.continueTo(name)}
           </Link>
         </p>

@@ -4,7 +4,7 @@ import { TreatmentCard } from '@/components/services/treatment-card';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import type { Locale } from '@/lib/format/locale';
 
 /** A related service at the foot of a service page: its artwork, duration, summary and a link to its page. */
 export function RelatedServiceCard({ slug, locale }: { slug: ServiceSlug; locale: Locale }) {
@@ -18,7 +18,7 @@ export function RelatedServiceCard({ slug, locale }: { slug: ServiceSlug; locale
       name={service.name}
       description={service.summary}
     >
-      <Link href={pathIn(locale, servicePath(slug))} className={buttonStyles.link}>
+      <Link locale={locale} href={servicePath(slug)} className={buttonStyles.link}>
         {words.learnMore}
         <span className="sr-only">{words.learnMoreAbout(service.name)}</span>
         <span aria-hidden="true">→</span>

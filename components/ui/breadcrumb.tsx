@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/format/locale';
 import { breadcrumbList, type Crumb } from '@/lib/site/schema';
 
 /** Home > ... > current page, as links (the last one is the current page) plus BreadcrumbList JSON-LD. */
-export function Breadcrumb({ items, locale = 'en' }: { items: Crumb[]; locale?: Locale }) {
+export function Breadcrumb({ items, locale }: { items: Crumb[]; locale: Locale }) {
   return (
     <nav aria-label={ui[locale].breadcrumb.label} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-charcoal-700">
@@ -19,7 +19,11 @@ export function Breadcrumb({ items, locale = 'en' }: { items: Crumb[]; locale?: 
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="underline-offset-4 hover:text-gold-700 hover:underline">
+                  <Link
+                    locale={locale}
+                    href={item.path}
+                    className="underline-offset-4 hover:text-gold-700 hover:underline"
+                  >
                     {item.name}
                   </Link>
                   <span aria-hidden="true" className="text-gold-700">

@@ -11,12 +11,12 @@ export function CallLink({
   className,
   children,
   ariaLabel,
-  locale = 'en',
+  locale,
 }: {
   className?: string;
   children?: ReactNode;
   ariaLabel?: string;
-  locale?: Locale;
+  locale: Locale;
 }) {
   const words = ui[locale].contact;
   const label = ariaLabel ?? (children === undefined ? undefined : words.callStudio);

@@ -22,7 +22,7 @@ export function ClosingCta({
   backLink,
   deferred = false,
   children,
-  locale = 'en',
+  locale,
 }: {
   id?: string;
   eyebrow?: string;
@@ -37,7 +37,7 @@ export function ClosingCta({
   deferred?: boolean;
   /** Further buttons after the booking and call buttons. */
   children?: ReactNode;
-  locale?: Locale;
+  locale: Locale;
 }) {
   const words = ui[locale].contact;
   return (
@@ -60,6 +60,7 @@ export function ClosingCta({
       {backLink ? (
         <p className="mt-8 text-center">
           <Link
+            locale={locale}
             href={backLink.href}
             className="font-semibold text-gold-300 underline underline-offset-4 hover:text-cream-50"
           >

@@ -14,7 +14,7 @@ export function LightboxGallery({
   className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   label,
-  locale = 'en',
+  locale,
 }: {
   images: { image: string; alt: string }[];
   staggerMs?: number;
@@ -23,7 +23,7 @@ export function LightboxGallery({
   /** A word shown on every image, such as "Illustration". */
   label?: string;
   /** The language of the lightbox's controls. */
-  locale?: Locale;
+  locale: Locale;
 }) {
   const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt }));
   return (

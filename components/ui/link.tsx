@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { pathIn, type Locale } from '@/lib/format/locale';
 
 /**
  * The site's internal link: a plain `<a>`, so a tap is a document navigation. Pages are static and complete, so
@@ -7,7 +8,10 @@ import type { ComponentProps } from 'react';
  * client-side (next/link) navigation can use neither: it fetches the route's payload after the tap and renders
  * it with React, which measured slower on a mid-range phone even with the payload already cached (the numbers
  * are in docs/architecture.md, "Moving between pages").
+ *
+ * `href` is a site path in English or already in `locale`; the link writes it in `locale` (as next-intl's
+ * createNavigation Link does), so callers never add the /es prefix. A fragment (`#services`) is left as it is.
  */
-export function Link({ href, ...props }: ComponentProps<'a'> & { href: string }) {
-  return <a href={href} {...props} />;
+export function Link({ href, locale, ...props }: ComponentProps<'a'> & { href: string; locale: Locale }) {
+  return <a href={href.startsWith('/') ? pathIn(locale, href) : href} {...props} />;
 }

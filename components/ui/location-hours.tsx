@@ -13,12 +13,12 @@ export function LocationHours({
   id = 'location',
   title,
   deferred = true,
-  locale = 'en',
+  locale,
 }: {
   id?: string;
   title?: string;
   deferred?: boolean;
-  locale?: Locale;
+  locale: Locale;
 }) {
   const words = ui[locale];
   return (

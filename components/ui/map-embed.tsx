@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/format/locale';
  * Google Maps" link; the Google map loads only when the visitor asks for it (the privacy page promises so). The link
  * is the way to the map before the scripts run, or if they never do.
  */
-export function MapEmbed({ locale = 'en' }: { locale?: Locale }) {
+export function MapEmbed({ locale }: { locale: Locale }) {
   const words = ui[locale].map;
   return (
     <MapFacade

@@ -22,7 +22,7 @@ export function PageHero({
   artwork = 'hero/home',
   trail,
   aside,
-  locale = 'en',
+  locale,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
@@ -39,7 +39,7 @@ export function PageHero({
   /** Optional second column beside the text on large screens (below it on small ones), e.g. an image. */
   aside?: ReactNode;
   /** The page's language: the breadcrumb's words and its home page. */
-  locale?: Locale;
+  locale: Locale;
 }) {
   const text = (
     <div className="max-w-3xl">

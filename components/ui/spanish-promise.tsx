@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { spanishPromise } from '@/content/pages/home';
-import { pathIn } from '@/lib/format/locale';
 
 /**
  * English pages' promise to Spanish speakers: the lead in English, the promise and the link to the Spanish home in
@@ -10,7 +9,7 @@ export function SpanishPromise({ className, linkClassName }: { className: string
   return (
     <p className={className}>
       {spanishPromise.lead} <span lang="es">{spanishPromise.promise}</span>{' '}
-      <Link href={pathIn('es', '/')} lang="es" hrefLang="es" className={linkClassName}>
+      <Link locale="es" href="/" lang="es" hrefLang="es" className={linkClassName}>
         {spanishPromise.link}
       </Link>
     </p>

@@ -13,15 +13,17 @@ export function StatementPage({
   title,
   intro,
   children,
+  locale,
 }: {
   eyebrow: string;
   title: string;
   intro: string;
   children: ReactNode;
+  locale: Locale;
 }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      <PageHero locale={locale} eyebrow={eyebrow} title={title} intro={intro} />
       <Section>
         <div className="prose-studio mx-auto max-w-3xl text-lg">{children}</div>
       </Section>

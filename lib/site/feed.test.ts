@@ -18,7 +18,7 @@ const post = (over: Partial<Post>): Post => ({
 
 describe('buildRss', () => {
   it('writes an RSS 2.0 channel with absolute URLs and escaped text', () => {
-    const xml = buildRss([post({})]);
+    const xml = buildRss([post({})], 'en');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain(`<title>${site.blogName.replace("'", '&apos;')}</title>`);
     expect(xml).toContain(`<link>${site.url}/blog</link>`);
@@ -30,8 +30,8 @@ describe('buildRss', () => {
     expect(xml).toContain(`<enclosure url="${site.url}/images/hero/home-1600.webp"`);
   });
   it('lists every site post, newest first', () => {
-    const posts = getAllPosts();
-    const xml = buildRss(posts);
+    const posts = getAllPosts('en');
+    const xml = buildRss(posts, 'en');
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual(posts.map((p) => `${site.url}/blog/${p.slug}`));
   });

@@ -7,12 +7,12 @@ import type { Post } from '@/lib/posts';
 import { blogPostPath } from '@/lib/site/routes';
 
 /** Where each language's feed lives. */
-export function feedPath(locale: Locale = 'en'): string {
+export function feedPath(locale: Locale): string {
   return pathIn(locale, '/feed.xml');
 }
 
 /** The <link rel="alternate"> of a language's feed, for the `alternates` of its pages' metadata. */
-export function feedAlternate(locale: Locale = 'en') {
+export function feedAlternate(locale: Locale) {
   return { 'application/rss+xml': [{ url: feedPath(locale), title: blogCopy[locale].feed.title }] };
 }
 
@@ -31,7 +31,7 @@ export function rfc822(isoDate: string): string {
 }
 
 /** The feed of one language's posts (newest first, as given). */
-export function buildRss(posts: Post[], locale: Locale = 'en'): string {
+export function buildRss(posts: Post[], locale: Locale): string {
   const copy = blogCopy[locale];
   const blogUrl = absoluteUrl(pathIn(locale, '/blog'));
   const items = posts.map((post) => {

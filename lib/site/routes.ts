@@ -149,7 +149,7 @@ export const mainPageOrder = [
 ];
 
 /** A post's page: /blog/<slug>, and /es/blog/<slug> for its Spanish edition. */
-export function blogPostPath(slug: string, locale: Locale = 'en'): string {
+export function blogPostPath(slug: string, locale: Locale): string {
   return pathIn(locale, `/blog/${slug}`);
 }
 
@@ -157,10 +157,10 @@ export function blogPostPath(slug: string, locale: Locale = 'en'): string {
  * One route per post of a language (content/blog/<language>/*.md): adding a post adds its page, its sitemap entries
  * and its feed item. A Spanish post whose English original exists (same slug) names it as its counterpart.
  */
-export function postRoutes(locale: Locale = 'en'): SiteRoute[] {
+export function postRoutes(locale: Locale): SiteRoute[] {
   return getAllPosts(locale).map((post) => {
     const original =
-      locale === 'es' && postLanguages(post.slug).includes('en') ? { alternate: blogPostPath(post.slug) } : {};
+      locale === 'es' && postLanguages(post.slug).includes('en') ? { alternate: blogPostPath(post.slug, 'en') } : {};
     return {
       path: blogPostPath(post.slug, locale),
       title: post.title,
@@ -173,7 +173,7 @@ export function postRoutes(locale: Locale = 'en'): SiteRoute[] {
 
 /** Every English page, in display order. */
 function englishRoutes(): SiteRoute[] {
-  return [...staticRoutes, ...serviceRoutes, ...locationRoutes(), ...postRoutes()];
+  return [...staticRoutes, ...serviceRoutes, ...locationRoutes(), ...postRoutes('en')];
 }
 
 /**

@@ -13,7 +13,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('localBusiness', () => {
-  const business = localBusiness();
+  const business = localBusiness('en');
   it('describes the studio from the one config', () => {
     expect(business['@type']).toEqual(['DaySpa', 'MedicalClinic']);
     expect(business.name).toBe(site.name);

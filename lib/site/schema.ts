@@ -55,7 +55,7 @@ export function webSite(locale: Locale) {
 }
 
 /** The studio, described in the page's language (the founder's job title is the one phrase that differs). */
-export function localBusiness(locale: Locale = 'en') {
+export function localBusiness(locale: Locale) {
   const open = site.hours.filter((h): h is DayHours & { open: string; close: string } => Boolean(h.open && h.close));
   return {
     '@context': 'https://schema.org',
@@ -113,11 +113,11 @@ export function breadcrumbList(crumbs: Crumb[]) {
 }
 
 /** The questions and answers of a page; `locale` states their language. */
-export function faqPage(items: { question: string; answer: string }[], locale?: Locale) {
+export function faqPage(items: { question: string; answer: string }[], locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    ...(locale ? { inLanguage: locale } : {}),
+    inLanguage: locale,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
