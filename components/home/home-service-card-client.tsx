@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/format/artwork-src';
 import { nameInSentence } from '@/content/spanish-names';
-import { fill, localeOfPath, type Locale } from '@/lib/format/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
 export type HomeServiceCardData = {
@@ -43,7 +43,7 @@ export function HomeServiceCard({
           {words.book}
         </BookingLink>
         {card.href ? (
-          <Link locale={localeOfPath(card.href)} href={card.href} className="link-arrow">
+          <Link locale={locale} href={card.href} className="link-arrow">
             {words.learnMore}
             <span className="sr-only">
               {' '}

@@ -33,6 +33,7 @@ export function NavLink({
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
   return (
+    // The server wrote `href` in the page's language, so the link's locale is the href's (no extra prop to ship).
     <Link
       locale={localeOfPath(href)}
       href={href}
