@@ -1,8 +1,8 @@
 /**
- * The owner signs in to the editor on its own origin and saves a post, as in production on Cloudflare Pages: the
- * built editor (out-admin/) with its sign-in helper (_worker.js) under Cloudflare's local runtime, against GitHub on
- * loopback (e2e/fake-github.ts: its OAuth flow and REST API). The editor's copy differs from the build only in its
- * settings, which point GitHub's API at the fake, and its CSP, which allows exactly that origin. Nothing leaves
+ * The owner signs in to the editor on its own origin and saves a post and a price, as in production on Cloudflare
+ * Pages: the built editor (out-admin/) with its sign-in helper (_worker.js) under Cloudflare's local runtime, against
+ * GitHub on loopback (e2e/fake-github.ts: its OAuth flow and REST API). The editor's copy differs from the build only
+ * in its settings, which point GitHub's API at the fake, and its CSP, which allows exactly that origin. Nothing leaves
  * this machine: the browser may reach the two loopback servers and nothing else.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { adminCsp } from '../deploy/security';
 import { adminPageHtml, type AdminSettings } from '@/lib/site/admin-page';
 import { parseFrontMatter } from '@/lib/front-matter';
+import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/lib/studio-facts-schema';
 import { chooseImage, column, writeBody } from './decap-editor';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 import { freePort, startWrangler, type Wrangler } from './wrangler';
@@ -22,9 +23,9 @@ const clientId = 'studio-editor-app';
 const clientSecret = 'secret-only-in-the-hosts-environment';
 const repo = 'studio-owner/studio-site';
 
-/** The repository's posts as the fake's starting content, whatever they are today. */
+/** The repository's posts and the studio's facts as the fake's starting content, whatever they are today. */
 function repositoryFiles(): Record<string, Buffer> {
-  const files: Record<string, Buffer> = {};
+  const files: Record<string, Buffer> = { [STUDIO_FACTS_FILE]: readFileSync(path.join(root, STUDIO_FACTS_FILE)) };
   for (const language of readdirSync(path.join(root, 'content/blog')))
     for (const name of readdirSync(path.join(root, 'content/blog', language)))
       files[`content/blog/${language}/${name}`] = readFileSync(path.join(root, 'content/blog', language, name));
@@ -191,5 +192,40 @@ test('the owner signs in through the helper, saves a post, and its pull request 
     `${preview}/blog/desert-bloom-facial-week`,
     { timeout: 20_000 },
   );
+  expect(problems).toEqual([]);
+});
+
+test('the owner changes a price in Studio facts, and its pull request brings the file with the new price', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = await watch(page);
+  await signIn(page);
+  const before = JSON.parse(readFileSync(path.join(root, STUDIO_FACTS_FILE), 'utf8'));
+  const price = before.prices.lipFillers.sessionFrom as number;
+
+  await page.goto(`${admin!.base}/admin#/collections/studio/entries/facts`);
+  const field = page.getByLabel('Price per session, from');
+  // The form shows the file as it is on main before she types (a value typed while it loads would be put back).
+  await expect(field).toHaveValue(String(price), { timeout: 30_000 });
+  await field.fill(String(price + 50));
+  await expect(field).toHaveValue(String(price + 50));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect
+    .poll(() => github.pulls.find((p) => p.head.ref === 'cms/studio/facts')?.head.sha, { timeout: 30_000 })
+    .toBeDefined();
+  const pull = github.pulls.find((p) => p.head.ref === 'cms/studio/facts')!;
+  expect(pull).toMatchObject({ state: 'open', base: { ref: 'main' }, labels: [{ name: 'decap-cms/draft' }] });
+  const saved = JSON.parse(github.filesAt(pull.head.sha).get(STUDIO_FACTS_FILE)!.toString('utf8'));
+  // The one value changed, everything else as it was, and the file still passes the build's check.
+  expect(saved).toEqual({
+    ...before,
+    prices: { ...before.prices, lipFillers: { ...before.prices.lipFillers, sessionFrom: price + 50 } },
+  });
+  expect(studioFactsProblems(saved)).toEqual([]);
+  // main keeps the old price until the pull request is merged.
+  const live = JSON.parse(github.filesAt(github.head('main')!).get(STUDIO_FACTS_FILE)!.toString('utf8'));
+  expect(live.prices.lipFillers.sessionFrom).toBe(price);
   expect(problems).toEqual([]);
 });

@@ -8,7 +8,9 @@
  * `movedAsHtmlArrives` replays the arrival on a loaded page (routes.spec runs it on every route, for a phone and a
  * desktop, with scripts off): for every point where the HTML received so far ends after an end tag, until the whole
  * first viewport has arrived, it lays out that prefix and lists every element already in the first viewport that does
- * not sit exactly where it sits in the whole page.
+ * not sit exactly where it sits in the whole page. One start tag is a point too: an empty <details> draws the
+ * browser's own "Details" summary until ours arrives (the Locations menu, centered in the header row, moved when
+ * its summary arrived, on a loaded machine).
  *
  * The prefix that ends after an element's end tag is the whole page's DOM up to that element's last descendant (the
  * markup is well-formed, so the parser builds nothing else): the page is loaded once and the nodes are removed
@@ -64,7 +66,9 @@ export async function movedAsHtmlArrives(page: Page): Promise<string[]> {
       'TRACK',
       'WBR',
     ]);
-    const cuts = [...new Set(elements.filter((el) => !VOID.has(el.tagName)).map(lastDescendant))].sort((a, b) => a - b);
+    const ends = elements.filter((el) => !VOID.has(el.tagName)).map(lastDescendant);
+    const emptyDetails = elements.filter((el) => el.tagName === 'DETAILS').map((el) => index.get(el)!);
+    const cuts = [...new Set([...ends, ...emptyDetails])].sort((a, b) => a - b);
     const end = cuts.findIndex((c) => c >= lastVisible);
     const replay = cuts.slice(0, end + 1);
 
@@ -73,6 +77,7 @@ export async function movedAsHtmlArrives(page: Page): Promise<string[]> {
     for (const cut of replay.reverse()) {
       for (; kept > cut; kept--) (nodes[kept] as ChildNode).remove();
       const closing = nodes[cut] instanceof Element ? (nodes[cut] as Element) : nodes[cut]!.parentElement!;
+      const where = emptyDetails.includes(cut) ? `the start tag ${name(closing)}` : tail(closing);
       for (const [el, f] of final) {
         if (index.get(el)! > cut) continue;
         const r = el.getBoundingClientRect();
@@ -80,7 +85,7 @@ export async function movedAsHtmlArrives(page: Page): Promise<string[]> {
         if (Math.abs(r.x - f.x) > 0.5 || Math.abs(r.y - f.y) > 0.5) {
           problems.set(
             el,
-            `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after ${tail(closing)})`,
+            `${name(el)} at ${Math.round(r.x)},${Math.round(r.y)}, then ${Math.round(f.x)},${Math.round(f.y)} (HTML cut after ${where})`,
           );
         }
       }

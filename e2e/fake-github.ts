@@ -15,7 +15,8 @@ type Commit = { sha: string; tree: string; parents: string[]; message: string; d
 export type PullRequest = {
   number: number;
   title: string;
-  head: { ref: string; sha: string; label: string };
+  // The head's repository, as GitHub gives it: the editor skips pull requests from forks when it lists drafts.
+  head: { ref: string; sha: string; label: string; repo: { full_name: string; fork: boolean } };
   base: { ref: string; sha: string };
   labels: { name: string }[];
   state: 'open' | 'closed';
@@ -250,7 +251,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions) {
       const pr: PullRequest = {
         number: pulls.length + 1,
         title,
-        head: { ref, sha, label: `${owner}:${ref}` },
+        head: { ref, sha, label: `${owner}:${ref}`, repo: { full_name: options.repo, fork: false } },
         base: { ref: base, sha: refs.get(`heads/${base}`)! },
         labels: [],
         state: 'open',

@@ -88,9 +88,9 @@ describe('front matter is data, never code', () => {
         expect((error as Error).message).not.toMatch(/[\r\n]/);
 
         // The build names the file and the field.
-        expect(() => parsePost(source, 'hostile.md', { artwork: new Map(), publicDir: 'public' })).toThrow(
-          new PostValidationError('content/blog/hostile.md', 'front matter', (error as Error).message),
-        );
+        expect(() =>
+          parsePost(source, 'hostile.md', { artwork: new Map(), publicDir: 'public', photosDir: 'content/photos' }),
+        ).toThrow(new PostValidationError('content/blog/hostile.md', 'front matter', (error as Error).message));
         expect(fired()).toBe(false);
       }),
       { numRuns: RUNS },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
@@ -20,17 +20,18 @@ const post = (image: string) =>
   ].join('\n');
 
 describe('a post with an uploaded photo', () => {
-  let publicDir: string;
+  let photosDir: string;
   let assets: PostAssets;
   beforeAll(() => {
-    publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
-    mkdirSync(path.join(publicDir, 'images/photos'), { recursive: true });
-    mkdirSync(path.join(publicDir, 'og/photos'), { recursive: true });
-    writeFileSync(path.join(publicDir, 'images/photos/facial-room-1200.webp'), '');
-    writeFileSync(path.join(publicDir, 'og/photos/facial-room.jpg'), '');
-    assets = { artwork: new Map(), publicDir };
+    // The upload only: on a fresh clone nothing is published in public/ until the build runs.
+    photosDir = mkdtempSync(path.join(tmpdir(), 'photos-'));
+    writeFileSync(path.join(photosDir, 'Facial Room.jpg'), '');
+    assets = { artwork: new Map(), publicDir: mkdtempSync(path.join(tmpdir(), 'public-')), photosDir };
   });
-  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(photosDir, { recursive: true, force: true });
+    rmSync(assets.publicDir, { recursive: true, force: true });
+  });
 
   it('recognises photo paths and names them like artwork', () => {
     expect(['photos/a.jpg', 'photos/A B.JPEG', 'photos/x.png', 'photos/x.webp'].map(isPhotoPath)).toEqual([
@@ -50,14 +51,14 @@ describe('a post with an uploaded photo', () => {
     expect(photoName('photos/Señora Ávila 2.webp')).toBe('photos/senora-avila-2');
   });
 
-  it('validates, and the page uses the published sizes', () => {
+  it('validates from its upload before the build has published it, and the page uses the published sizes', () => {
     expect(parsePost(post('photos/Facial Room.jpg'), 'a-post.md', assets).featuredImage).toBe('photos/facial-room');
     expect(getArtwork('photos/facial-room')).toMatchObject({ width: 1200, height: 630, widths: [480, 800, 1200] });
   });
 
-  it('fails with one line naming the file and field when the photo has not been published', () => {
+  it('fails with one line naming the file and field when no such photo was uploaded', () => {
     expect(() => parsePost(post('photos/elsewhere.png'), 'a-post.md', assets)).toThrow(
-      'content/blog/a-post.md: featuredImage "photos/elsewhere" does not exist in public/images/: run npm run build (scripts/photos.mjs publishes uploaded photos)',
+      'content/blog/a-post.md: featuredImage "photos/elsewhere.png" is not in content/photos/: upload the photo, or choose one that is there',
     );
   });
 });

@@ -6,6 +6,7 @@ const assets: PostAssets = {
     ['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }],
   ]),
   publicDir: 'public',
+  photosDir: 'content/photos',
 };
 const post = (frontMatter: string, body = 'The article.') => `---\n${frontMatter}\n---\n\n${body}\n`;
 const valid = [

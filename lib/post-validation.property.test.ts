@@ -12,6 +12,7 @@ const RUNS = 500;
 const assets: PostAssets = {
   artwork: new Map([['hero/home', { name: 'hero/home', kind: 'hero', width: 1600, widths: [640, 1024, 1600] }]]),
   publicDir: 'public',
+  photosDir: 'content/photos',
 };
 const FIELDS = [...Object.keys(postFrontMatter.shape), 'file name', 'front matter', 'content'];
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FrontMatterError, parseFrontMatter } from './front-matter';
 import { markdownLimitProblem } from './markdown-limits';
-import { isPhotoPath, photoArtwork, photoName } from './format/photo-names';
+import { isPhotoPath, photoName } from './format/photo-names';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
 import { socialImagePath } from './social-image';
 
@@ -25,6 +25,8 @@ export type PostAssets = {
   artwork: Map<string, ArtworkEntry>;
   /** The public/ folder the images live in. */
   publicDir: string;
+  /** The folder of uploaded photos (content/photos). */
+  photosDir: string;
   /** Folder shown in messages; content/blog by default. */
   displayDir?: string;
 };
@@ -47,29 +49,42 @@ function datesAsWritten(data: Record<string, unknown>, rawMatter: string): Recor
   return out;
 }
 
-function checkAssets(post: Post, assets: PostAssets): void {
+/**
+ * The post's images exist. Artwork is generated into public/ ahead of time, so its files must be there; an uploaded
+ * photo needs only its upload in content/photos/, since the build publishes its sizes (the content check) before any
+ * page is made, and a fresh clone's tests read posts before that.
+ */
+function checkAssets(post: Post, image: string, assets: PostAssets): void {
   const { featuredImage, ogImage, file } = post;
-  const art = assets.artwork.get(featuredImage) ?? photoArtwork(featuredImage);
-  if (!art)
-    throw new PostValidationError(
-      file,
-      'featuredImage',
-      `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`,
-    );
-  const largest = Math.max(...(art.widths ?? [art.width]));
-  const fix =
-    art.kind === 'photo'
-      ? 'run npm run build (scripts/photos.mjs publishes uploaded photos)'
-      : `run node scripts/generate-images.mjs ${featuredImage}`;
-  if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`))) {
-    throw new PostValidationError(file, 'featuredImage', `"${featuredImage}" does not exist in public/images/: ${fix}`);
-  }
-  if (ogImage === undefined && !existsSync(path.join(assets.publicDir, socialImagePath(featuredImage)))) {
-    throw new PostValidationError(
-      file,
-      'featuredImage',
-      `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`,
-    );
+  if (isPhotoPath(image)) {
+    if (!existsSync(path.join(assets.photosDir, image.slice('photos/'.length))))
+      throw new PostValidationError(
+        file,
+        'featuredImage',
+        `"${image}" is not in content/photos/: upload the photo, or choose one that is there`,
+      );
+  } else {
+    const art = assets.artwork.get(featuredImage);
+    if (!art)
+      throw new PostValidationError(
+        file,
+        'featuredImage',
+        `"${featuredImage}" does not exist: add it to a manifest in content/artwork/`,
+      );
+    const largest = Math.max(...(art.widths ?? [art.width]));
+    const fix = `run node scripts/generate-images.mjs ${featuredImage}`;
+    if (!existsSync(path.join(assets.publicDir, 'images', `${featuredImage}-${largest}.webp`)))
+      throw new PostValidationError(
+        file,
+        'featuredImage',
+        `"${featuredImage}" does not exist in public/images/: ${fix}`,
+      );
+    if (ogImage === undefined && !existsSync(path.join(assets.publicDir, socialImagePath(featuredImage))))
+      throw new PostValidationError(
+        file,
+        'featuredImage',
+        `"${featuredImage}" has no link-preview JPEG public${socialImagePath(featuredImage)}: ${fix}`,
+      );
   }
   // Its form (a JPEG or PNG under /og/) is the schema's.
   if (ogImage !== undefined && !existsSync(path.join(assets.publicDir, ogImage))) {
@@ -152,7 +167,7 @@ export function checkPost(
   const featuredImage = isPhotoPath(image) ? photoName(image) : image;
   const post: Post = { ...result.data, featuredImage, slug, id: result.data.id ?? slug, content, file };
   try {
-    checkAssets(post, assets);
+    checkAssets(post, image, assets);
   } catch (error) {
     if (error instanceof PostValidationError) return { problems: [error] };
     throw error;

@@ -26,6 +26,8 @@ export type PostSourceOptions = {
   artworkDir?: string;
   /** The public/ folder the images live in. */
   publicDir?: string;
+  /** The folder of uploaded photos (content/photos). */
+  photosDir?: string;
   /** A folder of translations: skip the editor's placeholders for translations not written yet. */
   translations?: boolean;
 };
@@ -44,6 +46,7 @@ const defaults: Required<PostSourceOptions> = {
   dir: path.join(BLOG_DIR, 'en'),
   artworkDir: path.join(root, 'content/artwork'),
   publicDir: path.join(root, 'public'),
+  photosDir: path.join(root, 'content/photos'),
   translations: false,
 };
 
@@ -63,7 +66,7 @@ export function sortPosts(posts: Post[]): Post[] {
 
 /** Reads, validates and sorts every post in a folder (not its subfolders). */
 export function loadPosts(options: PostSourceOptions = {}): Post[] {
-  const { dir, artworkDir, publicDir, translations } = { ...defaults, ...options };
+  const { dir, artworkDir, publicDir, photosDir, translations } = { ...defaults, ...options };
   const displayDir = path.relative(root, dir) || '.';
   const artwork = artworkIndex(artworkDir);
   const entries = readdirSync(dir, { withFileTypes: true }).filter((f) => EXTENSIONS.includes(path.extname(f.name)));
@@ -79,7 +82,9 @@ export function loadPosts(options: PostSourceOptions = {}): Post[] {
     .map((f) => ({ name: f.name, source: readFileSync(path.join(dir, f.name), 'utf8') }))
     .filter(({ source }) => !(translations && isUntranslatedPlaceholder(source)))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const posts = sources.map(({ name, source }) => parsePost(source, name, { artwork, publicDir, displayDir }));
+  const posts = sources.map(({ name, source }) =>
+    parsePost(source, name, { artwork, publicDir, photosDir, displayDir }),
+  );
   assertUnique(posts);
   return sortPosts(posts);
 }

@@ -141,7 +141,11 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       .flatMap(([, files]) => files),
   );
 
-  const assets = { artwork: artworkIndex(root), publicDir: path.join(root, 'public') };
+  const assets = {
+    artwork: artworkIndex(root),
+    publicDir: path.join(root, 'public'),
+    photosDir: path.join(root, 'content/photos'),
+  };
   for (const locale of locales) {
     const dir = path.join(blog, locale);
     for (const name of postFiles(dir)) {

@@ -29,7 +29,11 @@ describe('new-post', () => {
       writeFileSync(path.join(publicDir, `images/${name}-1200.webp`), '');
       writeFileSync(path.join(publicDir, `og/${name}.jpg`), '');
       const source = postMarkdown({ title, author: 'Adriana Morales', date: '2026-11-26', lang, featuredImage: name });
-      const post = parsePost(source, `${slugify(title)}.md`, { artwork: new Map([[name, entry]]), publicDir });
+      const post = parsePost(source, `${slugify(title)}.md`, {
+        artwork: new Map([[name, entry]]),
+        publicDir,
+        photosDir: 'content/photos',
+      });
       expect(post).toMatchObject({
         title,
         author: 'Adriana Morales',
@@ -63,6 +67,7 @@ describe('new-post', () => {
       const post = parsePost(source, 'teen-acne-guide.md', {
         artwork: new Map([[name, artworkEntry(name)]]),
         publicDir,
+        photosDir: 'content/photos',
       });
       expect(post).toMatchObject({
         slug: 'teen-acne-guide',

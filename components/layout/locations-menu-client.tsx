@@ -7,7 +7,8 @@ import type { NavLink as NavLinkData } from '@/lib/site/nav';
 
 /**
  * The Locations dropdown: a native <details> disclosure (works without JavaScript), enhanced to close on
- * Escape, on an outside click and after choosing a link.
+ * Escape, on an outside click and after choosing a link. Its height is fixed at the summary's: until the summary
+ * arrives, the browser draws its own, shorter one, and the menu, centered in the header row, would move.
  */
 export function LocationsMenu({ label, section, links }: { label: string; section: string; links: NavLinkData[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -46,7 +47,7 @@ export function LocationsMenu({ label, section, links }: { label: string; sectio
   }, [pathname]);
 
   return (
-    <details ref={ref} className="nav-dropdown relative">
+    <details ref={ref} className="nav-dropdown relative h-9">
       <summary
         className={`flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-2 text-sm font-medium transition hover:bg-cream-200 ${
           active ? 'bg-charcoal-900 text-cream-50 hover:text-charcoal-900' : 'text-charcoal-800'
