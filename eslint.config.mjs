@@ -2,8 +2,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Layers that only point down (docs/architecture.md, "Layers"): lib/format/ imports nothing of the site, content/
- * imports only lib/format/, and of lib/ only lib/site/ reads content/. Tests may read any layer.
+ * Layers that only point down (docs/architecture.md, "How data flows"): lib/format/ imports nothing of the site,
+ * content/ imports only lib/format/, and of lib/ only lib/site/ reads content/. Tests may read any layer.
  */
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'lib/__fixtures__/**'];
 const layer = (files, ignores, message, zones) => ({
