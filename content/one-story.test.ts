@@ -93,7 +93,7 @@ describe('one story everywhere', () => {
   });
 
   it('makeup after a HydraFacial is told one way', () => {
-    const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
+    const readers = ['content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
     for (const file of readers)
       expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.en.makeupAfterHydraFacial');
     expect(
@@ -197,7 +197,7 @@ describe('one story in Spanish', () => {
   });
 
   it('makeup after a HydraFacial is told one way', () => {
-    const readers = ['content/locations.ts', 'content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
+    const readers = ['content/pages/esthetics.ts', 'content/service-details/hydrafacial.ts'];
     for (const file of readers)
       expect(readFileSync(path.join(root, file), 'utf8')).toContain('visitFacts.es.makeupAfterHydraFacial');
     const told = where((s) => /maquillaje mineral|sin maquillaje hasta/i.test(s));
