@@ -20,7 +20,7 @@ describe('listAreas', () => {
     expect(listAreas('es', { names: ['Socorro', 'Horizon City'] })).toBe('Socorro y Horizon City');
   });
 
-  it('lists the areas of content/locations.ts by default, in their order, with the studio’s city first on request', () => {
+  it('lists the areas of content/locations/ by default, in their order, with the studio’s city first on request', () => {
     for (const locale of ['en', 'es'] as const) {
       expect(listAreas(locale)).toBe(listAreas(locale, { names: areaNames }));
       expect(listAreas(locale, { withCity: true })).toBe(

@@ -1,6 +1,6 @@
 /**
  * The one way copy lists the areas the studio serves ("Horizon City, Eastlake and Socorro"), so adding an area in
- * content/locations.ts updates every sentence that names them, in both languages.
+ * content/locations/ updates every sentence that names them, in both languages.
  */
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';

@@ -51,9 +51,9 @@ function bilingualExports(): [string, { en: unknown; es: unknown }][] {
   }
   // Each area's words and each of its service pages' words sit inside the list of locations.
   for (const location of locations) {
-    found.push([`locations.ts: ${location.slug}.copy`, location.copy]);
+    found.push([`locations/${location.slug}.copy`, location.copy]);
     for (const [service, copy] of Object.entries(location.pages))
-      found.push([`locations.ts: ${location.slug}.pages.${service}`, copy!]);
+      found.push([`locations/${location.slug}.pages.${service}`, copy!]);
   }
   return found;
 }

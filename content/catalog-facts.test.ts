@@ -1,7 +1,7 @@
 /**
  * Each price, appointment length, visit interval, results timing and drive time is written once: in the catalog
  * (content/services.ts), the visit rhythm (content/visit-facts.ts) or the area's facts (`distance` in
- * content/locations.ts), and every sentence that states one formats that value (lib/format/durations.ts, lib/format/prices.ts).
+ * content/locations/), and every sentence that states one formats that value (lib/format/durations.ts, lib/format/prices.ts).
  * Two checks hold this: no copy string types such a number by hand, and with every catalog number changed, every
  * length, price and timing the pages state is one of the new values.
  */
@@ -318,7 +318,6 @@ describe('a changed catalog value changes every sentence that states it', () => 
       // Beside each service's own page, the esthetics page and the areas' pages time results too.
       const shared = [
         ...stringsOf(loaded.esthetics.estheticsPage.copy[locale]),
-        ...stringsOf(loaded.locations.treatmentWords[locale]),
         ...loaded.locations.locations.flatMap((l) => [
           ...stringsOf(l.copy[locale]),
           ...Object.values(l.pages).flatMap((p) => stringsOf(p[locale])),

@@ -165,6 +165,7 @@ test.describe('writing a post in /admin', () => {
         dir: path.join(repo, 'content/blog'),
         artworkDir: path.join(repo, 'content/artwork'),
         publicDir: path.join(repo, 'public'),
+        photosDir: path.join(repo, 'content/photos'),
       });
     expect(load().en.find((p) => p.slug === 'spring-glow-in-el-paso')).toMatchObject({
       title: 'Spring Glow in El Paso',

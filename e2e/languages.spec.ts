@@ -206,7 +206,11 @@ test.describe('language switcher', () => {
   });
 
   test('a page without a counterpart offers no switch', async ({ request }) => {
-    for (const route of routes.filter((r) => !r.alternate)) {
+    // Such a page exists only when a post is in one language; components/layout/language-switch-client.test.tsx
+    // makes one up, so the rule is checked either way.
+    const unpaired = routes.filter((r) => !r.alternate);
+    test.skip(unpaired.length === 0, 'this build has no page without a counterpart');
+    for (const route of unpaired) {
       const switches = tags(await (await request.get(route.path)).text(), 'a').filter(
         (a) => 'data-language-switch' in a,
       );

@@ -1,4 +1,5 @@
-import { locationPath, locations, serviceAreas, treatmentWords } from '@/content/locations';
+import { locationPath, locations, serviceAreas } from '@/content/locations';
+import { serviceDetailsIn } from '@/content/service-details';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/site/matrix';
@@ -128,7 +129,9 @@ test.describe('location-service pages', () => {
       await expect(hero.getByTestId('service-badge')).toHaveText(
         EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES],
       );
-      expect(treatmentWords.en.badges[serviceSlug]).toBe(EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES]);
+      expect(serviceDetailsIn.en[serviceSlug].areaPage?.badge).toBe(
+        EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES],
+      );
       await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${services[serviceSlug].duration}`);
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
       await expect(hero.getByRole('img', { name: pair.copy.en.imageAlt })).toBeVisible();

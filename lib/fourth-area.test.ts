@@ -1,5 +1,5 @@
 /**
- * Adding a service area is one object in content/locations.ts (plus its artwork). This test adds an area, named
+ * Adding a service area is one file in content/locations/ (plus its artwork). This test adds an area, named
  * "Sample Area" so that it can never be one the owner adds, as that one object, and checks that everything an area
  * needs follows from it, in both languages.
  */

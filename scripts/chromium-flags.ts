@@ -1,7 +1,7 @@
 /**
  * How the tests and the measurements run the browser: Debian's Chromium, without the background work (component
  * updates, sync, first-run pages, QUIC probes) that would add requests or CPU to what they check and time.
- * playwright.config.ts, scripts/bench-nav.mjs and scripts/lighthouse.mjs all start it this way.
+ * playwright.config.ts, scripts/bench-nav/ and scripts/lighthouse.mjs all start it this way.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -40,7 +40,8 @@ export function copyFiles(): { ts: string[]; md: string[]; code: string[] } {
   const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return {
     code: code.sort(),
-    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary/.test(f)).sort(),
+    // The glossary and the editorial bans are data about wording (banned forms included), not copy.
+    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary|editorial-bans/.test(f)).sort(),
     md: all.filter((f) => f.endsWith('.md')).sort(),
   };
 }

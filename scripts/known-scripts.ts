@@ -27,7 +27,7 @@ const typeOf = (attrs: string) => /\stype="([^"]*)"/.exec(attrs)?.[1];
 
 /** Each kind of inline script the site writes, and how to tell it. */
 export const knownScripts: { name: string; matches: (script: InlineScript) => boolean }[] = [
-  { name: 'the boot script (scripts/startup-scripts.ts)', matches: ({ body }) => body === BOOT_SCRIPT },
+  { name: 'the boot script (scripts/boot.ts)', matches: ({ body }) => body === BOOT_SCRIPT },
   {
     name: 'the speculation rules (lib/speculation-rules.ts)',
     matches: ({ attrs, body }) => typeOf(attrs) === 'speculationrules' && body === JSON.stringify(speculationRules),

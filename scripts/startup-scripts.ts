@@ -13,6 +13,10 @@
  * The list is kept as JSON in <script type="application/json" id="startup-scripts">, which the budget and the
  * compile hints read too; the boot script is the same on every page, so its CSP hash is too.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+
 export const STARTUP_LIST_ID = 'startup-scripts';
 
 /**
@@ -23,40 +27,14 @@ export const STARTUP_LIST_ID = 'startup-scripts';
  */
 export const REPLAY_SELECTOR = 'button[type=button]:not([popovertarget]):not([commandfor])';
 
-/**
- * Two jobs, in one script so that every page has the same one (one CSP hash).
- *
- * Taps before hydration: from the moment the <head> is parsed, a click (tap, mouse or keyboard) on a
- * REPLAY_SELECTOR control is held: the control shows it at once (`data-pending`, `aria-busy`; styled in
- * app/globals.css), only the last such tap is kept, and when React has hydrated (`<html data-hydrated>`) that same
- * element, if it is still in the page, gets exactly one `click()`. The held click is stopped before React's own
- * listeners on the document can see it, so it can never act twice. If a startup script fails to load, the page
- * will not hydrate: the pending state is dropped and taps are no longer held.
- *
- * Startup: fetches the listed chunks after the load event and the first contentful paint, one frame later. The
- * paint entry arrives once that frame is on screen; a 3 s timer covers a page that is never painted (a hidden
- * tab) and a browser without paint timing. Each element is added in a task of its own: adding all of them in one
- * took 10 to 45 ms of main thread on this machine under Lighthouse's tracing (times four on a throttled phone).
- */
-export const BOOT_SCRIPT = [
-  '(function(){var d=document,h=d.documentElement,p,off,',
-  'H=function(){return h.hasAttribute("data-hydrated")},',
-  'drop=function(){var t=p;p=null;if(t){t.removeAttribute("data-pending");t.removeAttribute("aria-busy")}return t};',
-  'd.addEventListener("click",function(e){if(off||H())return;',
-  `var t=e.target.closest&&e.target.closest("${REPLAY_SELECTOR}");if(!t)return;`,
-  'e.preventDefault();e.stopImmediatePropagation();drop();p=t;t.setAttribute("data-pending","");t.setAttribute("aria-busy","true")},true);',
-  'new MutationObserver(function(l,o){if(!H())return;o.disconnect();',
-  'setTimeout(function(){var t=drop();if(t&&t.isConnected)t.click()})}).observe(h,{attributes:true});',
-  'addEventListener("load",function(){',
-  'var done=0,go=function(){if(done)return;done=1;',
-  `var list=JSON.parse(d.getElementById("${STARTUP_LIST_ID}").textContent);`,
-  'list.preload.forEach(function(u){setTimeout(function(){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)})});',
-  'list.scripts.forEach(function(u){setTimeout(function(){var s=d.createElement("script");s.src=u;s.async=true;',
-  's.onerror=function(){off=1;drop()};d.head.appendChild(s)})})};',
-  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();',
-  'requestAnimationFrame(function(){setTimeout(go)})}}).observe({type:"paint",buffered:true})}catch(e){}',
-  'setTimeout(go,3000)})})()',
-].join('');
+/** The boot script (scripts/boot.ts), minified, with the selector and the list's id filled in. */
+export const BOOT_SCRIPT = transformSync(readFileSync(fileURLToPath(new URL('./boot.ts', import.meta.url)), 'utf8'), {
+  loader: 'ts',
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  define: { REPLAY_SELECTOR: JSON.stringify(REPLAY_SELECTOR), STARTUP_LIST_ID: JSON.stringify(STARTUP_LIST_ID) },
+}).code.trim();
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;

@@ -14,7 +14,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { locationPath, treatmentWords } from '@/content/locations';
+import { locationPath } from '@/content/locations';
+import { serviceDetailsIn } from '@/content/service-details';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
 import { site } from '@/content/site';
@@ -62,9 +63,7 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
   const serviceName = serviceNames[locale][serviceSlug];
   const path = pathIn(locale, pair.path);
   const locationHref = pathIn(locale, locationPath(location.slug));
-  const { badges, guides } = treatmentWords[locale];
-  const badge = badges[serviceSlug];
-  const guide = guides[serviceSlug];
+  const { badge, guide } = serviceDetailsIn[locale][serviceSlug].areaPage ?? {};
   const dialogTitle = words.pair.dialogTitle(serviceName);
   const dialogIntro = words.pair.dialogIntro(serviceName, service.duration, area);
   return (

@@ -7,7 +7,7 @@ import { site } from '../site';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
 import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/format/durations';
-import type { LandingCopy, LandingPageData } from './landing';
+import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
 
 const { owner, claims } = site;
 const city = site.address.locality;
@@ -15,7 +15,29 @@ const years = claims.yearsExperience.replace('+', '');
 /** Peels and microdermabrasion together, as the FAQ times them. */
 const peelOrMicrodermabrasion = spanOf([menuLengths['chemical-peels'], menuLengths.microdermabrasion]);
 
-const en: LandingCopy = {
+/** The page's layout, the same in both languages; each language below gives only its words. */
+const layout = {
+  features: [
+    { id: 'results', tone: 'cream', deferred: false, columns: 3, numbered: false, icons: ['sun', 'sparkle', 'leaf'] },
+  ],
+  offers: {
+    id: 'services',
+    deferred: false,
+    tone: 'light',
+    icons: {
+      'custom-facials': 'leaf',
+      hydrafacial: 'droplet',
+      dermaplaning: 'feather',
+      'chemical-peels': 'flask',
+      microdermabrasion: 'sparkle',
+      'acne-treatments': 'shield',
+    },
+  },
+  whyChoose: { ...whyChooseLayout, icons: ['award', 'heart', 'flask', 'feather'] },
+  care: 'esthetician',
+} as const satisfies LandingLayout;
+
+const en: LandingText<typeof layout> = {
   imageAlt: `Esthetics services at ${site.name}`,
   bookingTitle: 'Book Your Esthetics Consultation',
   hero: {
@@ -26,47 +48,35 @@ const en: LandingCopy = {
   },
   features: [
     {
-      id: 'results',
       eyebrow: 'Your skin, understood',
       title: 'Tired of Skin That Feels Dry, Dull or Breakout-Prone?',
       intro: `Low humidity, wind and close to ${site.sunnyDays} days of sunshine a year are hard on skin. Store-bought products promise a lot and rarely fit your skin. Professional treatments, chosen for you, change what you see in the mirror.`,
-      tone: 'cream',
-      deferred: false,
-      columns: 3,
-      numbered: false,
       items: [
         {
           title: 'Radiant Complexion',
           description:
             'Dry desert air and year-round sun leave skin dull and tight. Gentle exfoliation and deep hydration bring back an even, luminous tone that makeup does not have to fake.',
-          icon: 'sun',
         },
         {
           title: 'Clearer Skin Confidence',
           description:
             'Clogged pores and breakouts calm down with a plan built for your skin, so you can stop hiding behind concealer and feel at ease without a filter.',
-          icon: 'sparkle',
         },
         {
           title: 'Youthful Glow',
           description:
             'Fine lines, sun spots and rough texture soften over a series of treatments that renew the skin, support collagen and keep it smooth between visits.',
-          icon: 'leaf',
         },
       ],
     },
   ],
   offers: {
-    id: 'services',
     eyebrow: 'Signature services',
     title: 'Our Signature Esthetic Treatments',
     intro:
       'Six treatments, each adjusted to your skin on the day. Not sure where to start? Your consultation is complimentary.',
-    deferred: false,
-    tone: 'light',
-    items: [
-      {
-        slug: 'custom-facials',
+    items: {
+      'custom-facials': {
         title: 'Customized Facials',
         description:
           'A facial designed on the day for what your skin needs: cleansing, exfoliation, extractions, a mask and massage, finished with the right serums and SPF.',
@@ -75,7 +85,6 @@ const en: LandingCopy = {
           'Deep cleansing and gentle extractions',
           'Relaxing facial, neck and shoulder massage',
         ],
-        icon: 'leaf',
         detail: {
           intro:
             'No two faces are the same, and in El Paso the sun, wind and dry air change what your skin needs from one season to the next. A customized facial starts with a skin analysis and is built around what we see that day.',
@@ -105,8 +114,7 @@ const en: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'hydrafacial',
+      hydrafacial: {
         title: 'HydraFacial',
         description:
           'A multi-step treatment that cleanses, exfoliates, extracts and infuses hydrating serums in one gentle session, with no downtime.',
@@ -115,7 +123,6 @@ const en: LandingCopy = {
           'Painless vortex extractions',
           'Serums matched to your skin concerns',
         ],
-        icon: 'droplet',
         detail: {
           intro:
             'When the desert climate leaves your skin thirsty, a HydraFacial is one of the quickest ways to bring it back. Most clients walk out glowing and go straight back to their day.',
@@ -145,13 +152,11 @@ const en: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'dermaplaning',
+      dermaplaning: {
         title: 'Dermaplaning',
         description:
           'A precise, gentle exfoliation that removes dead skin cells and fine vellus hair, leaving skin silky smooth and ready to absorb your skincare.',
         benefits: ['Smoother, softer skin texture', 'Makeup glides on flawlessly', 'Better absorption of serums'],
-        icon: 'feather',
         detail: {
           intro:
             'Dermaplaning is the treatment clients book when they want skin that feels like silk. It is quick, painless and a favorite before weddings, photos and special events.',
@@ -182,13 +187,11 @@ const en: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'chemical-peels',
+      'chemical-peels': {
         title: 'Chemical Peels',
         description:
           'Exfoliating solutions that fade sun spots, soften fine lines and refine texture: light peels by our esthetician, medium-depth peels by our medical team.',
         benefits: ['Fades sun damage and dark spots', 'Refines pores and texture', 'Strength chosen for your skin'],
-        icon: 'flask',
         detail: {
           intro:
             'Years of strong El Paso sun show up as dark spots, uneven tone and rough texture. A chemical peel chosen for your skin is one of the most effective ways to renew it.',
@@ -219,13 +222,11 @@ const en: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'microdermabrasion',
+      microdermabrasion: {
         title: 'Microdermabrasion',
         description:
           'A non-invasive mechanical exfoliation that buffs away dull surface cells to reveal smoother, brighter skin, ideal for texture and mild scarring.',
         benefits: ['Buffs away dull, rough skin', 'Softens mild scars and fine lines', 'Quick session, no downtime'],
-        icon: 'sparkle',
         detail: {
           intro:
             'Microdermabrasion is a reliable way to reset tired, uneven skin. Sessions are quick, comfortable and easy to fit into a busy week.',
@@ -255,8 +256,7 @@ const en: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'acne-treatments',
+      'acne-treatments': {
         title: 'Acne Treatments',
         description:
           'A targeted program for teens and adults that clears congestion, calms inflammation and helps prevent new breakouts, with a home-care plan that fits your life.',
@@ -265,7 +265,6 @@ const en: LandingCopy = {
           'Calms redness and inflammation',
           'Home-care plan to prevent new acne',
         ],
-        icon: 'shield',
         detail: {
           intro:
             'Acne can shake anyone’s confidence, at 16 or at 46. Our acne program treats what is happening in the skin now and teaches you how to keep breakouts from coming back.',
@@ -312,44 +311,34 @@ const en: LandingCopy = {
           ],
         },
       },
-    ],
+    },
   },
   whyChoose: {
-    id: 'why-choose',
     eyebrow: 'Why clients choose us',
     title: `Why Choose ${owner.firstName} for Your Skin`,
     intro: 'Experience, honesty and a gentle hand, in a studio built around one-to-one care.',
-    tone: 'cream',
-    deferred: true,
-    columns: 4,
-    numbered: false,
     items: [
       {
         title: `${site.claims.yearsExperience} Years of Experience`,
         description:
           'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
-        icon: 'award',
       },
       {
         title: 'Personalized Approach',
         description:
           'Every visit starts with your skin, your goals and your schedule. No rushed, one-size-fits-all facials.',
-        icon: 'heart',
       },
       {
         title: 'Medical-Grade Products',
         description: 'Professional formulas and proven ingredients chosen for results, and recommended honestly.',
-        icon: 'flask',
       },
       {
         title: 'Gentle Care',
         description: 'Comfort comes first: calm rooms, careful hands and treatments adjusted for sensitive skin.',
-        icon: 'feather',
       },
     ],
   },
   care: {
-    kind: 'esthetician',
     eyebrow: 'Meet your esthetician',
     title: `${owner.name}, ${owner.title.en}`,
     portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.en.toLowerCase()}`,
@@ -405,7 +394,7 @@ const en: LandingCopy = {
 };
 
 /** Spanish, written for clients on both sides of the border; the same type as English, so no string can be missing. */
-const es: LandingCopy = {
+const es: LandingText<typeof layout> = {
   imageAlt: `Servicios de estética en ${site.name}`,
   bookingTitle: 'Agende su consulta de estética',
   hero: {
@@ -416,47 +405,35 @@ const es: LandingCopy = {
   },
   features: [
     {
-      id: 'results',
       eyebrow: 'Entendemos su piel',
       title: '¿Su piel se siente reseca, opaca o con tendencia al acné?',
       intro: `La humedad tan baja, el viento y casi ${site.sunnyDays} días de sol al año son duros para la piel. Los productos de la tienda prometen mucho y pocas veces son lo que su piel necesita. Los tratamientos profesionales, elegidos para usted, cambian lo que ve en el espejo.`,
-      tone: 'cream',
-      deferred: false,
-      columns: 3,
-      numbered: false,
       items: [
         {
           title: 'Un cutis radiante',
           description:
             'El aire seco del desierto y el sol de todo el año dejan la piel opaca y tirante. Una exfoliación suave y una hidratación profunda le devuelven un tono parejo y luminoso que el maquillaje ya no tiene que fingir.',
-          icon: 'sun',
         },
         {
           title: 'Confianza con una piel más limpia',
           description:
             'Los poros tapados y los brotes se calman con un plan hecho para su piel, para que deje de esconderse detrás del corrector y se sienta a gusto sin filtro.',
-          icon: 'sparkle',
         },
         {
           title: 'Un brillo juvenil',
           description:
             'Las líneas finas, las manchas del sol y la textura áspera se suavizan con una serie de tratamientos que renuevan la piel, apoyan el colágeno y la mantienen tersa entre visitas.',
-          icon: 'leaf',
         },
       ],
     },
   ],
   offers: {
-    id: 'services',
     eyebrow: 'Servicios principales',
     title: 'Nuestros tratamientos de estética',
     intro:
       'Seis tratamientos, cada uno ajustado a su piel el día de su cita. ¿No sabe por dónde empezar? Su consulta es de cortesía.',
-    deferred: false,
-    tone: 'light',
-    items: [
-      {
-        slug: 'custom-facials',
+    items: {
+      'custom-facials': {
         title: 'Faciales personalizados',
         description:
           'Un facial diseñado el mismo día según lo que su piel necesita: limpieza, exfoliación, extracciones, mascarilla y masaje, con los sérums indicados y protector solar al final.',
@@ -465,7 +442,6 @@ const es: LandingCopy = {
           'Limpieza profunda y extracciones suaves',
           'Masaje relajante de cara, cuello y hombros',
         ],
-        icon: 'leaf',
         detail: {
           intro:
             'No hay dos caras iguales, y en El Paso el sol, el viento y el aire seco cambian lo que la piel necesita de una temporada a otra. Un facial personalizado empieza con un análisis de la piel y se arma según lo que vemos ese día.',
@@ -495,8 +471,7 @@ const es: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'hydrafacial',
+      hydrafacial: {
         title: 'HydraFacial',
         description:
           'Un tratamiento de varios pasos que limpia, exfolia, extrae impurezas y aplica sérums hidratantes en una sola sesión suave, sin tiempo de recuperación.',
@@ -505,7 +480,6 @@ const es: LandingCopy = {
           'Extracciones por succión, sin dolor',
           'Sérums elegidos para lo que le preocupa de su piel',
         ],
-        icon: 'droplet',
         detail: {
           intro:
             'Cuando el clima del desierto deja su piel sedienta, el HydraFacial es una de las formas más rápidas de recuperarla. La mayoría de nuestros clientes sale con la piel luminosa y sigue su día como si nada.',
@@ -535,8 +509,7 @@ const es: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'dermaplaning',
+      dermaplaning: {
         title: 'Dermaplaning',
         description:
           'Una exfoliación precisa y suave que retira las células muertas y el vello fino de la cara, y deja la piel suave como la seda y lista para absorber sus productos.',
@@ -545,7 +518,6 @@ const es: LandingCopy = {
           'El maquillaje se aplica de maravilla',
           'Los sérums se absorben mejor',
         ],
-        icon: 'feather',
         detail: {
           intro:
             'El dermaplaning es el tratamiento que piden nuestros clientes cuando quieren una piel que se sienta como seda. Es rápido, no duele y es uno de los favoritos antes de bodas, fotos y eventos especiales.',
@@ -576,8 +548,7 @@ const es: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'chemical-peels',
+      'chemical-peels': {
         title: 'Peelings químicos',
         description:
           'Soluciones exfoliantes que aclaran las manchas del sol, suavizan las líneas finas y afinan la textura: los peelings ligeros los hace nuestra esteticista y los de profundidad media, nuestro equipo médico.',
@@ -586,7 +557,6 @@ const es: LandingCopy = {
           'Afina los poros y la textura',
           'Una intensidad elegida para su piel',
         ],
-        icon: 'flask',
         detail: {
           intro:
             'Los años bajo el sol fuerte de El Paso se notan en manchas oscuras, un tono disparejo y una textura áspera. Un peeling químico elegido para su piel es una de las formas más eficaces de renovarla.',
@@ -617,8 +587,7 @@ const es: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'microdermabrasion',
+      microdermabrasion: {
         title: 'Microdermoabrasión',
         description:
           'Una exfoliación mecánica, no invasiva, que pule las células opacas de la superficie y deja ver una piel más tersa y luminosa; ideal para la textura y las cicatrices leves.',
@@ -627,7 +596,6 @@ const es: LandingCopy = {
           'Suaviza cicatrices leves y líneas finas',
           'Sesión rápida, sin tiempo de recuperación',
         ],
-        icon: 'sparkle',
         detail: {
           intro:
             'La microdermoabrasión es una forma confiable de renovar una piel cansada y dispareja. Las sesiones son rápidas, cómodas y fáciles de acomodar en una semana ocupada.',
@@ -657,8 +625,7 @@ const es: LandingCopy = {
           ],
         },
       },
-      {
-        slug: 'acne-treatments',
+      'acne-treatments': {
         title: 'Tratamientos para el acné',
         description:
           'Un programa para adolescentes y adultos que destapa los poros, calma la inflamación y ayuda a prevenir nuevos brotes, con una rutina en casa que va con su vida.',
@@ -667,7 +634,6 @@ const es: LandingCopy = {
           'Reduce el enrojecimiento y la inflamación',
           'Una rutina en casa para prevenir nuevos brotes',
         ],
-        icon: 'shield',
         detail: {
           intro:
             'El acné le quita la confianza a cualquiera, a los 16 o a los 46. Nuestro programa trata lo que está pasando hoy en la piel y le enseña cómo evitar que los brotes regresen.',
@@ -719,46 +685,36 @@ const es: LandingCopy = {
           ],
         },
       },
-    ],
+    },
   },
   whyChoose: {
-    id: 'why-choose',
     eyebrow: 'Por qué nos eligen',
     title: `Por qué confiarle su piel a ${owner.firstName}`,
     intro: 'Experiencia, honestidad y un trato delicado, en un estudio pensado para la atención personal.',
-    tone: 'cream',
-    deferred: true,
-    columns: 4,
-    numbered: false,
     items: [
       {
         title: `Más de ${years} años de experiencia`,
         description:
           'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
-        icon: 'award',
       },
       {
         title: 'Atención personalizada',
         description:
           'Cada visita empieza por su piel, sus metas y su agenda. Nada de faciales a la carrera ni iguales para todos.',
-        icon: 'heart',
       },
       {
         title: 'Productos de grado médico',
         description:
           'Fórmulas profesionales e ingredientes probados, elegidos por sus resultados y recomendados con honestidad.',
-        icon: 'flask',
       },
       {
         title: 'Un trato delicado',
         description:
           'Su comodidad es lo primero: cabinas tranquilas, manos cuidadosas y tratamientos ajustados para la piel sensible.',
-        icon: 'feather',
       },
     ],
   },
   care: {
-    kind: 'esthetician',
     eyebrow: 'Conozca a su esteticista',
     title: `${owner.name}, esteticista con licencia`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
@@ -821,5 +777,5 @@ export const estheticsPage: LandingPageData = {
   claim: claims.esthetics,
   faqName: 'esthetics-faq',
   catalogItemType: 'Service',
-  copy: { en, es },
+  copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };

@@ -9,7 +9,7 @@ import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
 import { everyWeeks, minutesIn, minutesLabel } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
-import type { LandingCopy, LandingPageData } from './landing';
+import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
 
 const { medical } = site;
 const city = site.address.locality;
@@ -21,7 +21,44 @@ const dripLengths = (locale: Locale) =>
   >;
 const dripLength = { en: dripLengths('en'), es: dripLengths('es') };
 
-const en: LandingCopy = {
+/** The page's layout, the same in both languages; each language below gives only its words. */
+const layout = {
+  features: [
+    {
+      id: 'benefits',
+      tone: 'cream',
+      deferred: false,
+      columns: 4,
+      numbered: false,
+      icons: ['droplet', 'bolt', 'beaker', 'shield'],
+    },
+    {
+      id: 'how-it-works',
+      tone: 'light',
+      deferred: true,
+      columns: 3,
+      numbered: true,
+      icons: ['target', 'cell', 'nurse'],
+    },
+  ],
+  offers: {
+    id: 'iv-menu',
+    deferred: true,
+    tone: 'cream',
+    icons: {
+      hydration: 'droplet',
+      'immunity-boost': 'shield',
+      'energy-metabolism': 'bolt',
+      'beauty-glow': 'sparkle',
+      recovery: 'heart',
+      'custom-blends': 'flask',
+    },
+  },
+  whyChoose: { ...whyChooseLayout, icons: ['nurse', 'award', 'sofa', 'heart'] },
+  care: 'nurses',
+} as const satisfies LandingLayout;
+
+const en: LandingText<typeof layout> = {
   imageAlt: `IV vitamin drip therapy at ${site.name}`,
   bookingTitle: 'Book Your IV Therapy Session',
   hero: {
@@ -32,117 +69,88 @@ const en: LandingCopy = {
   },
   features: [
     {
-      id: 'benefits',
       eyebrow: 'Why IV therapy',
       title: 'Hydration and Nutrients Where Your Body Needs Them',
       intro:
         'In a climate this dry, it is easy to run low on fluids without noticing. An IV drip delivers fluids directly, and may help you feel rehydrated and refreshed.',
-      tone: 'cream',
-      deferred: false,
-      columns: 4,
-      numbered: false,
       items: [
         {
           title: '100% Absorption',
           description:
             'Nutrients go straight into the bloodstream, so none are lost to digestion the way oral supplements can be.',
-          icon: 'droplet',
         },
         {
           title: 'Rapid Results',
           description:
             'Fluids start working as the drip runs, so you may feel rehydrated and refreshed by the end of your session. Individual results vary.',
-          icon: 'bolt',
         },
         {
           title: 'Medical Grade',
           description: 'Pharmacy-sourced fluids and vitamins, prepared and given by licensed registered nurses.',
-          icon: 'beaker',
         },
         {
           title: 'Sterile Environment',
           description: 'Single-use supplies, clean technique and a calm, private treatment space for every drip.',
-          icon: 'shield',
         },
       ],
     },
     {
-      id: 'how-it-works',
       eyebrow: 'The science, simply',
       title: 'How IV Therapy Works',
-      tone: 'light',
-      deferred: true,
-      columns: 3,
-      numbered: true,
       items: [
         {
           title: 'Direct Absorption',
           description:
             'A small, comfortable IV line delivers fluids and nutrients directly into your bloodstream, bypassing the digestive system.',
-          icon: 'target',
         },
         {
           title: 'Cellular Nourishment',
           description:
             'Vitamins, minerals and electrolytes enter the bloodstream directly, supporting hydration and general wellness.',
-          icon: 'cell',
         },
         {
           title: 'Safe & Sterile',
           description:
             'A licensed registered nurse places and monitors your IV from start to finish, following the medical director’s protocols.',
-          icon: 'nurse',
         },
       ],
     },
   ],
   offers: {
-    id: 'iv-menu',
     eyebrow: 'IV drip menu',
     title: 'Choose Your IV Drip',
     intro:
       'Every drip is approved for you by the medical team at your good-faith exam, reviewed with your nurse before it starts and adjusted to your health history.',
-    deferred: true,
-    tone: 'cream',
-    items: [
-      {
-        slug: 'hydration',
+    items: {
+      hydration: {
         title: 'Hydration Drip',
         description:
           'Our essential drip for the desert climate: fluids and electrolytes that may help you feel rehydrated and refreshed after heat, travel, exercise or a long week.',
         benefits: ['Fluids and electrolytes', 'B vitamins', 'May help you feel rehydrated and refreshed'],
         facts: { duration: dripLength.en.hydration, ingredients: 'Saline, Electrolytes, B-Complex' },
-        icon: 'droplet',
       },
-      {
-        slug: 'immunity-boost',
+      'immunity-boost': {
         title: 'Immunity Boost',
         description:
           'A vitamin C, zinc and glutathione blend many clients choose before travel or when they feel run down. It supports hydration and wellness; it does not prevent or treat colds, flu or any illness.',
         benefits: ['Vitamin C and zinc', 'Antioxidant glutathione', 'Rehydrating fluids'],
         facts: { duration: dripLength.en['immunity-boost'], ingredients: 'Vitamin C, Zinc, Glutathione' },
-        icon: 'shield',
       },
-      {
-        slug: 'energy-metabolism',
+      'energy-metabolism': {
         title: 'Energy & Metabolism',
         description:
           'B vitamins and magnesium, nutrients the body uses to turn food into energy, with fluids for a long, busy week.',
         benefits: ['B-complex and B12', 'Magnesium', 'May help you feel refreshed'],
         facts: { duration: dripLength.en['energy-metabolism'], ingredients: 'B-Complex, B12, Magnesium' },
-        icon: 'bolt',
       },
-      {
-        slug: 'beauty-glow',
+      'beauty-glow': {
         title: 'Beauty Drip (Glow)',
         description:
           'Our drip to pair with facials: fluids with biotin, vitamin C and glutathione, for clients who like to combine hydration inside and out.',
         benefits: ['Pairs with your facial', 'Biotin and vitamin C', 'Rehydrating fluids'],
         facts: { duration: dripLength.en['beauty-glow'], ingredients: 'Biotin, Vitamin C, Glutathione' },
-        icon: 'sparkle',
       },
-      {
-        slug: 'recovery',
+      recovery: {
         title: 'Recovery Drip',
         description:
           'Fluids for after a hard workout or a late night, with anti-nausea or pain-relief medication added only when the medical team’s exam finds it appropriate.',
@@ -152,53 +160,40 @@ const en: LandingCopy = {
           'May help you feel rehydrated and refreshed',
         ],
         facts: { duration: dripLength.en.recovery, ingredients: 'Saline, Anti-Nausea, Pain Relief' },
-        icon: 'heart',
       },
-      {
-        slug: 'custom-blends',
+      'custom-blends': {
         title: 'Custom Blends',
         description:
           'Not sure which drip fits? After your good-faith exam, the medical team plans a blend around your health history and goals.',
         benefits: ['Planned for your goals', 'Adjusted to your health history', 'Add-ons approved by the medical team'],
         facts: { duration: 'Varies', ingredients: 'Customized per consultation' },
-        icon: 'flask',
       },
-    ],
+    },
   },
   whyChoose: {
-    id: 'why-choose',
     eyebrow: 'Why clients choose us',
     title: 'Why Choose Our IV Therapy',
     intro: 'Medical standards and a relaxing experience, in the same visit.',
-    tone: 'cream',
-    deferred: true,
-    columns: 4,
-    numbered: false,
     items: [
       {
         title: 'Licensed Registered Nurses',
         description: 'Every IV is started and monitored by a licensed registered nurse, never by untrained staff.',
-        icon: 'nurse',
       },
       {
         title: 'Medical Director Oversight',
         description: 'Protocols, ingredients and eligibility are set and overseen by our supervising medical director.',
-        icon: 'award',
       },
       {
         title: 'Comfortable Private Setting',
         description: 'Relax in a quiet, reclining chair with a blanket and water while your drip runs.',
-        icon: 'sofa',
       },
       {
         title: 'Honest Recommendations',
         description: 'We suggest a drip only when it makes sense for you, and tell you plainly when it does not.',
-        icon: 'heart',
       },
     ],
   },
   care: {
-    kind: 'nurses',
     eyebrow: 'Safety first',
     title: 'Given by Licensed Registered Nurses',
     lead: `Every IV at ${site.name} is started, monitored and removed by ${medical.en.ivProvider}, working under ${medical.en.supervisor}, who sets our protocols, ingredients and eligibility rules. You are never left alone with a running drip.`,
@@ -275,7 +270,7 @@ const en: LandingCopy = {
 };
 
 /** Spanish, written for clients on both sides of the border; the same type as English, so no string can be missing. */
-const es: LandingCopy = {
+const es: LandingText<typeof layout> = {
   imageAlt: `Terapia IV en ${site.name}`,
   bookingTitle: 'Agende su sesión de terapia IV',
   hero: {
@@ -286,83 +281,62 @@ const es: LandingCopy = {
   },
   features: [
     {
-      id: 'benefits',
       eyebrow: 'Por qué la terapia IV',
       title: 'Hidratación y nutrientes donde su cuerpo los necesita',
       intro:
         'En un clima tan seco es fácil deshidratarse sin darse cuenta. Un suero lleva los líquidos directamente a la sangre y puede ayudarle a sentirse rehidratado y renovado.',
-      tone: 'cream',
-      deferred: false,
-      columns: 4,
-      numbered: false,
       items: [
         {
           title: 'Absorción del 100 por ciento',
           description:
             'Los nutrientes van directo al torrente sanguíneo, así que no se pierden en la digestión como puede pasar con los suplementos orales.',
-          icon: 'droplet',
         },
         {
           title: 'Resultados rápidos',
           description:
             'Los líquidos empiezan a actuar mientras corre el suero, así que al terminar su sesión puede sentirse rehidratado y renovado. Los resultados varían de persona a persona.',
-          icon: 'bolt',
         },
         {
           title: 'De grado médico',
           description:
             'Líquidos y vitaminas de farmacia, preparados y aplicados por enfermeras registradas (RN) con licencia.',
-          icon: 'beaker',
         },
         {
           title: 'Ambiente estéril',
           description:
             'Material desechable de un solo uso, técnica limpia y un espacio de tratamiento tranquilo y privado para cada suero.',
-          icon: 'shield',
         },
       ],
     },
     {
-      id: 'how-it-works',
       eyebrow: 'La ciencia, en pocas palabras',
       title: 'Cómo funciona la terapia IV',
-      tone: 'light',
-      deferred: true,
-      columns: 3,
-      numbered: true,
       items: [
         {
           title: 'Absorción directa',
           description:
             'Una vía intravenosa pequeña y cómoda lleva los líquidos y los nutrientes directamente a la sangre, sin pasar por el sistema digestivo.',
-          icon: 'target',
         },
         {
           title: 'Nutrición celular',
           description:
             'Las vitaminas, los minerales y los electrolitos entran directo al torrente sanguíneo y apoyan la hidratación y el bienestar general.',
-          icon: 'cell',
         },
         {
           title: 'Seguro y estéril',
           description:
             'Una enfermera registrada (RN) con licencia coloca y vigila su vía IV de principio a fin, siguiendo los protocolos del director médico.',
-          icon: 'nurse',
         },
       ],
     },
   ],
   offers: {
-    id: 'iv-menu',
     eyebrow: 'Menú de terapia IV',
     title: 'Elija su suero',
     intro:
       'El equipo médico aprueba cada suero para usted en su examen médico previo; su enfermera lo revisa con usted antes de empezar, y el suero se ajusta a su historial de salud.',
-    deferred: true,
-    tone: 'cream',
-    items: [
-      {
-        slug: 'hydration',
+    items: {
+      hydration: {
         title: 'Suero de hidratación',
         description:
           'Nuestro suero básico para el clima del desierto: líquidos y electrolitos que pueden ayudarle a sentirse rehidratado y renovado después del calor, un viaje, el ejercicio o una semana pesada.',
@@ -372,37 +346,29 @@ const es: LandingCopy = {
           'Puede ayudarle a sentirse rehidratado y renovado',
         ],
         facts: { duration: dripLength.es.hydration, ingredients: 'Solución salina, electrolitos, complejo B' },
-        icon: 'droplet',
       },
-      {
-        slug: 'immunity-boost',
+      'immunity-boost': {
         title: 'Refuerzo de inmunidad',
         description:
           'Una mezcla de vitamina C, zinc y glutatión que muchos clientes eligen antes de viajar o cuando se sienten agotados. Apoya la hidratación y el bienestar; no previene ni trata resfriados, gripe ni ninguna enfermedad.',
         benefits: ['Vitamina C y zinc', 'Glutatión antioxidante', 'Líquidos para rehidratarse'],
         facts: { duration: dripLength.es['immunity-boost'], ingredients: 'Vitamina C, zinc, glutatión' },
-        icon: 'shield',
       },
-      {
-        slug: 'energy-metabolism',
+      'energy-metabolism': {
         title: 'Energía y metabolismo',
         description:
           'Vitaminas del complejo B y magnesio, nutrientes que el cuerpo usa para convertir los alimentos en energía, con líquidos para una semana larga y ocupada.',
         benefits: ['Complejo B y B12', 'Magnesio', 'Puede ayudarle a sentirse renovado'],
         facts: { duration: dripLength.es['energy-metabolism'], ingredients: 'Complejo B, B12, magnesio' },
-        icon: 'bolt',
       },
-      {
-        slug: 'beauty-glow',
+      'beauty-glow': {
         title: 'Suero de belleza (luminosidad)',
         description:
           'Nuestro suero para acompañar los faciales: líquidos con biotina, vitamina C y glutatión, para quienes quieren hidratarse por dentro y por fuera.',
         benefits: ['Ideal junto con su facial', 'Biotina y vitamina C', 'Líquidos para rehidratarse'],
         facts: { duration: dripLength.es['beauty-glow'], ingredients: 'Biotina, vitamina C, glutatión' },
-        icon: 'sparkle',
       },
-      {
-        slug: 'recovery',
+      recovery: {
         title: 'Suero de recuperación',
         description:
           'Líquidos para después de un entrenamiento fuerte o una desvelada, con medicamento contra la náusea o para el dolor solo cuando el examen del equipo médico lo considera apropiado.',
@@ -412,10 +378,8 @@ const es: LandingCopy = {
           'Puede ayudarle a sentirse rehidratado y renovado',
         ],
         facts: { duration: dripLength.es.recovery, ingredients: 'Solución salina, antináusea, analgésico' },
-        icon: 'heart',
       },
-      {
-        slug: 'custom-blends',
+      'custom-blends': {
         title: 'Mezclas personalizadas',
         description:
           '¿No sabe qué suero le conviene? Después de su examen médico previo, el equipo médico diseña una mezcla según su historial de salud y sus metas.',
@@ -425,47 +389,36 @@ const es: LandingCopy = {
           'Extras aprobados por el equipo médico',
         ],
         facts: { duration: 'Varía', ingredients: 'Personalizado en su consulta' },
-        icon: 'flask',
       },
-    ],
+    },
   },
   whyChoose: {
-    id: 'why-choose',
     eyebrow: 'Por qué nos eligen',
     title: 'Por qué elegir nuestra terapia IV',
     intro: 'Rigor médico y una experiencia relajante, en la misma visita.',
-    tone: 'cream',
-    deferred: true,
-    columns: 4,
-    numbered: false,
     items: [
       {
         title: 'Enfermeras registradas (RN) con licencia',
         description:
           'Cada suero lo coloca y lo vigila una enfermera registrada (RN) con licencia, nunca personal sin capacitación.',
-        icon: 'nurse',
       },
       {
         title: 'Supervisión de un director médico',
         description:
           'Los protocolos, los ingredientes y quién puede recibir cada suero los define y supervisa nuestro director médico.',
-        icon: 'award',
       },
       {
         title: 'Un espacio privado y cómodo',
         description:
           'Relájese en un sillón reclinable, en un cuarto tranquilo, con una cobija y agua mientras corre su suero.',
-        icon: 'sofa',
       },
       {
         title: 'Recomendaciones honestas',
         description: 'Le sugerimos un suero solo cuando tiene sentido para usted, y le decimos con claridad cuando no.',
-        icon: 'heart',
       },
     ],
   },
   care: {
-    kind: 'nurses',
     eyebrow: 'Su seguridad es lo primero',
     title: 'Aplicada por enfermeras registradas (RN) con licencia',
     lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la supervisión de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca lo dejamos solo mientras corre su suero.`,
@@ -548,5 +501,5 @@ export const ivTherapyPage: LandingPageData = {
   ogImage: '/og/landing-iv-therapy.jpg',
   claim: site.claims.iv,
   faqName: 'iv-faq',
-  copy: { en, es },
+  copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };

@@ -1,7 +1,7 @@
 /**
  * The shape of a landing page (/esthetics-services, /iv-therapy) and the words its sections share, in both
- * languages. components/pages/landing-page.tsx renders any page of this shape; each page's copy is in
- * content/pages/esthetics.ts and content/pages/iv-therapy.ts.
+ * languages. components/pages/landing-page.tsx renders any page of this shape; each page's layout (once) and words
+ * (per language) are in content/pages/esthetics.ts and content/pages/iv-therapy.ts, joined by `landingCopy`.
  */
 import type { LandingIcon } from '@/content/landing-icons';
 import type { Locale } from '@/lib/format/locale';
@@ -102,6 +102,76 @@ export type LandingCopy = {
   /** The page's Service and OfferCatalog JSON-LD; `description` defaults to the page's meta description. */
   catalog: { name: string; description?: string; serviceType: string; catalogName: string };
 };
+
+/** A band's layout, the same in both languages: its cards' icons, in order. */
+export type BandLayout = {
+  id: string;
+  tone: 'light' | 'cream';
+  deferred: boolean;
+  columns: 3 | 4;
+  numbered: boolean;
+  icons: readonly LandingIcon[];
+};
+
+/** Everything a landing page lays out, once for both languages; the menu's icons are keyed by offer slug, in order. */
+export type LandingLayout = {
+  features: readonly BandLayout[];
+  offers: { id: string; deferred: boolean; tone: 'light' | 'cream'; icons: Readonly<Record<string, LandingIcon>> };
+  whyChoose: BandLayout;
+  care: LandingCopy['care']['kind'];
+};
+
+/** The why-choose band, laid out alike on every landing page. */
+export const whyChooseLayout = {
+  id: 'why-choose',
+  tone: 'cream',
+  deferred: true,
+  columns: 4,
+  numbered: false,
+} as const;
+
+/** One entry per element of `T`, so the words have exactly as many cards as the layout. */
+type Each<T extends readonly unknown[], V> = { [K in keyof T]: V };
+
+type BandText<B extends BandLayout> = Omit<FeatureSection, keyof BandLayout | 'items'> & {
+  items: Each<B['icons'], Omit<FeatureCard, 'icon'>>;
+};
+
+type BandsText<T extends readonly BandLayout[]> = { [K in keyof T]: T[K] extends BandLayout ? BandText<T[K]> : never };
+
+/** A landing page's words in one language, shaped by its layout. */
+export type LandingText<L extends LandingLayout> = Omit<LandingCopy, 'features' | 'offers' | 'whyChoose' | 'care'> & {
+  features: BandsText<L['features']>;
+  offers: Pick<LandingCopy['offers'], 'eyebrow' | 'title' | 'intro'> & {
+    items: Record<keyof L['offers']['icons'], Omit<Offer, 'slug' | 'icon'>>;
+  };
+  whyChoose: BandText<L['whyChoose']>;
+  care: Omit<Extract<LandingCopy['care'], { kind: L['care'] }>, 'kind'>;
+};
+
+const band = (layout: BandLayout, text: BandText<BandLayout>): FeatureSection => {
+  const { icons, ...rest } = layout;
+  return { ...rest, ...text, items: text.items.map((item, i) => ({ ...item, icon: icons[i]! })) };
+};
+
+/** A landing page's copy in one language: its layout with that language's words. */
+export function landingCopy<L extends LandingLayout>(layout: L, text: LandingText<L>): LandingCopy {
+  const words = text as unknown as LandingText<LandingLayout>;
+  const { id, deferred, tone, icons } = layout.offers;
+  return {
+    ...words,
+    features: layout.features.map((b, i) => band(b, words.features[i]!)),
+    offers: {
+      id,
+      ...words.offers,
+      deferred,
+      tone,
+      items: Object.entries(icons).map(([slug, icon]) => ({ slug, ...words.offers.items[slug]!, icon })),
+    },
+    whyChoose: band(layout.whyChoose, words.whyChoose),
+    care: { kind: layout.care, ...words.care } as LandingCopy['care'],
+  };
+}
 
 const en = {
   featureStep: 'Step {n}',

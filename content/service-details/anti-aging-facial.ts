@@ -115,6 +115,30 @@ const en = {
     title: `Give your skin ${minutesIn('en', length)}`,
     text: 'Book your Anti-Aging Facial, or start with a complimentary consultation if you would like a plan first.',
   },
+  areaPage: {
+    badge: '5-Star Rated',
+    guide: {
+      title: 'Your Anti-Aging Facial, step by step',
+      involves: [
+        'A consultation on the lines, texture or dullness that bother you most.',
+        'A double cleanse and gentle enzyme or acid exfoliation chosen for your skin.',
+        'Sculpting facial massage that lifts and relaxes the muscles of the face.',
+        'Peptide and antioxidant serums, a firming mask and daily sunscreen to finish.',
+      ],
+      prepare: [
+        'Pause retinoids and exfoliating acids for 48-72 hours before.',
+        'Avoid injectables in the same week; we can plan the two around each other.',
+        'Bring a list of the products you use so we can adjust your routine.',
+        'Let us know about pregnancy, skin conditions or recent procedures when you book.',
+      ],
+      aftercare: [
+        'Expect a slight flush for an hour or so; there is no peeling or downtime.',
+        'Use a gentle cleanser and the hydrating products we suggest for a few days.',
+        'Wear broad-spectrum SPF daily; sun is the main cause of visible skin aging.',
+        `A facial ${visitFacts.en.facialInterval} keeps results steady. Individual results vary.`,
+      ],
+    },
+  },
 } satisfies ServiceCopy;
 
 const es: Translation<typeof en> = {
@@ -228,6 +252,30 @@ const es: Translation<typeof en> = {
   closing: {
     title: `Regálele a su piel ${minutesIn('es', length)}`,
     text: 'Agende su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
+  },
+  areaPage: {
+    badge: 'Calificación de 5 estrellas',
+    guide: {
+      title: 'Su facial antiedad, paso a paso',
+      involves: [
+        'Una consulta sobre las líneas, la textura o la falta de luminosidad que más le molestan.',
+        'Doble limpieza y una exfoliación suave con enzimas o ácidos, elegida para su piel.',
+        'Masaje facial modelador que levanta y relaja los músculos de la cara.',
+        'Sérums de péptidos y antioxidantes, una mascarilla reafirmante y protector solar para terminar.',
+      ],
+      prepare: [
+        'Suspenda los retinoides y los ácidos exfoliantes de 48 a 72 horas antes.',
+        'Evite los inyectables esa misma semana; podemos planear uno y otro para que no coincidan.',
+        'Traiga una lista de los productos que usa, para ajustar su rutina.',
+        'Al hacer su cita, avísenos si está embarazada, si tiene alguna afección de la piel o si se hizo algún procedimiento reciente.',
+      ],
+      aftercare: [
+        'Es normal un ligero enrojecimiento durante una hora más o menos; no hay descamación ni tiempo de recuperación.',
+        'Use un limpiador suave y los productos hidratantes que le recomendemos durante unos días.',
+        'Use protector solar de amplio espectro a diario; el sol es la causa principal del envejecimiento visible de la piel.',
+        `Un facial ${visitFacts.es.facialInterval} mantiene los resultados. Los resultados varían de persona a persona.`,
+      ],
+    },
   },
 };
 

@@ -104,6 +104,9 @@ const en = {
     title: 'Ready for truly clean skin?',
     text: 'Book a Deep Cleansing Facial and leave with clear pores and a routine that keeps them that way.',
   },
+  areaPage: {
+    badge: 'Top Rated',
+  },
 } satisfies ServiceCopy;
 
 const es: Translation<typeof en> = {
@@ -209,6 +212,9 @@ const es: Translation<typeof en> = {
   closing: {
     title: '¿Quiere una piel limpia de verdad?',
     text: 'Agende un facial de limpieza profunda y salga con los poros limpios y una rutina para mantenerlos así.',
+  },
+  areaPage: {
+    badge: 'Muy bien calificado',
   },
 };
 

@@ -5,9 +5,10 @@ import type { Locale } from '@/lib/format/locale';
 import { minutesAdjective, minutesIn, timeCount, timeIn } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
-/** The appointment's length and how long retinoids wait after it, from the catalog. */
+/** The appointment's length, how long retinoids wait after it and how long the glow lasts, from the catalog. */
 const length = services.hydrafacial.duration;
 const { retinoidsAfter } = services.hydrafacial.waits;
+const glow = services.hydrafacial.results.glow;
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/hydrafacial-hero',
@@ -92,6 +93,30 @@ const en = {
   closing: {
     title: 'Drink up, skin',
     text: `Book your HydraFacial and see what ${minutesIn('en', length)} of real hydration does in a desert climate.`,
+  },
+  areaPage: {
+    badge: 'Most Popular',
+    guide: {
+      title: 'Your HydraFacial, step by step',
+      involves: [
+        'A skin check and a short chat about what you want from the hour.',
+        'Cleansing and a gentle acid peel that loosens dead cells without stinging.',
+        'Painless vortex suction that lifts debris and oil out of the pores.',
+        'Hydrating, antioxidant serums pressed in, finished with broad-spectrum sunscreen.',
+      ],
+      prepare: [
+        'Skip retinoids, exfoliating acids and scrubs for 48 hours before.',
+        'Avoid waxing or laser work on the face in the week before.',
+        'Come with or without makeup; we cleanse it all away.',
+        'Tell us about any new medication, pregnancy or recent sunburn when you book.',
+      ],
+      aftercare: [
+        visitFacts.en.makeupAfterHydraFacial,
+        'Wear SPF 30 or higher every day; new skin burns faster in desert sun.',
+        `Hold off on retinoids, acids and hot yoga or saunas for ${timeIn('en', retinoidsAfter)}.`,
+        `Drink water and use a plain moisturizer; the glow usually lasts about ${timeCount('en', glow)}. Individual results vary.`,
+      ],
+    },
   },
 } satisfies ServiceCopy;
 
@@ -196,6 +221,30 @@ const es: Translation<typeof en> = {
   closing: {
     title: 'Su piel tiene sed',
     text: `Agende su HydraFacial y vea lo que ${minutesIn('es', length)} de hidratación de verdad hacen en un clima de desierto.`,
+  },
+  areaPage: {
+    badge: 'El más popular',
+    guide: {
+      title: 'Su HydraFacial, paso a paso',
+      involves: [
+        'Una revisión de su piel y una breve plática sobre lo que quiere lograr en esa hora.',
+        'Limpieza y un peeling suave con ácidos que afloja las células muertas sin ardor.',
+        'Succión tipo vórtice, sin dolor, que saca de los poros impurezas y grasa.',
+        'Sérums hidratantes y antioxidantes, y protector solar de amplio espectro para terminar.',
+      ],
+      prepare: [
+        'No use retinoides, ácidos exfoliantes ni exfoliantes de grano durante las 48 horas anteriores.',
+        'Evite la depilación con cera o con láser en la cara durante la semana anterior.',
+        'Puede venir con o sin maquillaje; nosotros lo retiramos todo.',
+        'Al hacer su cita, avísenos de cualquier medicamento nuevo, embarazo o quemadura de sol reciente.',
+      ],
+      aftercare: [
+        visitFacts.es.makeupAfterHydraFacial,
+        'Use protector solar FPS 30 o más todos los días; la piel renovada se quema más rápido con el sol del desierto.',
+        `Espere ${timeIn('es', retinoidsAfter)} para volver a los retinoides, los ácidos, el yoga caliente o el sauna.`,
+        `Tome agua y use una crema hidratante sencilla; el brillo suele durar alrededor de ${timeCount('es', glow)}. Los resultados varían de persona a persona.`,
+      ],
+    },
   },
 };
 

@@ -16,6 +16,7 @@ export type {
   ServiceDetail,
   ServiceFacts,
   ServiceFaq,
+  TreatmentGuide,
   VideoKey,
 } from './types';
 

@@ -12,6 +12,14 @@ export type DetailCard = { title: string; description: string };
 
 export type ServiceFaq = { question: string; answer: string };
 
+/** A treatment's step-by-step information block, shown on its location-service pages in every area. */
+export type TreatmentGuide = {
+  title: string;
+  involves: readonly string[];
+  prepare: readonly string[];
+  aftercare: readonly string[];
+};
+
 /** What every medical (injectable) page must say, beyond who injects and who supervises (from site.medical). */
 export type MedicalDetails = {
   /** The consultation / good-faith exam that always comes first. */
@@ -55,6 +63,8 @@ export type ServiceCopy = {
   medical?: MedicalDetails;
   /** Closing call to action. */
   closing: { title: string; text: string };
+  /** What the service's page in every area adds: a badge in its hero and, for some, a guide. */
+  areaPage?: { badge: string; guide?: TreatmentGuide };
 };
 
 export type ServiceDetail = ServiceFacts & ServiceCopy;

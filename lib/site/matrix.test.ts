@@ -8,7 +8,7 @@ import { allRoutes } from '@/lib/site/routes';
 const twice = (values: readonly string[]) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 
 describe('locations x services matrix', () => {
-  it('gives every area in content/locations.ts its own name and its own slug, written as a URL segment', () => {
+  it('gives every area in content/locations/ its own name and its own slug, written as a URL segment', () => {
     expect({ 'names used twice': twice(locations.map((l) => l.name)) }).toEqual({ 'names used twice': [] });
     expect({ 'slugs used twice': twice(locations.map((l) => l.slug)) }).toEqual({ 'slugs used twice': [] });
     for (const { slug } of locations)

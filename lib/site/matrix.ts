@@ -1,5 +1,5 @@
 /**
- * The locations x services matrix: every location-service page is one pair built here from content/locations.ts.
+ * The locations x services matrix: every location-service page is one pair built here from content/locations/.
  * Pages (generateStaticParams, in both languages) and routes (lib/site/routes.ts) all read it, so adding a location adds
  * its pages in English and Spanish.
  */

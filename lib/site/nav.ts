@@ -1,6 +1,6 @@
 /**
  * The site's navigation, one typed model per language: the header, the mobile menu and the footer render it. An
- * item is a link or a labelled group of links (Locations, built from content/locations.ts). Labels come from
+ * item is a link or a labelled group of links (Locations, built from content/locations/). Labels come from
  * content/ui.ts; a link points to the page in the menu's language (`pathIn`: every page the menus name exists in both).
  * Client components import only its types (a value import would pull the route list and every area's page copy into
  * every page's JavaScript); the header and footer (server components) pass the data down.
