@@ -4,7 +4,11 @@
  */
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
-import { allRoutes } from '@/lib/site/routes';
+import { locales } from '@/lib/format/locale';
+import { getAllPosts } from '@/lib/posts';
+import { absoluteUrl } from '@/lib/site/metadata';
+import { allRoutes, blogPostPath } from '@/lib/site/routes';
+import { socialImagePath } from '@/lib/social-image';
 import { devices, imageSize } from './devices';
 import { expect, test } from './fixtures';
 import { expectShareImageTags } from './share-image';
@@ -17,10 +21,12 @@ const sitePath = (url: string) => {
 
 test('every route shares a 1200x630 JPEG or PNG with alt text on Open Graph and Twitter', async ({ request }) => {
   const checked = new Map<string, string>();
+  const shared = new Map<string, string>(); // route -> its image
   for (const route of allRoutes()) {
     const html = await (await request.get(route.path)).text();
     const image = expectShareImageTags(html, route.path);
     checked.set(image, route.path);
+    shared.set(route.path, image);
   }
   for (const [image, route] of checked) {
     const res = await request.get(sitePath(image));
@@ -29,8 +35,14 @@ test('every route shares a 1200x630 JPEG or PNG with alt text on Open Graph and 
     const size = imageSize(await res.body());
     expect({ width: size.width, height: size.height }, image).toEqual({ width: 1200, height: 630 });
   }
-  // The generated blog artwork is WebP on the page; its link preview is the JPEG of the same name.
-  expect([...checked.keys()].filter((url) => url.includes('/og/blog/')).length).toBeGreaterThanOrEqual(11);
+  // A post's picture (generated artwork or an uploaded photo) is WebP or AVIF on the page; unless the post names its
+  // own preview, its link preview is the JPEG of the same name.
+  const posts = locales.flatMap((locale) => getAllPosts(locale).map((post) => ({ post, locale })));
+  expect(posts.length, 'posts to check').toBeGreaterThan(0);
+  for (const { post, locale } of posts.filter(({ post }) => post.ogImage === undefined))
+    expect(shared.get(blogPostPath(post.slug, locale)), post.file).toBe(
+      absoluteUrl(socialImagePath(post.featuredImage)),
+    );
 });
 
 for (const device of devices) {
