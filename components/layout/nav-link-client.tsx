@@ -6,8 +6,10 @@ import { usePathname } from 'next/navigation';
 import type { MouseEventHandler, ReactNode } from 'react';
 
 const styles = {
+  // Its height fixed: a page painted while a link's start tag has arrived but not its text would show it shorter, and
+  // the header row, centered, would move as the text arrives.
   desktop:
-    'block rounded-full px-1.5 py-2 text-sm font-medium whitespace-nowrap text-charcoal-800 transition hover:bg-cream-200 hover:text-charcoal-900 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
+    'block h-9 rounded-full px-1.5 py-2 text-sm font-medium whitespace-nowrap text-charcoal-800 transition hover:bg-cream-200 hover:text-charcoal-900 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
   mobile:
     'block rounded-lg px-4 py-3 text-base font-medium text-charcoal-800 hover:bg-cream-200 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
   dropdown:
