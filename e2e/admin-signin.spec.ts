@@ -159,7 +159,10 @@ test('the owner signs in through the helper, saves a post, and its pull request 
   await page.waitForURL(/#\/collections\/blog\/entries\/desert-bloom-facial-week$/, { timeout: 30_000 });
 
   // The editorial workflow: a branch and a pull request into main, whose head commit holds the post and the photo.
-  await expect.poll(() => github.pulls.length, { timeout: 30_000 }).toBe(1);
+  // Decap opens the pull request, then labels it in a second request: the save is done when both have landed.
+  await expect
+    .poll(() => github.pulls.map((p) => p.labels), { timeout: 30_000 })
+    .toEqual([[{ name: 'decap-cms/draft' }]]);
   const [pull] = github.pulls;
   expect(pull).toMatchObject({
     state: 'open',
@@ -212,11 +215,12 @@ test('the owner changes a price in Studio facts, and its pull request brings the
   await expect(field).toHaveValue(String(price + 50));
   await page.getByRole('button', { name: 'Save' }).click();
 
+  // Decap opens the pull request, then labels it in a second request: the save is done when both have landed.
   await expect
-    .poll(() => github.pulls.find((p) => p.head.ref === 'cms/studio/facts')?.head.sha, { timeout: 30_000 })
-    .toBeDefined();
+    .poll(() => github.pulls.find((p) => p.head.ref === 'cms/studio/facts')?.labels, { timeout: 30_000 })
+    .toEqual([{ name: 'decap-cms/draft' }]);
   const pull = github.pulls.find((p) => p.head.ref === 'cms/studio/facts')!;
-  expect(pull).toMatchObject({ state: 'open', base: { ref: 'main' }, labels: [{ name: 'decap-cms/draft' }] });
+  expect(pull).toMatchObject({ state: 'open', base: { ref: 'main' } });
   const saved = JSON.parse(github.filesAt(pull.head.sha).get(STUDIO_FACTS_FILE)!.toString('utf8'));
   // The one value changed, everything else as it was, and the file still passes the build's check.
   expect(saved).toEqual({
