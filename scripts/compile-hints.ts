@@ -2,10 +2,9 @@
  * V8 explicit compile hints for the JavaScript every page runs at startup.
  *
  * Turbopack wraps each module in a function that V8 compiles lazily, on the main thread, the first time the module
- * is instantiated: about 120 ms of main-thread work on this machine (x4 on a throttled phone) for the framework
- * chunks, all inside hydration. The file-level magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+) tells V8
- * to compile every function of the file eagerly while the script streams in, on a background thread. Browsers
- * without the feature read a comment. Only the chunks in a page's startup list (startup-scripts.ts) get it:
+ * is instantiated, which for the framework chunks all falls inside hydration. The file-level magic comment
+ * `//# allFunctionsCalledOnLoad` (Chrome 136+) tells V8 to compile every function of the file eagerly while the
+ * script streams in, on a background thread. Browsers without the feature read a comment. Only the chunks in a page's startup list (startup-scripts.ts) get it:
  * chunks loaded later (dialogs, Swiper, the hero tool) stay lazy, since most of their functions never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -7,7 +7,7 @@ import { pathIn, type Locale } from '@/lib/format/locale';
  * prerendered copy (lib/speculation-rules.ts); back and forward restore pages from the back/forward cache. A
  * client-side (next/link) navigation can use neither: it fetches the route's payload after the tap and renders
  * it with React, which measured slower on a mid-range phone even with the payload already cached (the numbers
- * are in docs/architecture.md, "Moving between pages").
+ * are in docs/performance.md, "Moving between pages").
  *
  * `href` is a site path in English or already in `locale`; the link writes it in `locale` (as next-intl's
  * createNavigation Link does), so callers never add the /es prefix. A fragment (`#services`) is left as it is.
