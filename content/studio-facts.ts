@@ -7,6 +7,7 @@
  */
 import studio from './studio.json' with { type: 'json' };
 import type { DayHours, Weekday } from './site';
+import { WEEKDAYS } from '@/lib/format/hours';
 
 export { studio };
 
@@ -16,7 +17,8 @@ export function phoneNumber(text: string): { display: string; tel: string } {
   return { display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, tel: `+1${digits}` };
 }
 
-const weekdays: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The studio's week starts on Monday, as its hours are posted. */
+const weekdays: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
 
 /** The week as the pages read it, Monday first; a day without both times is closed. */
 export function weekHours(hours: Record<string, { open?: string | null; close?: string | null }>): DayHours[] {

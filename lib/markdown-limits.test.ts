@@ -1,29 +1,14 @@
 import { MARKDOWN_LIMITS, markdownLimitProblem } from './markdown-limits';
 import { markdownToHtml } from './markdown';
-import { parsePost, type PostAssets } from './post-validation';
+import { parsePost } from './post-validation';
+import { artworkAssets, validFrontMatter } from './__fixtures__/post-file';
 
-const assets: PostAssets = {
-  artwork: new Map([
-    ['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }],
-  ]),
-  publicDir: 'public',
-  photosDir: 'content/photos',
-};
-const frontMatter = [
-  '---',
-  'title: A post',
-  'excerpt: Short.',
-  'author: Adriana Morales',
-  'publishDate: 2025-07-30',
-  'tags: [Facials]',
-  'featuredImage: blog/teen-acne-guide',
-  '---',
-  '',
-].join('\n');
+// The body starts on the line right after the front matter, so a message's line numbers count from there.
+const frontMatter = ['---', ...validFrontMatter, '---', ''].join('\n');
 /** The one-line message for a post with this body, or the post's title when it is accepted. */
 function outcome(body: string): string {
   try {
-    return parsePost(`${frontMatter}${body}\n`, 'a-post.md', assets).title;
+    return parsePost(`${frontMatter}${body}\n`, 'a-post.md', artworkAssets).title;
   } catch (error) {
     return (error as Error).message;
   }

@@ -4,20 +4,9 @@ import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
 import { isPhotoPath, photoName } from './format/photo-names';
 import { parsePost, type PostAssets } from './post-validation';
+import { frontMatterBeforePicture, postFile } from './__fixtures__/post-file';
 
-const post = (image: string) =>
-  [
-    '---',
-    'title: A post',
-    'excerpt: Short.',
-    'author: Adriana Morales',
-    'publishDate: 2025-07-30',
-    'tags: [Facials]',
-    `featuredImage: ${image}`,
-    '---',
-    '',
-    'The article.',
-  ].join('\n');
+const post = (image: string) => postFile([...frontMatterBeforePicture, `featuredImage: ${image}`]);
 
 describe('a post with an uploaded photo', () => {
   let photosDir: string;

@@ -1,25 +1,11 @@
-import { parsePost, type PostAssets } from './post-validation';
+import { parsePost } from './post-validation';
+import { artworkAssets, postFile, validFrontMatter } from './__fixtures__/post-file';
 import { postFields, postFrontMatter } from './post-schema';
 
-const assets: PostAssets = {
-  artwork: new Map([
-    ['blog/teen-acne-guide', { name: 'blog/teen-acne-guide', kind: 'card', width: 1200, widths: [480, 800, 1200] }],
-  ]),
-  publicDir: 'public',
-  photosDir: 'content/photos',
-};
-const post = (frontMatter: string, body = 'The article.') => `---\n${frontMatter}\n---\n\n${body}\n`;
-const valid = [
-  'title: A post',
-  'excerpt: Short.',
-  'author: Adriana Morales',
-  'publishDate: 2025-07-30',
-  'tags: [Facials]',
-  'featuredImage: blog/teen-acne-guide',
-];
+const post = (frontMatter: string, body?: string) => postFile([frontMatter], body);
 const failure = (lines: string[], body?: string): string => {
   try {
-    parsePost(post(lines.join('\n'), body), 'a-post.md', assets);
+    parsePost(post(lines.join('\n'), body), 'a-post.md', artworkAssets);
   } catch (error) {
     return (error as Error).message;
   }
@@ -28,7 +14,9 @@ const failure = (lines: string[], body?: string): string => {
 
 describe('the front-matter schema', () => {
   it('accepts a valid post and keeps an optional updated date as written', () => {
-    expect(parsePost(post([...valid, 'updated: 2025-08-02'].join('\n')), 'a-post.md', assets)).toMatchObject({
+    expect(
+      parsePost(post([...validFrontMatter, 'updated: 2025-08-02'].join('\n')), 'a-post.md', artworkAssets),
+    ).toMatchObject({
       slug: 'a-post',
       id: 'a-post',
       publishDate: '2025-07-30',
@@ -38,36 +26,46 @@ describe('the front-matter schema', () => {
   });
 
   it('reads an empty optional field (as the editor writes an unset one) as not given, and an empty required one as missing', () => {
-    const parsed = parsePost(post([...valid, 'updated: null', 'ogImage:', 'id: null'].join('\n')), 'a-post.md', assets);
+    const parsed = parsePost(
+      post([...validFrontMatter, 'updated: null', 'ogImage:', 'id: null'].join('\n')),
+      'a-post.md',
+      artworkAssets,
+    );
     expect(parsed).toMatchObject({ id: 'a-post' });
     expect(parsed.updated).toBeUndefined();
     expect(parsed.ogImage).toBeUndefined();
-    expect(failure(valid.map((l) => (l.startsWith('title') ? 'title: null' : l)))).toBe(
+    expect(failure(validFrontMatter.map((l) => (l.startsWith('title') ? 'title: null' : l)))).toBe(
       'content/blog/a-post.md: title is missing',
     );
   });
 
   it.each([
     [
-      [...valid, 'updated: 2025-02-30'],
+      [...validFrontMatter, 'updated: 2025-02-30'],
       'content/blog/a-post.md: updated "2025-02-30" is not a real date written YYYY-MM-DD',
     ],
-    [valid.map((l) => (l.startsWith('excerpt') ? 'excerpt: "  "' : l)), 'content/blog/a-post.md: excerpt is empty'],
     [
-      valid.map((l) => (l.startsWith('tags') ? 'tags: []' : l)),
+      validFrontMatter.map((l) => (l.startsWith('excerpt') ? 'excerpt: "  "' : l)),
+      'content/blog/a-post.md: excerpt is empty',
+    ],
+    [
+      validFrontMatter.map((l) => (l.startsWith('tags') ? 'tags: []' : l)),
       'content/blog/a-post.md: tags must list at least one tag',
     ],
     [
-      valid.map((l) => (l.startsWith('tags') ? 'tags: [Facials, ""]' : l)),
+      validFrontMatter.map((l) => (l.startsWith('tags') ? 'tags: [Facials, ""]' : l)),
       'content/blog/a-post.md: tags must be a list of non-empty strings',
     ],
     [
-      valid.map((l) => (l.startsWith('publishDate') ? 'publishDate: 20250730' : l)),
+      validFrontMatter.map((l) => (l.startsWith('publishDate') ? 'publishDate: 20250730' : l)),
       'content/blog/a-post.md: publishDate must be a date written YYYY-MM-DD, got a number',
     ],
-    [[...valid, 'id: 1.5'], 'content/blog/a-post.md: id must be a whole number or a string, got a number'],
-    [[...valid, 'id: [1]'], 'content/blog/a-post.md: id must be a whole number or a string, got a list'],
-    [[...valid, 'ogImage: /og/none.jpg'], 'content/blog/a-post.md: ogImage "/og/none.jpg" does not exist in public/'],
+    [[...validFrontMatter, 'id: 1.5'], 'content/blog/a-post.md: id must be a whole number or a string, got a number'],
+    [[...validFrontMatter, 'id: [1]'], 'content/blog/a-post.md: id must be a whole number or a string, got a list'],
+    [
+      [...validFrontMatter, 'ogImage: /og/none.jpg'],
+      'content/blog/a-post.md: ogImage "/og/none.jpg" does not exist in public/',
+    ],
   ])('rejects %j with one line', (lines, message) => {
     expect(failure(lines)).toBe(message);
   });
@@ -81,20 +79,20 @@ describe('the front-matter schema', () => {
     ['title', 'title: "Bell\\x07 ringer"', 'U+0007'],
     ['excerpt', 'excerpt: "Next\\x85line"', 'U+0085'],
   ])('refuses an invisible control character in %s, naming it', (name, line, code) => {
-    const lines = valid.filter((l) => !l.startsWith(`${name}:`));
+    const lines = validFrontMatter.filter((l) => !l.startsWith(`${name}:`));
     expect(failure([...lines, line])).toBe(
       `content/blog/a-post.md: ${name} holds an invisible control character (${code}) that can make it display differently from what it says: delete it and type that part again`,
     );
   });
 
   it('keeps tabs, line breaks and letters of every script in text', () => {
-    const lines = valid.filter((l) => !l.startsWith('excerpt:') && !l.startsWith('title:'));
+    const lines = validFrontMatter.filter((l) => !l.startsWith('excerpt:') && !l.startsWith('title:'));
     const parsed = parsePost(
       post(
         [...lines, 'title: "Piel en El Paso: ¿qué hacer? שלום مرحبا"', 'excerpt: "One\tline\nand another."'].join('\n'),
       ),
       'a-post.md',
-      assets,
+      artworkAssets,
     );
     expect(parsed.title).toBe('Piel en El Paso: ¿qué hacer? שלום مرحبا');
   });
@@ -112,7 +110,7 @@ describe('the front-matter schema', () => {
     ['ogImage', 'https://evil.example/og/x.jpg'],
     ['ogImage', '/images/blog/teen-acne-guide-1200.jpg'],
   ])('refuses %s "%s" by its form, before looking for the file', (name, value) => {
-    const lines = valid.filter((l) => !l.startsWith(`${name}:`));
+    const lines = validFrontMatter.filter((l) => !l.startsWith(`${name}:`));
     expect(failure([...lines, `${name}: "${value}"`])).toMatch(
       new RegExp(
         `^content/blog/a-post\\.md: ${name} "[^"]+" (is neither a photo|must be a 1200x630 JPEG or PNG under /og/)`,
@@ -121,7 +119,7 @@ describe('the front-matter schema', () => {
   });
 
   it('rejects a post without a body', () => {
-    expect(failure(valid, '')).toBe(
+    expect(failure(validFrontMatter, '')).toBe(
       'content/blog/a-post.md: content is empty: write the article below the front matter',
     );
   });

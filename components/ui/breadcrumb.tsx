@@ -4,6 +4,8 @@ import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
 import { breadcrumbList, type Crumb } from '@/lib/site/schema';
 
+const crumbLink = 'underline-offset-4 hover:text-gold-700 hover:underline';
+
 /** Home > ... > current page, as links (the last one is the current page) plus BreadcrumbList JSON-LD. */
 export function Breadcrumb({ items, locale }: { items: Crumb[]; locale: Locale }) {
   return (
@@ -19,11 +21,7 @@ export function Breadcrumb({ items, locale }: { items: Crumb[]; locale: Locale }
                 </span>
               ) : (
                 <>
-                  <Link
-                    locale={locale}
-                    href={item.path}
-                    className="underline-offset-4 hover:text-gold-700 hover:underline"
-                  >
+                  <Link locale={locale} href={item.path} className={crumbLink}>
                     {item.name}
                   </Link>
                   <span aria-hidden="true" className="text-gold-700">

@@ -73,6 +73,17 @@ export function cmsFields(defaults: Record<string, string> = {}): CmsField[] {
  * The languages of the blog, each a folder of content/blog: English (en) is the original an editor starts from,
  * Spanish (es) its optional translation under the same file name, which is what links the two.
  */
+/** How both lists of posts store and show a post: one Markdown file each, newest first, as /blog lists them. */
+const postList = {
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  slug: '{{slug}}',
+  identifier_field: 'title',
+  summary: '{{publishDate}} · {{title}}',
+  sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
+};
+
 export const cmsI18n = { structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' } as const;
 
 export type CmsConfigOptions = {
@@ -117,17 +128,10 @@ export function cmsConfig({
           'Each post is one Markdown file per language: content/blog/en/ for English, content/blog/es/ for its Spanish edition, written in the Spanish column beside the English one. Publishing commits it; the site shows it after the next build.',
         folder: BLOG_FOLDER,
         i18n: true,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        identifier_field: 'title',
-        summary: '{{publishDate}} · {{title}}',
+        ...postList,
         // A change under review links to the host's deploy preview of its pull request (the commit status whose
         // context names a deploy), opened at the post's own page.
         preview_path: 'blog/{{slug}}',
-        // Newest first, as /blog lists them; the editor can still sort by title.
-        sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
         fields: cmsFields({ author, publishDate: '{{now}}' }),
       },
       {
@@ -139,13 +143,7 @@ export function cmsConfig({
         description:
           'A post written only in Spanish: it is saved as content/blog/es/<slug>.md and listed only under /es/blog. Every Spanish edition opens here too, on its own; to translate an English post, open it in "Blog posts" instead.',
         folder: `${BLOG_FOLDER}/es`,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        identifier_field: 'title',
-        summary: '{{publishDate}} · {{title}}',
-        sortable_fields: [{ field: 'publishDate', label: 'Publish date', default_sort: 'desc' }, 'title'],
+        ...postList,
         fields: cmsFields({ author, publishDate: '{{now}}' }).map(withoutI18n),
       },
       studioFactsCollection(),
