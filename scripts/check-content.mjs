@@ -14,7 +14,7 @@ const { checkContent } = await importTs('scripts/content-check.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
-const { problems, advice, posts } = await checkContent({
+const { problems, advice, unchecked, posts } = await checkContent({
   root,
   blogDir: process.env.STUDIO_BLOG_DIR ? path.resolve(process.env.STUDIO_BLOG_DIR) : undefined,
 });
@@ -30,6 +30,7 @@ if (!process.argv.includes('--no-spelling')) {
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`content: ${problem}`);
+  for (const line of unchecked) console.error(`content: not checked yet: ${line}`);
   console.error(
     `content: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before the site can be published; nothing was published.`,
   );
