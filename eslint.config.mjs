@@ -3,7 +3,8 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * Layers that only point down (docs/architecture.md, "How data flows"): lib/format/ imports nothing of the site,
- * content/ imports only lib/format/, and of lib/ only lib/site/ reads content/. Tests may read any layer.
+ * content/ imports only lib/format/, of lib/ only lib/site/ reads content/, and the tooling (scripts/, deploy/) sits
+ * on top of lib/ and content/ without reading the pages, which only next build renders. Tests may read any layer.
  */
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'lib/__fixtures__/**'];
 const layer = (files, ignores, message, zones) => ({
@@ -24,15 +25,24 @@ const config = [
   },
   layer(['lib/format/**'], [], 'lib/format/ is the leaf: it imports nothing of the site.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./content', './components', './app'] },
+    { from: ['./content', './components', './app', './scripts', './deploy'] },
   ]),
   layer(['content/**'], [], 'content/ may import only lib/format/ and itself.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./components', './app'] },
+    { from: ['./components', './app', './scripts', './deploy'] },
   ]),
   layer(['lib/**'], ['lib/site/**', 'lib/format/**'], 'Of lib/, only lib/site/ reads content/.', [
-    { from: ['./content', './lib/site', './components', './app'] },
+    { from: ['./content', './lib/site', './components', './app', './scripts', './deploy'] },
   ]),
+  layer(['lib/site/**'], [], 'lib/site/ reads content/ and lib/, never the pages or the tooling.', [
+    { from: ['./components', './app', './scripts', './deploy'] },
+  ]),
+  layer(
+    ['scripts/**', 'deploy/**'],
+    [],
+    'The tooling reads lib/ and content/; the pages are rendered by next build only.',
+    [{ from: ['./components', './app'] }],
+  ),
   {
     ignores: [
       'node_modules/**',
