@@ -21,16 +21,32 @@ describe('breadcrumbs, FAQ and services', () => {
       acceptedAnswer: { '@type': 'Answer', text: 'A.' },
     });
   });
-  it('links a service to the studio and its service areas', () => {
-    const service = serviceSchema({ name: 'HydraFacial', description: 'd', path: '/services/hydrafacial' });
+  it('links a service to the studio and its service areas, on a page in the language of its words', () => {
+    const service = serviceSchema({
+      name: 'HydraFacial',
+      description: 'd',
+      path: '/es/services/hydrafacial',
+      locale: 'es',
+    });
+    expect(service.mainEntityOfPage).toEqual({
+      '@type': 'WebPage',
+      '@id': `${site.url}/es/services/hydrafacial`,
+      inLanguage: 'es',
+    });
     expect(service.provider.name).toBe(site.name);
-    expect(service.url).toBe(`${site.url}/services/hydrafacial`);
+    expect(service.url).toBe(`${site.url}/es/services/hydrafacial`);
     expect(service.areaServed.map((a) => a.name)).toEqual([site.address.locality, ...areaNames]);
   });
 });
 
 describe('serviceCatalog', () => {
-  const menu = { name: 'IV Therapy', description: 'Drips by nurses.', path: '/iv-therapy', catalogName: 'IV Drips' };
+  const menu = {
+    name: 'IV Therapy',
+    description: 'Drips by nurses.',
+    path: '/iv-therapy',
+    catalogName: 'IV Drips',
+    locale: 'en' as const,
+  };
   const catalog = serviceCatalog({
     ...menu,
     items: [

@@ -41,7 +41,10 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   return (
     <>
       <JsonLd
-        data={[serviceSchema({ name, description: detail.metaDescription, path }), faqPage(detail.faqs, locale)]}
+        data={[
+          serviceSchema({ name, description: detail.metaDescription, path, locale }),
+          faqPage(detail.faqs, locale),
+        ]}
       />
       <PageHero
         artwork={detail.heroArtwork}

@@ -132,7 +132,7 @@ export function serviceSchema(input: {
   path: string;
   serviceType?: string;
   areas?: string[];
-  locale?: Locale;
+  locale: Locale;
 }) {
   const provider: StudioRef = { '@id': businessId, '@type': ['DaySpa', 'MedicalClinic'], name: site.name };
   return {
@@ -148,9 +148,7 @@ export function serviceSchema(input: {
       name,
     })),
     // A Service has no language of its own: the page that describes it states the language of its name and description.
-    ...(input.locale
-      ? { mainEntityOfPage: { '@type': 'WebPage' as const, '@id': absoluteUrl(input.path), inLanguage: input.locale } }
-      : {}),
+    mainEntityOfPage: { '@type': 'WebPage' as const, '@id': absoluteUrl(input.path), inLanguage: input.locale },
   } satisfies WithContext<Node<Service>>;
 }
 
@@ -173,7 +171,7 @@ export function serviceCatalog(input: {
   catalogName: string;
   itemType?: string;
   items: CatalogItem[];
-  locale?: Locale;
+  locale: Locale;
 }) {
   const itemType = input.itemType ?? 'MedicalTherapy';
   return {
