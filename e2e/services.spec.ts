@@ -64,6 +64,7 @@ test.describe('service detail pages', () => {
       const byType = (t: string) => data.find((d) => d['@type'] === t) as Record<string, unknown> | undefined;
       const schema = byType('Service')!;
       expect(schema.name).toBe(service.name);
+      expect(schema.mainEntityOfPage).toMatchObject({ '@id': absoluteUrl(servicePath(slug)), inLanguage: 'en' });
       expect((schema.provider as { name: string }).name).toBe(site.name);
       expect((schema.areaServed as { name: string }[]).map((a) => a.name)).toEqual([
         site.address.locality,
