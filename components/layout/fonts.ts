@@ -1,15 +1,16 @@
 import localFont from 'next/font/local';
 
+// The files are the fontsource fonts cut to the site's characters and weights (scripts/font-subset.ts).
 export const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../assets/fonts/inter.woff2',
   variable: '--font-inter',
   display: 'optional',
-  weight: '100 900',
+  weight: '400 700',
 });
 
 export const playfair = localFont({
-  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  src: '../../assets/fonts/playfair-display.woff2',
   variable: '--font-playfair',
   display: 'optional',
-  weight: '400 900',
+  weight: '400 700',
 });
