@@ -3,6 +3,7 @@
  * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
  */
 import { site } from '../site';
+import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
 const city = site.address.locality;
@@ -66,3 +67,13 @@ const es: BlogCopy = {
 };
 
 export const blogCopy: Bilingual<typeof en> = { en, es };
+
+/** Tags, in either language, of a post about injectables. */
+const injectableTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
+
+/** The services a post's Popular Services box links to: the injectables beside a post about them, else the core facials. */
+export function popularServicesFor(post: { tags: readonly string[] }): ServiceSlug[] {
+  return post.tags.some((t) => injectableTags.test(t))
+    ? ['botox', 'lip-fillers', 'anti-aging-facial']
+    : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
+}

@@ -6,6 +6,7 @@
 import { minutesAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
+import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
@@ -325,6 +326,9 @@ const es: HomeCopy = {
 };
 
 export const homeCopy: Bilingual<typeof en> = { en, es };
+
+/** The services the contact section offers to explore, each with its catalog name, length and summary. */
+export const contactTeasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
 
 /**
  * The English pages' promise to Spanish speakers (the home's contact section and /contact): the lead in English,
