@@ -5,6 +5,7 @@
 import { site } from '../site';
 import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 
 const city = site.address.locality;
 
@@ -77,3 +78,17 @@ export function popularServicesFor(post: { tags: readonly string[] }): ServiceSl
     ? ['botox', 'lip-fillers', 'anti-aging-facial']
     : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
 }
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const blogMeta: Bilingual<PageMeta> = {
+  en: {
+    title: site.blogName,
+    label: 'Blog',
+    description: `Skincare advice for ${city}'s dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
+  },
+  es: {
+    title: blogNameEs,
+    label: 'Blog',
+    description: `Consejos de cuidado de la piel para el clima seco del desierto de ${site.address.locality}, de ${site.owner.name}: guías de faciales, protección solar, acné, antiedad y respuestas honestas sobre el Botox y el relleno de labios.`,
+  },
+};

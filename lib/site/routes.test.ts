@@ -3,6 +3,8 @@ import { englishPath, otherLocale, pathIn } from '../format/locale';
 import {
   allRoutes,
   blogPostPath,
+  englishOnlyPages,
+  findRoute,
   linkTargetPaths,
   mainPageOrder,
   pagesWithoutCounterpart,
@@ -22,6 +24,18 @@ describe('routes', () => {
         .map((r) => r.path)
         .sort(),
     ).toEqual([...mainPageOrder].sort());
+  });
+
+  it('publishes a page in Spanish exactly when its copy gives Spanish meta; posts have their own editions', () => {
+    for (const route of routesIn('en').filter((r) => r.group !== 'Blog posts')) {
+      const spanish = englishOnlyPages.includes(route.path) ? undefined : pathIn('es', route.path);
+      expect({ path: route.path, alternate: route.alternate }).toEqual({ path: route.path, alternate: spanish });
+    }
+  });
+
+  it('names where a missing page goes: the route list, or for a Spanish page its copy module', () => {
+    expect(() => findRoute('/no-such-page')).toThrow('lib/site/routes.ts');
+    expect(() => findRoute('/es/no-such-page')).toThrow('content/pages/<page>.ts');
   });
 
   it('registers each Spanish page under /es with its English counterpart, linked both ways', () => {
