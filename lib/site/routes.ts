@@ -29,10 +29,10 @@ import path from 'node:path';
 
 export type { SitemapGroup };
 
-/** Where the /sitemap page lists a page: among the main pages, or under a group heading. */
+/** Where the /sitemap page lists a page: among the main pages, in the order of their rank, or under a group heading. */
 type Listing =
-  | { /** Listed among the main pages of the /sitemap page. */ mainPage: true; group?: never }
-  | { mainPage?: false; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup };
+  | { /** Rank among the main pages of the /sitemap page, 1 first. */ mainPage: number; group?: never }
+  | { mainPage?: never; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup };
 
 export type SiteRoute = PageMeta & {
   path: string;
@@ -43,21 +43,21 @@ export type SiteRoute = PageMeta & {
 /** A page with a route file of its own: its path, its words (exported by its copy module) and its place on /sitemap. */
 type StaticPage = { path: string; meta: PageMetaIn } & Listing;
 
-/** The pages with a route file of their own, in the order sitemap.xml lists them. */
+/** The pages with a route file of their own, in the order sitemap.xml lists them; `mainPage` orders the /sitemap cards. */
 const staticPages: StaticPage[] = [
-  { path: '/', meta: homeMeta, mainPage: true },
-  { path: '/about', meta: aboutMeta, mainPage: true },
-  { path: '/contact', meta: contactMeta, mainPage: true },
-  { path: '/blog', meta: blogMeta, mainPage: true },
-  { path: '/terms-of-service', meta: termsMeta, mainPage: true },
-  { path: '/sitemap', meta: sitemapMeta, mainPage: true },
+  { path: '/', meta: homeMeta, mainPage: 1 },
+  { path: '/about', meta: aboutMeta, mainPage: 2 },
+  { path: '/contact', meta: contactMeta, mainPage: 6 },
+  { path: '/blog', meta: blogMeta, mainPage: 7 },
+  { path: '/terms-of-service', meta: termsMeta, mainPage: 8 },
+  { path: '/sitemap', meta: sitemapMeta, mainPage: 9 },
   { path: '/accessibility', meta: accessibilityMeta, group: 'More pages' },
   { path: '/privacy', meta: privacyMeta, group: 'More pages' },
   { path: '/esthetics-services', meta: estheticsMeta, group: 'Esthetics & IV therapy' },
   { path: '/iv-therapy', meta: ivTherapyMeta, group: 'Esthetics & IV therapy' },
-  { path: '/services', meta: servicesMeta, mainPage: true },
-  { path: '/gallery', meta: galleryMeta, mainPage: true },
-  { path: '/testimonials', meta: testimonialsMeta, mainPage: true },
+  { path: '/services', meta: servicesMeta, mainPage: 3 },
+  { path: '/gallery', meta: galleryMeta, mainPage: 4 },
+  { path: '/testimonials', meta: testimonialsMeta, mainPage: 5 },
 ];
 
 const staticRoutes: SiteRoute[] = staticPages.map(({ meta, ...page }) => ({ ...page, ...meta.en }));
@@ -77,19 +77,6 @@ export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
   ...serviceMeta(slug, 'en'),
   group: 'Services',
 }));
-
-/** The nine main pages of the /sitemap page, in display order (each registered with `mainPage: true`). */
-export const mainPageOrder = [
-  '/',
-  '/about',
-  '/services',
-  '/gallery',
-  '/testimonials',
-  '/contact',
-  '/blog',
-  '/terms-of-service',
-  '/sitemap',
-];
 
 /**
  * Each page's Spanish meta, keyed by the English path: the static pages' from their copy modules, where it exists,
@@ -207,6 +194,14 @@ export function registeredPaths(): Set<string> {
 export function pagesWithoutCounterpart(locale: Locale): string[] {
   const pages = new Set([...allRoutes().map((route) => route.path), ...redirectStubs.map((stub) => stub.from)]);
   return [...pages].filter((path) => localeOfPath(path) === locale && !pages.has(pathIn(otherLocale(locale), path)));
+}
+
+/** The main pages of one language, in the order of their rank (the first cards of the /sitemap page). */
+export function mainPages(locale: Locale): SiteRoute[] {
+  return routesIn(locale)
+    .flatMap((route) => (route.mainPage === undefined ? [] : [{ route, rank: route.mainPage }]))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ route }) => route);
 }
 
 /**
