@@ -177,7 +177,6 @@ describe('a changed catalog value changes every sentence that states it', () => 
     esthetics: typeof import('@/content/pages/esthetics');
     menu: typeof import('@/content/service-menu');
     visit: typeof import('@/content/visit-facts');
-    routesEs: typeof import('@/content/routes-es');
     locations: typeof import('@/content/locations');
     locationPages: typeof import('@/content/pages/locations');
   };
@@ -225,7 +224,6 @@ describe('a changed catalog value changes every sentence that states it', () => 
         esthetics: require('@/content/pages/esthetics'),
         menu: require('@/content/service-menu'),
         visit: require('@/content/visit-facts'),
-        routesEs: require('@/content/routes-es'),
         locations: require('@/content/locations'),
         locationPages: require('@/content/pages/locations'),
       };
@@ -298,7 +296,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
         ),
       }).toEqual({ locale, strays: [] });
     }
-    expect(loaded.routesEs.spanishRouteCopy['/iv-therapy']?.description).toContain(
+    expect(loaded.iv.ivTherapyMeta.es.description).toContain(
       `de ${catalog.ivSessionLength.min} a ${catalog.ivSessionLength.max} minutos`,
     );
   });

@@ -2,7 +2,8 @@ import { locations } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import { galleryImages, galleryImagesIn } from '@/content/gallery';
 import { homeServiceCategoriesIn } from '@/content/home-services';
-import { homeCopy, spanishPromise } from '@/content/pages/home';
+import { catalogCopy } from '@/content/catalog-copy';
+import { contactTeasers, homeCopy, spanishPromise } from '@/content/pages/home';
 import { serviceNames } from '@/content/service-names';
 import { servicePath } from '@/content/services';
 import { registeredPaths } from '@/lib/site/routes';
@@ -571,7 +572,7 @@ test.describe('location, hours and contact', () => {
     await expect(section.locator('iframe')).toHaveAttribute('title', site.map.title);
   });
 
-  test('contact has the big booking button, the review link, a video, three teasers and View All Services', async ({
+  test('contact has the big booking button, the review link, a video, its service teasers and View All Services', async ({
     page,
   }) => {
     await page.goto('/#contact');
@@ -583,7 +584,9 @@ test.describe('location, hours and contact', () => {
     await expect(
       section.getByRole('button', { name: /Play video/ }).or(section.getByText('Video temporarily unavailable')),
     ).toBeVisible();
-    await expect(section.locator('ul > li h3')).toHaveCount(3);
+    await expect(section.locator('ul > li h3')).toHaveText(
+      contactTeasers.map((slug) => catalogCopy.en.services[slug].name),
+    );
     await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
   });
 });

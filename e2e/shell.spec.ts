@@ -26,7 +26,7 @@ test.describe('header', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
-  test('Locations dropdown opens, lists the three areas, closes on Escape and navigates', async ({ page }) => {
+  test('Locations dropdown opens, lists the areas, closes on Escape and navigates', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByText('Locations', { exact: true });

@@ -1,20 +1,11 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { catalogCopy } from '@/content/catalog-copy';
-import { blogCopy } from '@/content/pages/blog';
+import { blogCopy, popularServicesFor } from '@/content/pages/blog';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 import { catalogMinutes, minutesLabel } from '@/lib/format/durations';
 import type { Post } from '@/lib/posts';
-
-const medicalTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
-
-/** Three service links that fit the post: injectables for injectable topics, the core facials otherwise. */
-export function popularServicesFor(post: Pick<Post, 'tags'>): ServiceSlug[] {
-  return post.tags.some((t) => medicalTags.test(t))
-    ? ['botox', 'lip-fillers', 'anti-aging-facial']
-    : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
-}
 
 /**
  * A service's name and length in a language. Spanish shows the appointment's length in minutes from the catalog

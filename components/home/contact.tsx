@@ -6,15 +6,13 @@ import { Section } from '@/components/ui/section';
 import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { StudioVideo } from '@/components/ui/studio-video';
 import { catalogCopy } from '@/content/catalog-copy';
-import { homeCopy } from '@/content/pages/home';
-import { servicePath, type ServiceSlug } from '@/content/services';
+import { contactTeasers, homeCopy } from '@/content/pages/home';
+import { servicePath } from '@/content/services';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
-const teasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
-
-/** Contact: book, what a consultation is, a short video, three services to explore. */
+/** Contact: book, what a consultation is, a short video, a few services to explore (content/pages/home.ts). */
 export function Contact({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].contact;
   const catalog = catalogCopy[locale].services;
@@ -62,7 +60,7 @@ export function Contact({ locale }: { locale: Locale }) {
         </div>
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {teasers.map((slug) => (
+        {contactTeasers.map((slug) => (
           <li key={slug} className="rounded-2xl border border-charcoal-700 p-6">
             <h3 className="text-xl font-semibold text-cream-50">{catalog[slug].name}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>

@@ -8,7 +8,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCopy } from '@/content/pages/home';
 import type { Locale } from '@/lib/format/locale';
 
-/** Locations: the three nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
+/** Locations: the nearby areas the studio serves (cards styled by `.location-card` in globals.css). */
 export function Locations({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].locations;
   const names = catalogCopy[locale].services;

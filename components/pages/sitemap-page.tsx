@@ -3,13 +3,8 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { sitemapCopy } from '@/content/pages/sitemap';
-import { englishPath, type Locale } from '@/lib/format/locale';
-import { mainPageOrder, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/site/routes';
-
-const orderOf = (path: string) => {
-  const index = mainPageOrder.indexOf(englishPath(path));
-  return index === -1 ? mainPageOrder.length : index;
-};
+import type { Locale } from '@/lib/format/locale';
+import { mainPages, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/site/routes';
 
 /** One page of the list: its name as a link and its description; a main page shows as a card. */
 function RouteEntry({ route, locale, card = false }: { route: SiteRoute; locale: Locale; card?: boolean }) {
@@ -35,7 +30,7 @@ function RouteEntry({ route, locale, card = false }: { route: SiteRoute; locale:
 export function SitemapPage({ locale }: { locale: Locale }) {
   const copy = sitemapCopy[locale];
   const routes = routesIn(locale);
-  const main = routes.filter((r) => r.mainPage).sort((a, b) => orderOf(a.path) - orderOf(b.path));
+  const main = mainPages(locale);
   const groups = new Map<SitemapGroup, SiteRoute[]>();
   for (const route of routes) {
     if (route.group) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);

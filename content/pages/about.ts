@@ -1,5 +1,6 @@
 /** The about page in both languages (same type). Facts come from content/site.ts. */
 import { listAreas } from '@/content/area-list';
+import type { PageMeta } from '../page-meta';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
@@ -131,3 +132,17 @@ const es: Translation<typeof en> = {
 };
 
 export const aboutCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const aboutMeta: Bilingual<PageMeta> = {
+  en: {
+    title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,
+    label: 'About',
+    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our ${city} studio.`,
+  },
+  es: {
+    title: `Conozca a ${site.owner.name}, esteticista con licencia en ${site.address.locality}`,
+    label: 'Nosotros',
+    description: `Conozca a ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia: su filosofía, sus credenciales y el equipo de enfermería con licencia de nuestro estudio en ${site.address.locality}.`,
+  },
+};

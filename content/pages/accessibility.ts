@@ -2,6 +2,7 @@
 import { site } from '../site';
 import { ui } from '../ui';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 
 /** The date this statement was last reviewed (update it with each review). */
 export const accessibilityReviewed = '2026-11-27';
@@ -81,3 +82,17 @@ const es: Translation<typeof en> = {
 };
 
 export const accessibilityCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const accessibilityMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Accessibility Statement',
+    label: 'Accessibility Statement',
+    description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
+  },
+  es: {
+    title: 'Declaración de accesibilidad',
+    label: 'Declaración de accesibilidad',
+    description: `Cómo ${site.name} hace que su sitio web sea fácil de usar para todos, la norma de accesibilidad que seguimos (WCAG 2.2 AA) y cómo pedir ayuda por teléfono o correo electrónico.`,
+  },
+};

@@ -3,7 +3,9 @@
  * added to one language and not the other fails type-checking). The posts themselves are Markdown in content/blog.
  */
 import { site } from '../site';
+import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 
 const city = site.address.locality;
 
@@ -66,3 +68,27 @@ const es: BlogCopy = {
 };
 
 export const blogCopy: Bilingual<typeof en> = { en, es };
+
+/** Tags, in either language, of a post about injectables. */
+const injectableTags = /botox|filler|injectable|lips|relleno|inyectable|labios/i;
+
+/** The services a post's Popular Services box links to: the injectables beside a post about them, else the core facials. */
+export function popularServicesFor(post: { tags: readonly string[] }): ServiceSlug[] {
+  return post.tags.some((t) => injectableTags.test(t))
+    ? ['botox', 'lip-fillers', 'anti-aging-facial']
+    : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
+}
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const blogMeta: Bilingual<PageMeta> = {
+  en: {
+    title: site.blogName,
+    label: 'Blog',
+    description: `Skincare advice for ${city}'s dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
+  },
+  es: {
+    title: blogNameEs,
+    label: 'Blog',
+    description: `Consejos de cuidado de la piel para el clima seco del desierto de ${site.address.locality}, de ${site.owner.name}: guías de faciales, protección solar, acné, antiedad y respuestas honestas sobre el Botox y el relleno de labios.`,
+  },
+};

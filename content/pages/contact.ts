@@ -1,10 +1,12 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
 import { minutesAdjective } from '@/lib/format/durations';
 import { site } from '../site';
+import type { PageMeta } from '../page-meta';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 const { medical } = site;
+const city = site.address.locality;
 
 const en = {
   hero: {
@@ -110,3 +112,17 @@ const es: Translation<typeof en> = {
 };
 
 export const contactCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const contactMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Contact & Book a Free Consultation',
+    label: 'Contact',
+    description: `Call, e-mail or book online with ${site.name} in ${city}, ${site.address.region}. Hours, location, and what happens at your complimentary skin consultation.`,
+  },
+  es: {
+    title: 'Contacto y consulta de cortesía',
+    label: 'Contacto',
+    description: `Llame, escriba o haga su cita en línea con ${site.name} en ${site.address.locality}, ${site.address.region}. Horario, ubicación y qué pasa en su consulta de cortesía. Le atendemos en español.`,
+  },
+};

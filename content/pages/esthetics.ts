@@ -4,6 +4,8 @@
  * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
  */
 import { site } from '../site';
+import type { PageMeta } from '../page-meta';
+import type { Bilingual } from '@/lib/format/bilingual';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
 import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/format/durations';
@@ -778,4 +780,21 @@ export const estheticsPage: LandingPageData = {
   faqName: 'esthetics-faq',
   catalogItemType: 'Service',
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
+};
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+const titleEn = `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`;
+
+export const estheticsMeta: Bilingual<PageMeta> = {
+  // The English lists name the page by its full title.
+  en: {
+    title: titleEn,
+    label: titleEn,
+    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
+  },
+  es: {
+    title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,
+    label: 'Estética',
+    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia. Consultas de cortesía.`,
+  },
 };

@@ -1,6 +1,9 @@
 /** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
+
+const city = site.address.locality;
 
 const en = {
   hero: {
@@ -39,3 +42,17 @@ const es: Translation<typeof en> = {
 };
 
 export const galleryPageCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const galleryMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Before & After Gallery',
+    label: 'Gallery',
+    description: `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
+  },
+  es: {
+    title: 'Galería de antes y después',
+    label: 'Galería',
+    description: `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y relleno de labios de nuestro estudio en ${site.address.locality}. Los resultados varían de persona a persona.`,
+  },
+};

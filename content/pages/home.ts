@@ -6,7 +6,10 @@
 import { minutesAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
+import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
+import { ui } from '../ui';
 import { visitFacts, visitRhythm } from '../visit-facts';
 
 /** The image service the hero tool asks (lib/image-generation.ts). */
@@ -325,6 +328,15 @@ const es: HomeCopy = {
 };
 
 export const homeCopy: Bilingual<typeof en> = { en, es };
+
+/** The services the contact section offers to explore, each with its catalog name, length and summary. */
+export const contactTeasers: ServiceSlug[] = ['hydrafacial', 'anti-aging-facial', 'botox'];
+
+/** The home page's title, list label and description: what the layout's defaults say, in each language. */
+export const homeMeta: Bilingual<PageMeta> = {
+  en: { title: site.metadata.title, label: 'Home', description: site.metadata.description },
+  es: { title: ui.es.meta.title, label: 'Inicio', description: ui.es.meta.description },
+};
 
 /**
  * The English pages' promise to Spanish speakers (the home's contact section and /contact): the lead in English,

@@ -7,9 +7,11 @@ import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';
 import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
-import { everyWeeks, minutesIn, minutesLabel } from '@/lib/format/durations';
+import { everyWeeks, minutesAdjective, minutesIn, minutesLabel } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
+import type { PageMeta } from '../page-meta';
+import type { Bilingual } from '@/lib/format/bilingual';
 
 const { medical } = site;
 const city = site.address.locality;
@@ -502,4 +504,21 @@ export const ivTherapyPage: LandingPageData = {
   claim: site.claims.iv,
   faqName: 'iv-faq',
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
+};
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+const titleEn = `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`;
+
+export const ivTherapyMeta: Bilingual<PageMeta> = {
+  // The English lists name the page by its full title.
+  en: {
+    title: titleEn,
+    label: titleEn,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+  },
+  es: {
+    title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
+    label: 'Terapia IV',
+    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
+  },
 };

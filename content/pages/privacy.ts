@@ -7,6 +7,7 @@ import { site } from '../site';
 import { homeCopy, PROVIDER_NAME } from './home';
 import { ui } from '../ui';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 
 /** The date this page last changed in substance (update it with each change). */
 export const privacyUpdated = '2026-11-27';
@@ -141,3 +142,17 @@ const es: Translation<typeof en> = {
 };
 
 export const privacyCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const privacyMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Privacy: What This Website Shares and When',
+    label: 'Privacy',
+    description: `What the ${site.name} website shares with other companies and when: no cookies, no analytics, and booking, videos, the map and the image tool load only when you use them.`,
+  },
+  es: {
+    title: 'Privacidad: qué comparte este sitio y cuándo',
+    label: 'Privacidad',
+    description: `Qué comparte el sitio de ${site.name} con otras empresas y cuándo: sin cookies ni herramientas de análisis; las citas, los videos, el mapa y la herramienta de imagen se cargan solo cuando usted los usa.`,
+  },
+};

@@ -5,6 +5,7 @@
 import { listAreas } from '@/content/area-list';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 import { afterPreposition, withArticle } from '../spanish-names';
 
 const { owner, claims, medical } = site;
@@ -176,3 +177,17 @@ const es: Translation<typeof en> = {
 
 /** The services pages' words of each language. */
 export const servicesCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const servicesMeta: Bilingual<PageMeta> = {
+  en: {
+    title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,
+    label: 'Services',
+    description: `Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in ${city}.`,
+  },
+  es: {
+    title: `Faciales, cuidado de la piel e inyectables en ${site.address.locality}, ${site.address.region}`,
+    label: 'Servicios',
+    description: `Todos los tratamientos del estudio en un solo lugar: HydraFacial, faciales antiedad y de limpieza profunda, peelings, dermaplaning, Botox, relleno de labios, reafirmación con plasma y terapia IV en ${site.address.locality}.`,
+  },
+};

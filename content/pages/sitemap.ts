@@ -1,5 +1,7 @@
 /** The sitemap page's words in both languages (same type); the list itself is the route list. */
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 
 /** Headings of the /sitemap page's groups; a page that is not a main page names its group. */
 export type SitemapGroup = 'More pages' | 'Esthetics & IV therapy' | 'Services' | 'Locations' | 'Blog posts';
@@ -36,3 +38,17 @@ const es: Translation<typeof en> = {
 };
 
 export const sitemapCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const sitemapMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Sitemap',
+    label: 'Sitemap',
+    description: `Every page of the ${site.name} website in one list: services, landing pages, locations, blog posts and more.`,
+  },
+  es: {
+    title: 'Mapa del sitio',
+    label: 'Mapa del sitio',
+    description: `Todas las páginas en español del sitio de ${site.name} en una sola lista: páginas principales, servicios, zonas y más.`,
+  },
+};

@@ -1,6 +1,7 @@
 /** The consent page's introduction in both languages; the bilingual form itself is content/consent.ts. */
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import type { PageMeta } from '../page-meta';
 
 const en = {
   eyebrow: 'Terms of Service · Términos de servicio', // spelling: en es
@@ -17,6 +18,20 @@ const es: Translation<typeof en> = {
 };
 
 export const termsCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const termsMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Treatment Consent Form (English & Español)', // spelling: en es
+    label: 'Terms of Service',
+    description: `The bilingual treatment consent form of ${site.name}: treatment authorization, risks, photography consent and patient acknowledgement, in English and Spanish.`,
+  },
+  es: {
+    title: 'Formulario de consentimiento (español e inglés)',
+    label: 'Formulario de consentimiento',
+    description: `El formulario bilingüe de consentimiento para tratamientos de ${site.name}: autorización, riesgos, consentimiento para fotografías y declaración del paciente, en español y en inglés.`,
+  },
+};
 
 /** The English page's word to Spanish readers, in Spanish (marked lang="es" where it is shown). */
 export const spanishReaderNote =

@@ -1,9 +1,11 @@
 /** The /testimonials page in both languages (same type). The testimonials stay in the language they were written in. */
 import { listAreas } from '@/content/area-list';
+import type { PageMeta } from '../page-meta';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
-const { esthetics } = site.claims;
+const { esthetics, iv } = site.claims;
+const city = site.address.locality;
 const platform = site.reviews.platform;
 
 const en = {
@@ -49,3 +51,17 @@ const es: Translation<typeof en> = {
 };
 
 export const testimonialsPageCopy: Bilingual<typeof en> = { en, es };
+
+/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+export const testimonialsMeta: Bilingual<PageMeta> = {
+  en: {
+    title: 'Client Testimonials',
+    label: 'Testimonials',
+    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
+  },
+  es: {
+    title: 'Opiniones de nuestros clientes',
+    label: 'Opiniones',
+    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en más de ${site.claims.esthetics.reviews.replace('+', '')} reseñas para estética y ${site.claims.iv.rating} en más de ${site.claims.iv.reviews.replace('+', '')} para terapia IV.`,
+  },
+};

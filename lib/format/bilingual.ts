@@ -17,3 +17,9 @@ export type Translation<T> = T extends string
  * type-checking holds to the English shape. Every copy module exports its words this way.
  */
 export type Bilingual<T> = Record<Locale, Translation<T>>;
+
+/**
+ * Copy published in English only: it has no Spanish entry, and its type says so, so a missing translation is a
+ * decision written where the copy is, not a gap.
+ */
+export type EnglishOnly<T> = { en: Translation<T>; es?: never };

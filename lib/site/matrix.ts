@@ -5,7 +5,7 @@
  */
 import { locationPath, locations, type Location, type LocationServiceCopy } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
-import type { RouteCopy } from '@/content/routes-es';
+import type { PageMeta } from '@/content/page-meta';
 import { serviceNames } from '@/content/service-names';
 import { services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
@@ -76,7 +76,7 @@ export function pairParams(from: readonly Location[] = locations): PairParams[] 
 }
 
 /** Title and description of /locations, each location page and each location-service page in `locale`, keyed by English path. */
-export function locationRouteCopy(locale: Locale, from: readonly Location[] = locations): Record<string, RouteCopy> {
+export function locationRouteCopy(locale: Locale, from: readonly Location[] = locations): Record<string, PageMeta> {
   const words = locationPagesCopy[locale];
   const names = from.map((l) => l.name);
   return Object.fromEntries([

@@ -1,27 +1,42 @@
 import { getAllPosts } from '../posts';
-import { englishPath, otherLocale, pathIn } from '../format/locale';
+import { englishPath, locales, otherLocale, pathIn } from '../format/locale';
 import {
   allRoutes,
   blogPostPath,
+  englishOnlyPages,
+  findRoute,
   linkTargetPaths,
-  mainPageOrder,
+  mainPages,
   pagesWithoutCounterpart,
   redirectStubs,
   routesIn,
 } from './routes';
 
 describe('routes', () => {
-  it('has unique paths, and exactly the main pages of the list', () => {
+  it('has unique paths', () => {
     const paths = allRoutes().map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The list and the routes marked mainPage are the same pages, both ways.
-    expect(new Set(mainPageOrder).size).toBe(mainPageOrder.length);
-    expect(
-      routesIn('en')
-        .filter((r) => r.mainPage)
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual([...mainPageOrder].sort());
+  });
+
+  it('lists the main pages of each language by their rank, each rank given once', () => {
+    for (const locale of locales) {
+      const ranks = routesIn(locale).flatMap((r) => (r.mainPage === undefined ? [] : [r.mainPage]));
+      expect(ranks.length).toBeGreaterThan(0);
+      expect(new Set(ranks).size).toBe(ranks.length);
+      expect(mainPages(locale).map((r) => r.mainPage)).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  it('publishes a page in Spanish exactly when its copy gives Spanish meta; posts have their own editions', () => {
+    for (const route of routesIn('en').filter((r) => r.group !== 'Blog posts')) {
+      const spanish = englishOnlyPages.includes(route.path) ? undefined : pathIn('es', route.path);
+      expect({ path: route.path, alternate: route.alternate }).toEqual({ path: route.path, alternate: spanish });
+    }
+  });
+
+  it('names where a missing page goes: the route list, or for a Spanish page its copy module', () => {
+    expect(() => findRoute('/no-such-page')).toThrow('lib/site/routes.ts');
+    expect(() => findRoute('/es/no-such-page')).toThrow('content/pages/<page>.ts');
   });
 
   it('registers each Spanish page under /es with its English counterpart, linked both ways', () => {
@@ -38,7 +53,7 @@ describe('routes', () => {
       }
       expect(route.alternate).toBe(english?.path);
       expect(english?.alternate).toBe(route.path);
-      expect(route.mainPage ?? false).toBe(english?.mainPage ?? false);
+      expect(route.mainPage).toBe(english?.mainPage);
       expect(route.title).not.toBe(english?.title);
     }
   });

@@ -1,152 +1,94 @@
 /**
  * The single list of the site's routes. Navigation, footer, the /sitemap page, the sitemap.xml check and the
- * end-to-end route loop all read it, so a new page adds its route here.
+ * end-to-end route loop all read it, so a new page adds its route here: its path and where /sitemap lists it. Its
+ * words (title, label, description) are the meta its copy module exports in each language it is published in.
  * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
-import type { SitemapGroup } from '@/content/pages/sitemap';
-import { spanishRouteCopy } from '@/content/routes-es';
-import { serviceDetails } from '@/content/service-details';
-import { ivSessionLength, servicePath, serviceSlugs } from '@/content/services';
-import { site } from '@/content/site';
-import { minutesIn } from '@/lib/format/durations';
-import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
+import type { PageMeta, PageMetaIn } from '@/content/page-meta';
+import { aboutMeta } from '@/content/pages/about';
+import { accessibilityMeta } from '@/content/pages/accessibility';
+import { blogMeta } from '@/content/pages/blog';
+import { contactMeta } from '@/content/pages/contact';
+import { estheticsMeta } from '@/content/pages/esthetics';
+import { galleryMeta } from '@/content/pages/gallery';
+import { homeMeta } from '@/content/pages/home';
+import { ivTherapyMeta } from '@/content/pages/iv-therapy';
+import { privacyMeta } from '@/content/pages/privacy';
+import { servicesMeta } from '@/content/pages/services';
+import { sitemapMeta, type SitemapGroup } from '@/content/pages/sitemap';
+import { termsMeta } from '@/content/pages/terms';
+import { testimonialsMeta } from '@/content/pages/testimonials';
+import { serviceDetailsIn } from '@/content/service-details';
+import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services';
+import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
 import { checkPostLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
 import path from 'node:path';
 
-const city = site.address.locality;
-const { esthetics, iv } = site.claims;
-
 export type { SitemapGroup };
 
-export type SiteRoute = {
+/** Where the /sitemap page lists a page: among the main pages, in the order of their rank, or under a group heading. */
+type Listing =
+  | { /** Rank among the main pages of the /sitemap page, 1 first. */ mainPage: number; group?: never }
+  | { mainPage?: never; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup };
+
+export type SiteRoute = PageMeta & {
   path: string;
-  /** Page title (the root layout appends the studio name). */
-  title: string;
-  description: string;
-  /** Short name for lists such as the /sitemap page (defaults to the title). */
-  label?: string;
   /** The same page in the other language, when it exists (hreflang links, the language switcher, sitemap.xml). */
   alternate?: string;
-} & (
-  | { /** Listed among the main pages of the /sitemap page. */ mainPage: true; group?: never }
-  | { mainPage?: false; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup }
-);
+} & Listing;
 
-export const staticRoutes: SiteRoute[] = [
-  {
-    path: '/',
-    title: site.metadata.title,
-    description: site.metadata.description,
-    mainPage: true,
-    label: 'Home',
-  },
-  {
-    path: '/about',
-    title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,
-    label: 'About',
-    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our ${city} studio.`,
-    mainPage: true,
-  },
-  {
-    path: '/contact',
-    title: 'Contact & Book a Free Consultation',
-    label: 'Contact',
-    description: `Call, e-mail or book online with ${site.name} in ${city}, ${site.address.region}. Hours, location, and what happens at your complimentary skin consultation.`,
-    mainPage: true,
-  },
-  {
-    path: '/blog',
-    title: site.blogName,
-    label: 'Blog',
-    description: `Skincare advice for ${city}'s dry desert climate from ${site.owner.name}: facial guides, sun safety, acne, anti-aging, and honest answers about Botox and lip fillers.`,
-    mainPage: true,
-  },
-  {
-    path: '/terms-of-service',
-    title: 'Treatment Consent Form (English & Español)',
-    label: 'Terms of Service',
-    description: `The bilingual treatment consent form of ${site.name}: treatment authorization, risks, photography consent and patient acknowledgement, in English and Spanish.`,
-    mainPage: true,
-  },
-  {
-    path: '/sitemap',
-    title: 'Sitemap',
-    label: 'Sitemap',
-    description: `Every page of the ${site.name} website in one list: services, landing pages, locations, blog posts and more.`,
-    mainPage: true,
-  },
-  {
-    path: '/accessibility',
-    title: 'Accessibility Statement',
-    label: 'Accessibility Statement',
-    group: 'More pages',
-    description: `How ${site.name} makes its website usable for everyone, the accessibility standard we aim for (WCAG 2.2 AA), and how to get help by phone or e-mail.`,
-  },
-  {
-    path: '/privacy',
-    title: 'Privacy: What This Website Shares and When',
-    label: 'Privacy',
-    group: 'More pages',
-    description: `What the ${site.name} website shares with other companies and when: no cookies, no analytics, and booking, videos, the map and the image tool load only when you use them.`,
-  },
-  {
-    path: '/esthetics-services',
-    group: 'Esthetics & IV therapy',
-    title: `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`,
-    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
-  },
-  {
-    path: '/iv-therapy',
-    group: 'Esthetics & IV therapy',
-    title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
-    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
-  },
-  {
-    path: '/services',
-    title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,
-    description: `Every treatment at the studio in one place: HydraFacial, anti-aging and deep cleansing facials, peels, dermaplaning, Botox, lip fillers, plasma skin tightening and IV therapy in ${city}.`,
-    mainPage: true,
-    label: 'Services',
-  },
-  {
-    path: '/gallery',
-    title: 'Before & After Gallery',
-    label: 'Gallery',
-    description: `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
-    mainPage: true,
-  },
-  {
-    path: '/testimonials',
-    title: 'Client Testimonials',
-    label: 'Testimonials',
-    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
-    mainPage: true,
-  },
+/** A page with a route file of its own: its path, its words (exported by its copy module) and its place on /sitemap. */
+type StaticPage = { path: string; meta: PageMetaIn } & Listing;
+
+/** The pages with a route file of their own, in the order sitemap.xml lists them; `mainPage` orders the /sitemap cards. */
+const staticPages: StaticPage[] = [
+  { path: '/', meta: homeMeta, mainPage: 1 },
+  { path: '/about', meta: aboutMeta, mainPage: 2 },
+  { path: '/contact', meta: contactMeta, mainPage: 6 },
+  { path: '/blog', meta: blogMeta, mainPage: 7 },
+  { path: '/terms-of-service', meta: termsMeta, mainPage: 8 },
+  { path: '/sitemap', meta: sitemapMeta, mainPage: 9 },
+  { path: '/accessibility', meta: accessibilityMeta, group: 'More pages' },
+  { path: '/privacy', meta: privacyMeta, group: 'More pages' },
+  { path: '/esthetics-services', meta: estheticsMeta, group: 'Esthetics & IV therapy' },
+  { path: '/iv-therapy', meta: ivTherapyMeta, group: 'Esthetics & IV therapy' },
+  { path: '/services', meta: servicesMeta, mainPage: 3 },
+  { path: '/gallery', meta: galleryMeta, mainPage: 4 },
+  { path: '/testimonials', meta: testimonialsMeta, mainPage: 5 },
 ];
 
-/** The six service detail pages, built from the catalog (content/services.ts) and their copy. */
+const staticRoutes: SiteRoute[] = staticPages.map(({ meta, ...page }) => ({ ...page, ...meta.en }));
+
+/** The pages published in English only: their copy module's meta has no Spanish entry (EnglishOnly). */
+export const englishOnlyPages: string[] = staticPages.filter((page) => !page.meta.es).map((page) => page.path);
+
+/** A service page's title and description, from its copy (content/service-details). */
+const serviceMeta = (slug: ServiceSlug, locale: Locale): PageMeta => ({
+  title: serviceDetailsIn[locale][slug].metaTitle,
+  description: serviceDetailsIn[locale][slug].metaDescription,
+});
+
+/** The service detail pages, one per service of the catalog (content/services.ts). */
 export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
   path: servicePath(slug),
-  title: serviceDetails[slug].metaTitle,
-  description: serviceDetails[slug].metaDescription,
+  ...serviceMeta(slug, 'en'),
   group: 'Services',
 }));
 
-/** The nine main pages of the /sitemap page, in display order (each registered with `mainPage: true`). */
-export const mainPageOrder = [
-  '/',
-  '/about',
-  '/services',
-  '/gallery',
-  '/testimonials',
-  '/contact',
-  '/blog',
-  '/terms-of-service',
-  '/sitemap',
-];
+/**
+ * Each page's Spanish meta, keyed by the English path: the static pages' from their copy modules, where it exists,
+ * the services' and the locations' from their copy. A page without one is published in English only.
+ */
+function spanishMeta(): Partial<Record<string, PageMeta>> {
+  return {
+    ...Object.fromEntries(staticPages.flatMap((page) => (page.meta.es ? [[page.path, page.meta.es]] : []))),
+    ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), serviceMeta(slug, 'es')])),
+    ...locationRouteCopy('es'),
+  };
+}
 
 /** A post's page: /blog/<slug>, and /es/blog/<slug> for its Spanish edition. */
 export function blogPostPath(slug: string, locale: Locale): string {
@@ -177,15 +119,14 @@ function englishRoutes(): SiteRoute[] {
 }
 
 /**
- * The Spanish pages: each English page whose Spanish copy exists (content/routes-es.ts, and the location pages' from
- * their data), at the same path under /es, then the Spanish posts (content/blog/es). A page without Spanish copy
- * exists in English only, with no alternate.
+ * The Spanish pages: each English page whose Spanish meta exists, at the same path under /es, then the Spanish posts
+ * (content/blog/es). A page without Spanish meta exists in English only, with no alternate.
  */
 function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
-  const spanishCopy = { ...spanishRouteCopy, ...locationRouteCopy('es') };
+  const spanish = spanishMeta();
   const pages = english.flatMap((route) => {
-    const copy = spanishCopy[route.path];
-    return copy ? [{ ...route, ...copy, path: pathIn('es', route.path), alternate: route.path }] : [];
+    const meta = spanish[route.path];
+    return meta ? [{ ...route, ...meta, path: pathIn('es', route.path), alternate: route.path }] : [];
   });
   return [...pages, ...postRoutes('es')];
 }
@@ -215,10 +156,10 @@ const linkedPostsChecked = new WeakSet<readonly Post[]>();
  */
 export function linkTargetPaths(posts: Record<Locale, readonly Pick<Post, 'slug'>[]>): Set<string> {
   const pages = [...staticRoutes, ...serviceRoutes, ...locationRoutes()].map((route) => route.path);
-  const spanishCopy = { ...spanishRouteCopy, ...locationRouteCopy('es') };
+  const spanish = spanishMeta();
   return new Set([
     ...pages,
-    ...pages.filter((page) => spanishCopy[page]).map((page) => pathIn('es', page)),
+    ...pages.filter((page) => spanish[page]).map((page) => pathIn('es', page)),
     ...locales.flatMap((locale) => posts[locale].map((post) => blogPostPath(post.slug, locale))),
     ...redirectStubs.map((stub) => stub.from),
   ]);
@@ -255,10 +196,30 @@ export function pagesWithoutCounterpart(locale: Locale): string[] {
   return [...pages].filter((path) => localeOfPath(path) === locale && !pages.has(pathIn(otherLocale(locale), path)));
 }
 
+/** The main pages of one language, in the order of their rank (the first cards of the /sitemap page). */
+export function mainPages(locale: Locale): SiteRoute[] {
+  return routesIn(locale)
+    .flatMap((route) => (route.mainPage === undefined ? [] : [{ route, rank: route.mainPage }]))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ route }) => route);
+}
+
+/**
+ * The route of a page. An unregistered Spanish page names the file its Spanish meta goes in: the page's copy module,
+ * whose meta may be English only.
+ */
 export function findRoute(path: string): SiteRoute {
   const route = allRoutes().find((r) => r.path === path);
-  if (!route) throw new Error(`Route ${path} is not registered in lib/site/routes.ts`);
-  return route;
+  if (route) return route;
+  if (localeOfPath(path) !== 'es') throw new Error(`Route ${path} is not registered in lib/site/routes.ts`);
+  const english = englishPath(path);
+  const registered = staticPages.some((page) => page.path === english)
+    ? `${english} is published in English only`
+    : `${english} is not in staticPages (lib/site/routes.ts) either`;
+  throw new Error(
+    `Route ${path} is not registered: ${registered}. Its Spanish title, label and description go in the \`es\` ` +
+      'entry of the meta its copy module exports (content/pages/<page>.ts), typed Bilingual<PageMeta>.',
+  );
 }
 
 export type SitemapEntry = {
