@@ -74,12 +74,14 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 className="font-sans text-sm font-semibold tracking-widest text-gold-300 uppercase">
             {words.footer.hours}
           </h2>
-          {/* Day and hours pair up in a two-column grid, without a wrapper element per row (the footer is on every page). */}
+          {/* Day and hours pair up in a two-column grid, without a wrapper element per row (the footer is on every page).
+              Each time sits at the row's end by itself, so on a short page, where the footer is in the first screen, a
+              wider time arriving below does not move the ones above. */}
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
             {groupHours(site.hours, words.hours).map((group) => (
               <Fragment key={group.label}>
                 <dt>{rowLabel(group.label)}</dt>
-                <dd className="text-right text-cream-50">{group.hours}</dd>
+                <dd className="justify-self-end text-right text-cream-50">{group.hours}</dd>
               </Fragment>
             ))}
           </dl>
