@@ -7,7 +7,7 @@ import { serviceDetailsIn } from './service-details';
 import { ivSessionLength, servicePath, serviceSlugs } from './services';
 import { site } from './site';
 import { ui } from './ui';
-import { minutesAdjective } from '@/lib/format/durations';
+import { timeAdjective } from '@/lib/format/durations';
 
 export type RouteCopy = {
   /** Page title (the Spanish root layout appends the studio name). */
@@ -87,6 +87,6 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/iv-therapy': {
     title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
     label: 'Terapia IV',
-    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
+    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${timeAdjective('es', ivSessionLength)}.`,
   },
 };

@@ -44,6 +44,7 @@ const samples: Record<string, (service: string, area: string) => unknown> = {
   n: () => 2,
   miles: () => 20,
   duration: () => '60 min',
+  appointment: () => minutes(60),
   driveTime: () => minutes(25, 30),
   route: () => 'por la I-10',
   note: () => '',

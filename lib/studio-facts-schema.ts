@@ -4,12 +4,15 @@
  * (`studioFactsFields` in lib/site/cms-config.ts) takes its labels, hints and patterns from the same tables.
  */
 import * as z from 'zod';
+import { LENGTH_PATTERN } from '@/lib/format/durations';
+
+/** The form a length takes: the pages read it as a span (content/services.ts, with parseLength). */
+export { LENGTH_PATTERN };
 
 export const STUDIO_FACTS_FILE = 'content/studio.json';
 
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const LENGTH_PATTERN = /^\d{1,3}(-\d{1,3})? min$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every appointment length on the site, by its key in the file, with the name the form shows. */

@@ -1,8 +1,8 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
-import { minutesAdjective } from '@/lib/format/durations';
+import { timeAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
-import { visitFacts, visitRhythm } from '../visit-facts';
+import { visitRhythm } from '../visit-facts';
 
 const { medical } = site;
 
@@ -36,7 +36,7 @@ const en = {
     steps: [
       {
         title: 'A relaxed conversation',
-        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${minutesAdjective('en', visitRhythm.consultationMinutes)} visit, with no obligation.`,
+        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${timeAdjective('en', visitRhythm.consultationMinutes)} visit, with no obligation.`,
       },
       {
         title: 'A close look at your skin',
@@ -89,7 +89,7 @@ const es: Translation<typeof en> = {
     steps: [
       {
         title: 'Una plática con calma',
-        text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.`,
+        text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita ${timeAdjective('es', visitRhythm.consultationMinutes)}, sin ningún compromiso.`,
       },
       {
         title: 'Revisamos su piel de cerca',

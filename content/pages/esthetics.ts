@@ -6,7 +6,7 @@
 import { site } from '../site';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
-import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/format/durations';
+import { countsIn, everyWeeks, spanOf, timeCount, timeTaken } from '@/lib/format/durations';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
 
 const { owner, claims } = site;
@@ -242,7 +242,7 @@ const en: LandingText<typeof layout> = {
           faqs: [
             {
               question: 'How long does a microdermabrasion session take?',
-              answer: `The treatment itself takes about ${minutesIn('en', menuLengths.microdermabrasion)}, including cleansing and a soothing finish.`,
+              answer: `The treatment itself takes about ${timeTaken('en', menuLengths.microdermabrasion)}, including cleansing and a soothing finish.`,
             },
             {
               question: 'How many sessions will I need?',
@@ -366,7 +366,7 @@ const en: LandingText<typeof layout> = {
       },
       {
         question: 'How long does a treatment take?',
-        answer: `Your first facial takes ${visitFacts.en.firstFacial}, including the consultation. Regular facials take ${visitFacts.en.returnFacial}, and peels or microdermabrasion ${minutesIn('en', peelOrMicrodermabrasion)}.`,
+        answer: `Your first facial takes ${visitFacts.en.firstFacial}, including the consultation. Regular facials take ${visitFacts.en.returnFacial}, and peels or microdermabrasion ${timeTaken('en', peelOrMicrodermabrasion)}.`,
       },
       {
         question: 'Which treatment is right for my skin?',
@@ -611,7 +611,7 @@ const es: LandingText<typeof layout> = {
           faqs: [
             {
               question: '¿Cuánto dura una sesión de microdermoabrasión?',
-              answer: `El tratamiento dura ${minutesIn('es', menuLengths.microdermabrasion)}, con la limpieza y un cierre calmante incluidos.`,
+              answer: `El tratamiento dura ${timeTaken('es', menuLengths.microdermabrasion)}, con la limpieza y un cierre calmante incluidos.`,
             },
             {
               question: '¿Cuántas sesiones voy a necesitar?',
@@ -743,7 +743,7 @@ const es: LandingText<typeof layout> = {
       },
       {
         question: '¿Cuánto dura un tratamiento?',
-        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran ${visitFacts.es.returnFacial}, y los peelings o la microdermoabrasión ${minutesIn('es', peelOrMicrodermabrasion)}.`,
+        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran ${visitFacts.es.returnFacial}, y los peelings o la microdermoabrasión ${timeTaken('es', peelOrMicrodermabrasion)}.`,
       },
       {
         question: '¿Qué tratamiento es el indicado para mi piel?',

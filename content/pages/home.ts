@@ -3,7 +3,7 @@
  * content/home-services.ts, the gallery's alt text in content/gallery.ts; names, numbers and the medical team come
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
-import { minutesAdjective } from '@/lib/format/durations';
+import { timeAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
@@ -160,7 +160,7 @@ const en = {
     or: 'or',
     consultationTitle: 'What happens at a consultation',
     consultation: [
-      `A relaxed ${minutesAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
+      `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
       `A written plan with timing and options; ${claims.financing.toLowerCase()}. No pressure to book.`,
       `For Botox, fillers and plasma you also meet ${medical.en.examiner} for a good-faith exam, then ${medical.en.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
@@ -312,7 +312,7 @@ const es: HomeCopy = {
     or: 'o',
     consultationTitle: 'Qué pasa en una consulta',
     consultation: [
-      `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
+      `Una plática tranquila ${timeAdjective('es', visitRhythm.consultationMinutes)} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
       'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
       `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,

@@ -3,7 +3,7 @@ import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/lib/format/bilingual';
 import type { Locale } from '@/lib/format/locale';
-import { minutesIn } from '@/lib/format/durations';
+import { timeTaken } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 const years = site.claims.yearsExperience.replace('+', '');
@@ -73,7 +73,7 @@ const en = {
   faqs: [
     {
       question: 'How long is a facial?',
-      answer: `Plan ${minutesIn('en', services['facial-treatments'].duration)} depending on the facial, and ${visitFacts.en.firstFacial} for your first one so there is time for the consultation.`,
+      answer: `Plan ${timeTaken('en', services['facial-treatments'].duration)} depending on the facial, and ${visitFacts.en.firstFacial} for your first one so there is time for the consultation.`,
     },
     {
       question: 'How often should I get a facial?',
@@ -177,7 +177,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial?',
-      answer: `La cita dura ${minutesIn('es', services['facial-treatments'].duration)}, según el facial; el primero dura ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
+      answer: `La cita dura ${timeTaken('es', services['facial-treatments'].duration)}, según el facial; el primero dura ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial?',

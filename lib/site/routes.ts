@@ -9,7 +9,7 @@ import { spanishRouteCopy } from '@/content/routes-es';
 import { serviceDetails } from '@/content/service-details';
 import { ivSessionLength, servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
-import { minutesIn } from '@/lib/format/durations';
+import { timeTaken } from '@/lib/format/durations';
 import { localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
 import { checkPostLinks } from '@/lib/post-links';
@@ -102,7 +102,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/iv-therapy',
     group: 'Esthetics & IV therapy',
     title: `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`,
-    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${timeTaken('en', ivSessionLength)}.`,
   },
   {
     path: '/services',
