@@ -8,6 +8,7 @@ import { ivSessionLength, servicePath, serviceSlugs } from './services';
 import { site } from './site';
 import { ui } from './ui';
 import { timeAdjective } from '@/lib/format/durations';
+import { atLeast } from '@/lib/format/prices';
 
 export type RouteCopy = {
   /** Page title (the Spanish root layout appends the studio name). */
@@ -37,7 +38,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/testimonials': {
     title: 'Opiniones de nuestros clientes',
     label: 'Opiniones',
-    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en más de ${site.claims.esthetics.reviews.replace('+', '')} reseñas para estética y ${site.claims.iv.rating} en más de ${site.claims.iv.reviews.replace('+', '')} para terapia IV.`,
+    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en ${atLeast('es', site.claims.esthetics.reviews)} reseñas para estética y ${site.claims.iv.rating} en ${atLeast('es', site.claims.iv.reviews)} para terapia IV.`,
   },
   '/services': {
     title: `Faciales, cuidado de la piel e inyectables en ${site.address.locality}, ${site.address.region}`,
@@ -47,7 +48,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/about': {
     title: `Conozca a ${site.owner.name}, esteticista con licencia en ${site.address.locality}`,
     label: 'Nosotros',
-    description: `Conozca a ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia: su filosofía, sus credenciales y el equipo de enfermería con licencia de nuestro estudio en ${site.address.locality}.`,
+    description: `Conozca a ${site.owner.name}, esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia: su filosofía, sus credenciales y el equipo de enfermería con licencia de nuestro estudio en ${site.address.locality}.`,
   },
   '/blog': {
     title: `El blog de ${site.owner.firstName}`,
@@ -82,7 +83,7 @@ export const spanishRouteCopy: Partial<Record<string, RouteCopy>> = {
   '/esthetics-services': {
     title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,
     label: 'Estética',
-    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia. Consultas de cortesía.`,
+    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia. Consultas de cortesía.`,
   },
   '/iv-therapy': {
     title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,

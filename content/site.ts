@@ -54,10 +54,11 @@ export const site = {
   /** Opening hours (content/studio.json), Monday first. */
   hours: weekHours(studio.hours) as readonly DayHours[],
   claims: {
-    yearsExperience: '20+',
+    /** Years of the owner's experience, at least: the pages say "20+" and "más de 20" (atLeast, lib/format/prices.ts). */
+    yearsExperience: 20,
     /**
      * The star rating and review count of the studio's profile on the review platform (site.reviews), which every
-     * page that quotes them reads; written in content/studio.json. confirmedOn: the day you read them there,
+     * page that quotes them reads; written in content/studio.json, the count as a number the pages state as "200+". confirmedOn: the day you read them there,
      * 'YYYY-MM-DD'; until then a build for a real domain stops (README, "Before you publish").
      */
     esthetics: {

@@ -86,8 +86,12 @@ const claim = z.object({
     .string({ error: 'must be a rating such as 4.9' })
     .regex(/^[1-5]\.\d$/, 'must be a rating such as 4.9 (one decimal, 1.0 to 5.0)'),
   reviews: z
-    .string({ error: 'must be a number of reviews' })
-    .regex(/^\d+\+?$/, 'must be a number of reviews, optionally followed by + ("more than")'),
+    .number({
+      error: (issue) =>
+        `${got(issue.input)} is not a number of reviews: type the number alone, for example 120 (the pages add the "+" themselves)`,
+    })
+    .int('must be a whole number of reviews, for example 120')
+    .positive('must be more than 0'),
   confirmedOn: z
     .string()
     .nullish()
@@ -140,7 +144,8 @@ export type StudioFacts = z.infer<typeof studioFacts>;
 
 /** One line per problem of the file's content (already parsed as JSON), each naming the field; empty when it is valid. */
 export function studioFactsProblems(data: unknown): string[] {
-  const result = studioFacts.safeParse(data);
+  // With each issue's input, a value of the wrong kind (text where a number goes) is told apart from one left out.
+  const result = studioFacts.safeParse(data, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = issue.path.join('.') || 'the file';

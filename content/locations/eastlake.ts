@@ -3,6 +3,7 @@ import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import { minutes, timeAdjective, timeTaken } from '@/lib/format/durations';
 import { defineLocation } from './types';
+import { atLeast } from '@/lib/format/prices';
 
 export const eastlake = defineLocation({
   name: 'Eastlake',
@@ -52,7 +53,7 @@ export const eastlake = defineLocation({
         },
         {
           title: 'One expert, every visit',
-          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${site.claims.yearsExperience} years of experience, sees you every time. ${site.claims.consultation}.`,
+          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience, sees you every time. ${site.claims.consultation}.`,
         },
       ],
     },
@@ -98,7 +99,7 @@ export const eastlake = defineLocation({
         },
         {
           title: 'La misma experta en cada visita',
-          description: `${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.`,
+          description: `${site.owner.name}, esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.`,
         },
       ],
     },

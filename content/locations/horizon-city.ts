@@ -2,6 +2,8 @@ import { site } from '@/content/site';
 import { services } from '@/content/services';
 import { minutes, timeAdjective, timeTaken } from '@/lib/format/durations';
 import { defineLocation } from './types';
+import { atLeast } from '@/lib/format/prices';
+import { capitalized } from '@/lib/format/locale';
 
 export const horizonCity = defineLocation({
   name: 'Horizon City',
@@ -44,7 +46,7 @@ export const horizonCity = defineLocation({
             'We plan every facial around wind, dust and altitude sun, not a one-size menu written for a humid city.',
         },
         {
-          title: `${site.claims.yearsExperience} years of hands-on skill`,
+          title: `${atLeast('en', site.claims.yearsExperience)} years of hands-on skill`,
           description: `${site.owner.name} performs your facial herself and adjusts it to how your skin looks that day.`,
         },
         {
@@ -89,7 +91,7 @@ export const horizonCity = defineLocation({
             'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.',
         },
         {
-          title: `Más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia`,
+          title: `${capitalized(atLeast('es', site.claims.yearsExperience))} años de experiencia`,
           description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.`,
         },
         {

@@ -8,10 +8,11 @@ import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
 import { countsIn, everyWeeks, spanOf, timeCount, timeTaken } from '@/lib/format/durations';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
+import { atLeast } from '@/lib/format/prices';
+import { capitalized } from '@/lib/format/locale';
 
 const { owner, claims } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 /** Peels and microdermabrasion together, as the FAQ times them. */
 const peelOrMicrodermabrasion = spanOf([menuLengths['chemical-peels'], menuLengths.microdermabrasion]);
 
@@ -43,7 +44,7 @@ const en: LandingText<typeof layout> = {
   hero: {
     eyebrow: `Esthetics in ${city}, ${site.address.region}`,
     title: `Clear, Radiant Skin That Thrives in the ${city} Sun`,
-    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
+    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.en.toLowerCase()} with ${atLeast('en', claims.yearsExperience)} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
     book: 'Book Your Consultation',
   },
   features: [
@@ -319,7 +320,7 @@ const en: LandingText<typeof layout> = {
     intro: 'Experience, honesty and a gentle hand, in a studio built around one-to-one care.',
     items: [
       {
-        title: `${site.claims.yearsExperience} Years of Experience`,
+        title: `${atLeast('en', site.claims.yearsExperience)} Years of Experience`,
         description:
           'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
       },
@@ -343,7 +344,7 @@ const en: LandingText<typeof layout> = {
     title: `${owner.name}, ${owner.title.en}`,
     portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
-      `For more than ${claims.yearsExperience.replace('+', '')} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
+      `For more than ${claims.yearsExperience} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
       'You will see her at every esthetics visit, not a rotating team. She explains each step, recommends only what your skin needs and tracks your progress from one visit to the next.',
     ],
     storyLink: `Read ${owner.firstName}’s story`,
@@ -400,7 +401,7 @@ const es: LandingText<typeof layout> = {
   hero: {
     eyebrow: `Estética en ${city}, ${site.address.region}`,
     title: `Una piel limpia y radiante, aun bajo el sol de ${city}`,
-    intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y más de ${years} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
+    intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y ${atLeast('es', claims.yearsExperience)} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
     book: 'Agende su consulta',
   },
   features: [
@@ -693,7 +694,7 @@ const es: LandingText<typeof layout> = {
     intro: 'Experiencia, honestidad y un trato delicado, en un estudio pensado para la atención personal.',
     items: [
       {
-        title: `Más de ${years} años de experiencia`,
+        title: `${capitalized(atLeast('es', claims.yearsExperience))} años de experiencia`,
         description:
           'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
       },
@@ -719,7 +720,7 @@ const es: LandingText<typeof layout> = {
     title: `${owner.name}, esteticista con licencia`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
-      `Desde hace más de ${years} años, ${owner.firstName} ayuda a clientes de {areas} a sentirse a gusto con su piel. Sabe lo que el desierto le hace al cutis, desde la resequedad del invierno hasta el sol del verano, y arma cada plan pensando en eso.`,
+      `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a clientes de {areas} a sentirse a gusto con su piel. Sabe lo que el desierto le hace al cutis, desde la resequedad del invierno hasta el sol del verano, y arma cada plan pensando en eso.`,
       'La verá en cada visita de estética, no a un equipo que cambia cada vez. Le explica cada paso, le recomienda solo lo que su piel necesita y sigue su progreso de una visita a la siguiente.',
     ],
     storyLink: `Conozca la historia de ${owner.firstName}`,

@@ -8,19 +8,19 @@ import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts, visitRhythm } from '../visit-facts';
+import { atLeast } from '@/lib/format/prices';
 
 /** The image service the hero tool asks (lib/image-generation.ts). */
 export const PROVIDER_NAME = 'Gemini';
 
 const { owner, medical, claims } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 /** The button that forgets a saved key, named again in the note on what remembering it means. */
 const OTHER_KEY = { en: 'Use a different key', es: 'Usar otra clave' };
 
 const en = {
   hero: {
-    eyebrow: `${city}, ${site.address.regionName} · ${claims.yearsExperience} years of skincare`,
+    eyebrow: `${city}, ${site.address.regionName} · ${atLeast('en', claims.yearsExperience)} years of skincare`,
     title: `Healthy, radiant skin, cared for by hand in ${city}`,
     intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
     book: 'Book Your Session',
@@ -70,11 +70,11 @@ const en = {
     title: `Meet ${owner.name}`,
     portraitAlt: `Portrait illustration of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
-      `For more than ${years} years, ${owner.firstName} has helped ${city} skin stay calm, clear and hydrated through dry desert winters, windy springs and long, bright summers.`,
+      `For more than ${claims.yearsExperience} years, ${owner.firstName} has helped ${city} skin stay calm, clear and hydrated through dry desert winters, windy springs and long, bright summers.`,
       'Every visit starts with listening. She looks at your skin in good light, asks about your routine and your goals, and recommends only what will make a real difference, with honest advice about what to expect.',
     ],
     credentials: [
-      `${owner.title.en}, ${claims.yearsExperience} years in skincare`,
+      `${owner.title.en}, ${atLeast('en', claims.yearsExperience)} years in skincare`,
       'Advanced training in HydraFacial, peels and dermaplaning',
       `Medical aesthetics by ${medical.en.injector}`,
       `Overseen by ${medical.en.supervisor}`,
@@ -135,7 +135,7 @@ const en = {
   testimonials: {
     eyebrow: 'Client love',
     title: 'What our clients say',
-    intro: `${claims.esthetics.rating} stars from ${claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`,
+    intro: `${claims.esthetics.rating} stars from ${atLeast('en', claims.esthetics.reviews)} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`,
     readAll: 'Read all testimonials',
     /** The carousel's controls: a client component, so {placeholders} (n, total). */
     carousel: {
@@ -177,7 +177,7 @@ export type HomeCopy = Translation<typeof en>;
 
 const es: HomeCopy = {
   hero: {
-    eyebrow: `${city}, ${site.address.regionName} · más de ${years} años cuidando la piel`,
+    eyebrow: `${city}, ${site.address.regionName} · ${atLeast('es', claims.yearsExperience)} años cuidando la piel`,
     title: `Una piel sana y radiante, cuidada con esmero en ${city}`,
     intro: `Faciales personalizados, HydraFacial y cuidado avanzado de la piel con ${owner.name}, esteticista con licencia, además de estética médica y terapia IV a cargo de enfermeras registradas (RN) con licencia, bajo la supervisión de un director médico. Su primera consulta es de cortesía.`,
     book: 'Agende su sesión',
@@ -226,11 +226,11 @@ const es: HomeCopy = {
     title: `Conozca a ${owner.name}`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
-      `Desde hace más de ${years} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
+      `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
       'Cada visita empieza por escucharlo. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
     ],
     credentials: [
-      `Esteticista con licencia, más de ${years} años en el cuidado de la piel`,
+      `Esteticista con licencia, ${atLeast('es', claims.yearsExperience)} años en el cuidado de la piel`,
       'Formación avanzada en HydraFacial, peelings y dermaplaning',
       `Estética médica a cargo de ${medical.es.injector}`,
       `Bajo la supervisión de ${medical.es.supervisor}`,
@@ -289,7 +289,7 @@ const es: HomeCopy = {
   testimonials: {
     eyebrow: 'Nuestros clientes',
     title: 'Lo que dicen nuestros clientes',
-    intro: `${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de estética en ${site.reviews.platform}. Los resultados varían de persona a persona.`,
+    intro: `${claims.esthetics.rating} estrellas en ${atLeast('es', claims.esthetics.reviews)} reseñas de estética en ${site.reviews.platform}. Los resultados varían de persona a persona.`,
     readAll: 'Leer todas las opiniones',
     carousel: {
       label: 'Opiniones de clientes',

@@ -217,7 +217,7 @@ const es: Translation<typeof en> = {
   closingEyebrow: 'Consultas de cortesía',
   rating: {
     stars: '{rating} estrellas',
-    from: 'según más de {count} reseñas en',
+    from: 'según {reviews} reseñas en',
     newTab: '(se abre en una pestaña nueva)',
   },
   details: {
@@ -256,7 +256,7 @@ export type LandingPageData = {
   path: string;
   heroArtwork: string;
   ogImage: string;
-  claim: { rating: string; reviews: string };
+  claim: { rating: string; reviews: number };
   /** Name of the FAQ accordion's group (one open at a time). */
   faqName: string;
   /** schema.org type of the catalog's items (default MedicalTherapy). */

@@ -6,10 +6,10 @@ import { listAreas } from '@/content/area-list';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { afterPreposition, withArticle } from '../spanish-names';
+import { atLeast } from '@/lib/format/prices';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const en = {
@@ -17,7 +17,7 @@ const en = {
     crumb: 'Services',
     eyebrow: `${city} facials, skincare & aesthetics`,
     title: 'Our Services',
-    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience, and medical treatments by ${medical.en.ivProvider} under ${medical.en.supervisor}. ${claims.consultation}; ${claims.financing.toLowerCase()}.`,
+    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.en.toLowerCase()} with ${atLeast('en', claims.yearsExperience)} years of experience, and medical treatments by ${medical.en.ivProvider} under ${medical.en.supervisor}. ${claims.consultation}; ${claims.financing.toLowerCase()}.`,
     book: 'Book Your Appointment',
     imageAlt: `${site.name} services in ${city}`,
     categoriesNav: 'Service categories',
@@ -98,7 +98,7 @@ const es: Translation<typeof en> = {
     crumb: 'Servicios',
     eyebrow: `Faciales, cuidado de la piel y estética en ${city}`,
     title: 'Nuestros servicios',
-    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y más de ${years} años de experiencia, y tratamientos médicos que aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Consultas de cortesía; hay opciones de financiamiento.`,
+    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y ${atLeast('es', claims.yearsExperience)} años de experiencia, y tratamientos médicos que aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Consultas de cortesía; hay opciones de financiamiento.`,
     book: 'Haga su cita',
     imageAlt: `Servicios de ${site.name} en ${city}`,
     categoriesNav: 'Categorías de servicios',

@@ -2,6 +2,7 @@
 import { listAreas } from '@/content/area-list';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import { atLeast } from '@/lib/format/prices';
 
 const { esthetics } = site.claims;
 const platform = site.reviews.platform;
@@ -10,11 +11,11 @@ const en = {
   hero: {
     eyebrow: 'Client love',
     title: 'Client Testimonials',
-    intro: `${esthetics.rating} stars from ${esthetics.reviews} reviews on ${platform} for esthetics, from clients across ${listAreas('en', { withCity: true })}. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
+    intro: `${esthetics.rating} stars from ${atLeast('en', esthetics.reviews)} reviews on ${platform} for esthetics, from clients across ${listAreas('en', { withCity: true })}. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
   },
   ratingsTitle: `Our ratings on ${platform}`,
   claims: { esthetics: 'Esthetics', iv: 'IV therapy' },
-  fromReviews: (reviews: string) => `from ${reviews} reviews on ${platform}`,
+  fromReviews: (reviews: number) => `from ${atLeast('en', reviews)} reviews on ${platform}`,
   leaveReview: `Leave a review on ${platform}`,
   newTab: ' (opens in a new tab)',
   listTitle: 'What our clients say',
@@ -31,11 +32,11 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Lo que dicen de nosotros',
     title: 'Opiniones de nuestros clientes',
-    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. Los resultados varían de persona a persona.`,
+    intro: `${esthetics.rating} estrellas en ${atLeast('es', esthetics.reviews)} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. Los resultados varían de persona a persona.`,
   },
   ratingsTitle: `Nuestras calificaciones en ${platform}`,
   claims: { esthetics: 'Estética', iv: 'Terapia IV' },
-  fromReviews: (reviews: string) => `en más de ${reviews.replace('+', '')} reseñas de ${platform}`,
+  fromReviews: (reviews: number) => `en ${atLeast('es', reviews)} reseñas de ${platform}`,
   leaveReview: `Deje su reseña en ${platform}`,
   newTab: ' (se abre en una pestaña nueva)',
   listTitle: 'Lo que dicen nuestros clientes',

@@ -15,6 +15,7 @@ import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
 import { checkPostLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
 import path from 'node:path';
+import { atLeast } from '@/lib/format/prices';
 
 const city = site.address.locality;
 const { esthetics, iv } = site.claims;
@@ -47,7 +48,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/about',
     title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,
     label: 'About',
-    description: `Meet ${site.owner.name}, a licensed esthetician with ${site.claims.yearsExperience} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our ${city} studio.`,
+    description: `Meet ${site.owner.name}, a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience, her skincare philosophy, credentials and the licensed nursing team behind our ${city} studio.`,
     mainPage: true,
   },
   {
@@ -96,7 +97,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/esthetics-services',
     group: 'Esthetics & IV therapy',
     title: `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`,
-    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
+    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience. Complimentary consultations.`,
   },
   {
     path: '/iv-therapy',
@@ -122,7 +123,7 @@ export const staticRoutes: SiteRoute[] = [
     path: '/testimonials',
     title: 'Client Testimonials',
     label: 'Testimonials',
-    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
+    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${atLeast('en', esthetics.reviews)} reviews for esthetics and ${iv.rating} from ${atLeast('en', iv.reviews)} for IV therapy.`,
     mainPage: true,
   },
 ];
