@@ -66,8 +66,9 @@ export const site = {
       confirmedOn: confirmedOn(studio.reviewClaims.esthetics.confirmedOn),
     },
     iv: { ...studio.reviewClaims.iv, confirmedOn: confirmedOn(studio.reviewClaims.iv.confirmedOn) },
-    consultation: 'Complimentary consultations',
-    financing: 'Financing options available',
+    /** What every visit starts with and how it can be paid, in each language's words. */
+    consultation: { en: 'Complimentary consultations', es: 'Consultas de cortesía' } satisfies Bilingual<string>,
+    financing: { en: 'Financing options available', es: 'Opciones de financiamiento' } satisfies Bilingual<string>,
   },
   /**
    * Who performs, examines and supervises the medical services, in each language. The good-faith exam before Botox,

@@ -59,7 +59,7 @@ const en = {
   },
   footer: {
     blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience.`,
-    offers: `${site.claims.consultation} · ${site.claims.financing}`,
+    offers: `${site.claims.consultation.en} · ${site.claims.financing.en}`,
     nav: 'Footer',
     explore: 'Explore',
     contact: 'Contact',
@@ -198,7 +198,7 @@ const es: UiCopy = {
   },
   footer: {
     blurb: `Faciales personalizados, cuidado de la piel y estética en ${city}, ${site.address.region}, a cargo de ${site.owner.name}, esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia.`,
-    offers: 'Consultas de cortesía · Opciones de financiamiento',
+    offers: `${site.claims.consultation.es} · ${site.claims.financing.es}`,
     nav: 'Pie de página',
     explore: 'Explorar',
     contact: 'Contacto',

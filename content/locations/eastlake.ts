@@ -53,7 +53,7 @@ export const eastlake = defineLocation({
         },
         {
           title: 'One expert, every visit',
-          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience, sees you every time. ${site.claims.consultation}.`,
+          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience, sees you every time. ${site.claims.consultation.en}.`,
         },
       ],
     },

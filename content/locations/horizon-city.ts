@@ -51,7 +51,7 @@ export const horizonCity = defineLocation({
         },
         {
           title: 'Worth the short drive',
-          description: `${site.claims.consultation}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.`,
+          description: `${site.claims.consultation.en}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.`,
         },
       ],
     },

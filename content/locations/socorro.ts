@@ -52,7 +52,7 @@ export const socorro = defineLocation({
         },
         {
           title: 'Easy to start',
-          description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a ${timeAdjective('en', socorroDrive)} drive from Socorro.`,
+          description: `${site.claims.consultation.en} and ${site.claims.financing.en.toLowerCase()}, a ${timeAdjective('en', socorroDrive)} drive from Socorro.`,
         },
       ],
     },
@@ -98,7 +98,7 @@ export const socorro = defineLocation({
         },
         {
           title: 'Fácil para empezar',
-          description: `Consulta de cortesía y opciones de financiamiento, a unos ${timeCount('es', socorroDrive)} en carro desde Socorro.`,
+          description: `${site.claims.consultation.es} y ${site.claims.financing.es.toLowerCase()}, a unos ${timeCount('es', socorroDrive)} en carro desde Socorro.`,
         },
       ],
     },

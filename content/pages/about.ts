@@ -63,7 +63,7 @@ const en = {
     eyebrow: 'The studio',
     title: `A calm space in ${city}`,
     welcome: `The studio is a quiet, private space with warm light, comfortable treatment beds and single-use tools. Appointments are never double-booked, so your time is yours. We welcome clients from across ${city} and from ${listAreas('en')}.`,
-    services: `${claims.consultation} are available for every service, and ${claims.financing.toLowerCase()}. Our services include:`,
+    services: `${claims.consultation.en} are available for every service, and ${claims.financing.en.toLowerCase()}. Our services include:`,
   },
   areas: { eyebrow: 'Service areas', title: `Serving ${city} and nearby` },
   closing: { eyebrow: 'Start here', title: 'Let’s talk about your skin', book: 'Book Your Consultation' },
@@ -124,8 +124,7 @@ const es: Translation<typeof en> = {
     eyebrow: 'El estudio',
     title: `Un espacio tranquilo en ${city}`,
     welcome: `El estudio es un espacio privado y tranquilo, con luz cálida, camillas cómodas e instrumentos de un solo uso. Nunca damos dos citas a la misma hora, así que su tiempo es solo suyo. Recibimos con gusto a clientes de todo ${city} y de ${listAreas('es')}.`,
-    services:
-      'Ofrecemos consultas de cortesía para todos los servicios, y hay opciones de financiamiento. Nuestros servicios incluyen:',
+    services: `Ofrecemos ${claims.consultation.es.toLowerCase()} para todos los servicios, y hay ${claims.financing.es.toLowerCase()}. Nuestros servicios incluyen:`,
   },
   areas: { eyebrow: 'Zonas que atendemos', title: `Atendemos a clientes de ${city} y sus alrededores` },
   closing: { eyebrow: 'Empiece aquí', title: 'Hablemos de su piel', book: 'Agende su consulta' },

@@ -160,9 +160,9 @@ const en = {
     or: 'or',
     consultationTitle: 'What happens at a consultation',
     consultation: [
-      `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
+      `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.en.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
-      `A written plan with timing and options; ${claims.financing.toLowerCase()}. No pressure to book.`,
+      `A written plan with timing and options; ${claims.financing.en.toLowerCase()}. No pressure to book.`,
       `For Botox, fillers and plasma you also meet ${medical.en.examiner} for a good-faith exam, then ${medical.en.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
@@ -314,7 +314,7 @@ const es: HomeCopy = {
     consultation: [
       `Una plática tranquila ${timeAdjective('es', visitRhythm.consultationMinutes)} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
-      'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
+      `Un plan por escrito con tiempos y opciones; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
       `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',

@@ -178,7 +178,7 @@ const en = {
   testimonialsEyebrow: 'Client stories',
   resultsVary: 'Individual results vary.',
   faqEyebrow: 'Questions',
-  closingEyebrow: site.claims.consultation,
+  closingEyebrow: site.claims.consultation.en,
   rating: {
     stars: '{rating} stars',
     from: 'from {reviews} reviews on',
@@ -214,7 +214,7 @@ const es: Translation<typeof en> = {
   testimonialsEyebrow: 'Historias de clientes',
   resultsVary: 'Los resultados varían de persona a persona.',
   faqEyebrow: 'Preguntas',
-  closingEyebrow: 'Consultas de cortesía',
+  closingEyebrow: site.claims.consultation.es,
   rating: {
     stars: '{rating} estrellas',
     from: 'según {reviews} reseñas en',
