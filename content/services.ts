@@ -35,17 +35,13 @@ export const appointmentOf = (length: AppointmentLength): Span =>
 export const spansOf = (length: AppointmentLength): Span[] =>
   'appointment' in length ? [length.appointment, length.injection] : [length];
 
-export type ServiceCategory = 'facials' | 'advanced-skin-care' | 'injectables';
-
 export type ServiceSummary = {
   name: string;
   /** How long the appointment takes (content/catalog-copy.ts words it as a label in each language). */
   duration: AppointmentLength;
-  category: ServiceCategory;
   /** Medical services are performed by licensed nurses under the medical director. */
   medical: boolean;
   summary: string;
-  artwork: string;
   /**
    * How the home page's service card words it, where that differs: the card's fixed name, and whether it books the
    * appointment's full slot (the longest time of its appointment: "30-45 min" books "45 min") instead of its range.
@@ -77,39 +73,31 @@ export const services = {
     name: 'Anti-Aging Facial',
     duration: lengths.antiAgingFacial,
     homeCard: { name: 'Anti-aging Facial' },
-    category: 'facials',
     medical: false,
     summary: 'Firming massage, gentle exfoliation and peptide-rich serums to soften fine lines and restore bounce.',
-    artwork: 'services/anti-aging-facial',
   },
   'deep-cleansing-facial': {
     name: 'Deep Cleansing Facial',
     duration: lengths.deepCleansingFacial,
-    category: 'facials',
     medical: false,
     summary: 'Steam, careful extractions and a clarifying mask that clear congested pores without stripping the skin.',
-    artwork: 'services/deep-cleansing-facial',
   },
   hydrafacial: {
     name: 'HydraFacial',
     duration: lengths.hydrafacial,
     homeCard: { name: 'Hydradermabrasion/HydraFacial' },
-    category: 'facials',
     medical: false,
     /** How long the glow lasts after one session. */
     results: { glow: weeks(1) },
     /** Retinoids and strong exfoliants wait this long after a session. */
     waits: { retinoidsAfter: hours(48) },
     summary: 'Cleanse, exfoliate, extract and infuse hydrating serums in one soothing, no-downtime treatment.',
-    artwork: 'services/hydrafacial',
   },
   'facial-treatments': {
     name: 'Facial Treatments',
     duration: lengths.facialTreatments,
-    category: 'facials',
     medical: false,
     summary: 'Hydrating, deep-pore, anti-aging and fully customized facials, chosen for your skin on the day.',
-    artwork: 'services/facial-treatments',
   },
   botox: {
     name: 'Botox',
@@ -121,11 +109,9 @@ export const services = {
       unitsPerSession: range(studio.prices.botox.unitsFrom, studio.prices.botox.unitsTo),
     },
     results: { firstEffect: hours(48, 72), fullEffect: days(10, 14), lasts: months(3, 4) },
-    category: 'injectables',
     medical: true,
     summary:
       'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
-    artwork: 'services/botox',
   },
   'lip-fillers': {
     name: 'Lip Fillers',
@@ -135,10 +121,8 @@ export const services = {
     waits: { bloodThinnersBefore: weeks(1), alcoholBefore: hours(24) },
     /** The full result and the follow-up visit come at fullResult; swelling settles within `swelling`. */
     results: { fullResult: weeks(2), swelling: days(2, 7), lasts: months(6, 12), average: months(6, 9) },
-    category: 'injectables',
     medical: true,
     summary: 'Hyaluronic-acid filler for natural-looking definition, balance and hydration, planned at a consultation.',
-    artwork: 'services/lip-fillers',
   },
 } as const satisfies Record<string, ServiceSummary>;
 
@@ -148,6 +132,11 @@ export const serviceSlugs = Object.keys(services) as ServiceSlug[];
 
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;
+}
+
+/** A service's card artwork, named after it (content/artwork/services.json). */
+export function serviceArtwork(slug: ServiceSlug): string {
+  return `services/${slug}`;
 }
 
 /** A treatment without a detail page of its own. */
