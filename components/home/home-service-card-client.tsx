@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/format/artwork-src';
+import { nameInSentence } from '@/content/spanish-names';
 import { fill, type Locale } from '@/lib/format/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
@@ -13,8 +14,6 @@ export type HomeServiceCardData = {
   image: PictureSource;
   /** The detail page, when the service has one. */
   href?: string;
-  /** With the detail page: the name as a sentence says it ("el facial antiedad"), for Learn More's hidden words. */
-  theTitle?: string;
 };
 
 /**
@@ -30,6 +29,7 @@ export function HomeServiceCard({
 }: {
   card: HomeServiceCardData;
   words: HomeCopy['services']['card'];
+  /** The page's language: the card says its name as a sentence does ("sobre el facial antiedad"), here, not in data. */
   locale: Locale;
 }) {
   return (
@@ -47,7 +47,7 @@ export function HomeServiceCard({
             {words.learnMore}
             <span className="sr-only">
               {' '}
-              {fill(words.learnMoreAbout, { title: card.title, theTitle: card.theTitle ?? card.title })}
+              {fill(words.learnMoreAbout, { title: card.title, theTitle: nameInSentence(locale, card.title) })}
             </span>
           </Link>
         ) : null}

@@ -5,13 +5,11 @@ import { pictureSource } from '@/content/artwork';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
-import { nameInSentence } from '@/content/spanish-names';
 import { pathIn, type Locale } from '@/lib/format/locale';
 
 /**
  * Services: four category tabs of three cards each. The tabs get the cards as data and render them, so the page's
- * React payload carries each card's words once instead of its whole markup a second time. A linked card's name as a
- * sentence says it is filled in here, so the Spanish articles stay out of the page's JavaScript.
+ * React payload carries each card's words once instead of its whole markup a second time.
  */
 export function Services({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].services;
@@ -23,7 +21,7 @@ export function Services({ locale }: { locale: Locale }) {
       duration,
       description,
       image: pictureSource(image),
-      ...(slug ? { href: pathIn(locale, servicePath(slug)), theTitle: nameInSentence(locale, title) } : {}),
+      ...(slug ? { href: pathIn(locale, servicePath(slug)) } : {}),
     })),
   }));
   return (
