@@ -153,11 +153,15 @@ describe('each price, length, interval, results timing and drive time is written
   });
 });
 
-/** Every number of a catalog value plus one: "30 min appointment (10-15 min injection)" -> "31 min appointment (11-16 min injection)". */
-const bump = (text: string) => text.replace(/\d+/g, (n) => String(Number(n) + 1));
+/** A range one more at each end: a sentence that still states the old value stands out. */
 const bumpRange = (r: Range): Range => ({ min: r.min + 1, max: r.max + 1 });
+/** A span one longer at each end: minutes(30, 45) -> minutes(31, 46). */
+const bump = (span: Span): Span => ({ ...span, ...bumpRange(span) });
+/** Every span of a catalog length one longer: Botox's appointment and its injection both. */
+const bumpLength = (length: Catalog.AppointmentLength): Catalog.AppointmentLength =>
+  'appointment' in length ? { appointment: bump(length.appointment), injection: bump(length.injection) } : bump(length);
 const bumpTimes = (times: Catalog.ServiceTimes) =>
-  Object.fromEntries(Object.entries(times).map(([fact, span]) => [fact, { ...span, ...bumpRange(span) }]));
+  Object.fromEntries(Object.entries(times).map(([fact, span]) => [fact, bump(span)]));
 
 /** Every string of a value, however deep. */
 const stringsOf = (value: unknown): string[] =>
@@ -192,7 +196,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
               slug,
               {
                 ...service,
-                duration: bump(service.duration),
+                duration: bumpLength(service.duration),
                 ...(service.results ? { results: bumpTimes(service.results) } : {}),
                 ...(service.waits ? { waits: bumpTimes(service.waits) } : {}),
                 ...(service.price
@@ -211,9 +215,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
           }),
         );
         const ivDrips = Object.fromEntries(Object.entries(actual.ivDrips).map(([slug, d]) => [slug, bump(d)]));
-        const menuLengths = Object.fromEntries(
-          Object.entries(actual.menuLengths).map(([id, d]) => [id, typeof d === 'string' ? bump(d) : bumpRange(d)]),
-        );
+        const menuLengths = Object.fromEntries(Object.entries(actual.menuLengths).map(([id, d]) => [id, bump(d)]));
         return { ...actual, services, ivDrips, menuLengths, ivSessionLength: spanOf(Object.values(ivDrips)) };
       });
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the catalog's edit, as the build would */
@@ -240,7 +242,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
 
   it('service pages state their service’s new length, in both languages', () => {
     for (const slug of catalog.serviceSlugs) {
-      const allowed = [...minuteRanges(catalog.services[slug].duration), ...rhythm];
+      const allowed = [...catalog.spansOf(catalog.services[slug].duration), ...rhythm];
       for (const locale of ['en', 'es'] as const) {
         const texts = stringsOf(details.serviceDetailsIn[locale][slug]);
         expect({ slug, locale, strays: strays(texts, allowed) }).toEqual({ slug, locale, strays: [] });
@@ -248,7 +250,7 @@ describe('a changed catalog value changes every sentence that states it', () => 
     }
     // The new lengths reach the pages (the bumped values are not today's).
     expect(stringsOf(details.serviceDetailsIn.en.hydrafacial).join(' ')).toContain(
-      `${minuteRanges(catalog.services.hydrafacial.duration)[0]!.min}-minute`,
+      `${catalog.appointmentOf(catalog.services.hydrafacial.duration).min}-minute`,
     );
   });
 
@@ -269,8 +271,8 @@ describe('a changed catalog value changes every sentence that states it', () => 
   });
 
   it('the IV page, the esthetics page, the menu and the page descriptions state the new lengths', () => {
-    const drips = Object.values(catalog.ivDrips).flatMap(minuteRanges);
-    const menu = Object.values(catalog.menuLengths).flatMap((d) => (typeof d === 'string' ? minuteRanges(d) : [d]));
+    const drips: Span[] = Object.values(catalog.ivDrips);
+    const menu: Span[] = Object.values(catalog.menuLengths);
     // A sentence may time two menu entries together ("peels or microdermabrasion 30 to 45 minutes").
     const pairs = menu.flatMap((a) => menu.map((b) => spanOf([a, b])));
     const all = [...drips, catalog.ivSessionLength, ...menu, ...pairs, ...rhythm];
@@ -285,8 +287,8 @@ describe('a changed catalog value changes every sentence that states it', () => 
       });
       const items = loaded.menu.serviceMenuIn(locale).flatMap((c) => c.items);
       const catalogLengths = [
-        ...catalog.serviceSlugs.flatMap((s) => minuteRanges(catalog.services[s].duration)),
-        ...Object.values(catalog.treatments).flatMap((t) => minuteRanges(t.duration)),
+        ...catalog.serviceSlugs.flatMap((s) => catalog.spansOf(catalog.services[s].duration)),
+        ...Object.values(catalog.treatments).map((t) => t.duration),
       ];
       expect({
         locale,
@@ -341,12 +343,12 @@ describe('a changed catalog value changes every sentence that states it', () => 
 
   it('each area states its own drive time, and the drive lines state the minutes they are given', () => {
     const lengths = [
-      ...catalog.serviceSlugs.flatMap((s) => minuteRanges(catalog.services[s].duration)),
-      ...Object.values(catalog.treatments).flatMap((t) => minuteRanges(t.duration)),
+      ...catalog.serviceSlugs.flatMap((s) => catalog.spansOf(catalog.services[s].duration)),
+      ...Object.values(catalog.treatments).map((t) => t.duration),
     ];
     for (const location of loaded.locations.locations) {
       const { miles, driveTime } = location.distance;
-      const moved: Span = { ...driveTime, ...bumpRange(driveTime) };
+      const moved = bump(driveTime);
       for (const locale of ['en', 'es'] as const) {
         const texts = [
           ...stringsOf(location.copy[locale]),

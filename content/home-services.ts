@@ -8,7 +8,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { homeCardFacts, services, type ServiceSlug, type TreatmentId } from '@/content/services';
 import { site } from '@/content/site';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesLabel } from '@/lib/format/durations';
+import { timeLabel } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 
@@ -152,7 +152,7 @@ export function homeServiceCategoriesIn(locale: Locale): HomeServiceCategory[] {
     label: homeServiceWords[locale].labels[category.id],
     cards: category.cards.map(({ id, image, slug }) => ({
       title: cardTitle(id, locale),
-      duration: minutesLabel(locale, homeCardFacts(id).duration),
+      duration: timeLabel(locale, homeCardFacts(id).duration),
       description: homeServiceWords[locale].descriptions[id],
       image,
       ...(slug ? { slug } : {}),

@@ -144,23 +144,38 @@ function withStudio<T>(edit: (facts: StudioFile) => StudioFile, load: () => T): 
 
 describe('a new length for a service, written in content/studio.json', () => {
   const current = jest.requireActual<typeof import('@/content/studio-facts')>('@/content/studio-facts').studio;
-  const longer = current.lengths.hydrafacial === '75 min' ? '80 min' : '75 min';
+  // A range other than today's, typed as the owner types it in /admin.
+  const [from, to] = current.lengths.hydrafacial === '75-90 min' ? [80, 95] : [75, 90];
+  const typed = `${from}-${to} min`;
   const loaded = withStudio(
-    (facts) => ({ ...facts, lengths: { ...facts.lengths, hydrafacial: longer } }),
+    (facts) => ({ ...facts, lengths: { ...facts.lengths, hydrafacial: typed } }),
     () => ({
       catalog: require('@/content/catalog-copy') as typeof import('@/content/catalog-copy'),
       menu: require('@/content/service-menu') as typeof import('@/content/service-menu'),
-      services: require('@/content/services') as typeof import('@/content/services'),
+      home: require('@/content/home-services') as typeof import('@/content/home-services'),
+      details: require('@/content/service-details') as typeof import('@/content/service-details'),
     }),
   );
 
   it('is shown wherever the service is listed, in both languages, and on its home card', () => {
-    expect(loaded.catalog.catalogCopy.en.services.hydrafacial.duration).toBe(longer);
-    expect(loaded.catalog.catalogCopy.es.services.hydrafacial.duration).toBe(longer);
-    const listed = loaded.menu.serviceMenu.flatMap((c) => c.items).filter((i) => i.slug === 'hydrafacial');
-    expect(listed.length).toBeGreaterThan(0);
-    for (const item of listed) expect(item.duration).toBe(longer);
-    expect(loaded.services.homeCardFacts('hydrafacial').duration).toBe(longer);
+    const shown = { en: typed, es: `de ${from} a ${to} min` };
+    for (const locale of ['en', 'es'] as const) {
+      expect(loaded.catalog.catalogCopy[locale].services.hydrafacial.duration).toBe(shown[locale]);
+      const listed = loaded.menu
+        .serviceMenuIn(locale)
+        .flatMap((c) => c.items)
+        .filter((i) => i.slug === 'hydrafacial');
+      expect(listed.length).toBeGreaterThan(0);
+      for (const item of listed) expect(item.duration).toBe(shown[locale]);
+      const cards = loaded.home.homeServiceCategoriesIn(locale).flatMap((c) => c.cards);
+      expect(cards.filter((c) => c.slug === 'hydrafacial').map((c) => c.duration)).toContain(shown[locale]);
+    }
+  });
+
+  it("is the length the service page's sentences state, in both languages", () => {
+    const page = (locale: 'en' | 'es') => JSON.stringify(loaded.details.serviceDetailsIn[locale].hydrafacial);
+    expect(page('en')).toContain(`${from} to ${to} minutes`);
+    expect(page('es')).toContain(`de ${from} a ${to} minutos`);
   });
 });
 

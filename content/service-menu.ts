@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { menuLengths, services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts } from '@/content/visit-facts';
-import { minutesLabel } from '@/lib/format/durations';
+import { timeLabel } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
 
 export type MenuItem = {
@@ -185,13 +185,13 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
   };
   const treatment = (id: TreatmentId, rest: Pick<MenuItem, 'medical'> = {}): MenuItem => ({
     name: catalogWords.treatments[id],
-    duration: minutesLabel(locale, treatments[id].duration),
+    duration: timeLabel(locale, treatments[id].duration),
     description: copy.treatments[id],
     ...rest,
   });
   const item = (key: keyof typeof en.items, rest: Omit<MenuItem, 'name' | 'description' | 'duration'>): MenuItem => ({
     ...copy.items[key],
-    duration: minutesLabel(locale, menuLengths[key]),
+    duration: timeLabel(locale, menuLengths[key]),
     ...rest,
   });
   const category = (id: keyof typeof en.categories, items: MenuItem[]): MenuCategory => ({

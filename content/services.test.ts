@@ -5,17 +5,20 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
 import {
+  appointmentOf,
   homeCardFacts,
+  serviceArtwork,
   servicePath,
   serviceSlugs,
   services,
+  spansOf,
   treatments,
   type ServiceSummary,
   type TreatmentId,
 } from '@/content/services';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/site/routes';
-import { minuteRanges } from '@/lib/format/durations';
+import type { Span } from '@/lib/format/durations';
 import { pathIn } from '@/lib/format/locale';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
@@ -36,30 +39,28 @@ const priceMismatches = (detail: {
     .map((f) => f.question);
 
 describe('service catalog', () => {
+  /** Whether a span is a length in minutes, from the shorter to the longer time. */
+  const inMinutes = (span: Span) => span.unit === 'minutes' && 0 < span.min && span.min <= span.max;
+
   it("states every service's appointment length in minutes, and its page path from the slug", () => {
     for (const slug of serviceSlugs) {
-      expect({ slug, minutes: minuteRanges(services[slug].duration).length > 0 }).toEqual({ slug, minutes: true });
+      const spans = spansOf(services[slug].duration);
+      expect({ slug, minutes: spans.length > 0 && spans.every(inMinutes) }).toEqual({ slug, minutes: true });
       expect(servicePath(slug)).toBe(`/services/${slug}`);
     }
   });
 
   it('words each home service card from the catalog: its home-card wording where it has one, and a length the appointment allows', () => {
-    const within = (inner: string, outer: string) =>
-      minuteRanges(inner).every((i) => minuteRanges(outer).some((o) => o.min <= i.min && i.max <= o.max));
+    const within = (inner: Span, outer: Span) => outer.min <= inner.min && inner.max <= outer.max;
     for (const slug of serviceSlugs) {
       const service: ServiceSummary = services[slug];
+      const appointment = appointmentOf(service.duration);
       const card = homeCardFacts(slug);
       expect(card).toEqual({
         name: service.homeCard?.name ?? service.name,
-        duration: service.homeCard?.fullSlot
-          ? `${Math.max(
-              ...minuteRanges(service.duration)
-                .slice(0, 1)
-                .map((r) => r.max),
-            )} min`
-          : service.duration,
+        duration: service.homeCard?.fullSlot ? { ...appointment, min: appointment.max } : appointment,
       });
-      expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, service.duration) }).toEqual({
+      expect({ slug, cardLength: card.duration, withinAppointment: within(card.duration, appointment) }).toEqual({
         slug,
         cardLength: card.duration,
         withinAppointment: true,
@@ -67,20 +68,18 @@ describe('service catalog', () => {
     }
     for (const id of Object.keys(treatments) as TreatmentId[]) {
       expect(homeCardFacts(id)).toEqual(treatments[id]);
-      expect({ id, minutes: minuteRanges(treatments[id].duration).length > 0 }).toEqual({ id, minutes: true });
+      expect({ id, minutes: inMinutes(treatments[id].duration) }).toEqual({ id, minutes: true });
     }
   });
 
-  it('gives every service its own original artwork and a detail page registered as a route', () => {
+  it('gives every service its own card artwork, a hero and a detail page registered as a route', () => {
     const routes = allRoutes().map((r) => r.path);
-    const art = new Set<string>();
     for (const slug of serviceSlugs) {
-      expect(getArtwork(services[slug].artwork).name).toBe(`services/${slug}`);
+      expect({ slug, card: getArtwork(serviceArtwork(slug)).kind }).toEqual({ slug, card: 'card' });
       expect(getArtwork(serviceDetails[slug].heroArtwork).kind).toBe('hero');
-      art.add(services[slug].artwork);
       expect(routes).toContain(servicePath(slug));
     }
-    expect(art.size).toBe(serviceSlugs.length);
+    expect(new Set(serviceSlugs.map(serviceArtwork)).size).toBe(serviceSlugs.length);
     expect(routes).toContain('/services');
   });
 });
@@ -147,8 +146,10 @@ describe('medical pages', () => {
   const medical = serviceSlugs.filter((slug) => services[slug].medical);
 
   it('include every injectable, each with consultation, aftercare and "results vary"', () => {
-    for (const slug of serviceSlugs.filter((s) => services[s].category === 'injectables'))
-      expect(medical).toContain(slug);
+    // The injectables are the catalog services the /services menu lists under Anti-Aging & Injectables.
+    const injectables = serviceMenu.find((c) => c.id === 'anti-aging')?.items.flatMap((i) => i.slug ?? []) ?? [];
+    expect(injectables.length).toBeGreaterThan(0);
+    for (const slug of injectables) expect(medical).toContain(slug);
     for (const slug of medical) {
       const detail = serviceDetails[slug];
       expect(detail.medical?.consultation).toMatch(/good-faith exam/);
@@ -199,7 +200,7 @@ describe('the Spanish service pages', () => {
 
   it('state every appointment length with the same numbers as English', () => {
     for (const slug of serviceSlugs)
-      expect(digits(catalogCopy.es.services[slug].duration)).toEqual(digits(services[slug].duration));
+      expect(digits(catalogCopy.es.services[slug].duration)).toEqual(digits(catalogCopy.en.services[slug].duration));
   });
 
   it('say who performs and who supervises each medical service, the good-faith exam first, and that results vary', () => {

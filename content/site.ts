@@ -54,10 +54,11 @@ export const site = {
   /** Opening hours (content/studio.json), Monday first. */
   hours: weekHours(studio.hours) as readonly DayHours[],
   claims: {
-    yearsExperience: '20+',
+    /** Years of the owner's experience, at least: the pages say "20+" and "más de 20" (atLeast, lib/format/prices.ts). */
+    yearsExperience: 20,
     /**
      * The star rating and review count of the studio's profile on the review platform (site.reviews), which every
-     * page that quotes them reads; written in content/studio.json. confirmedOn: the day you read them there,
+     * page that quotes them reads; written in content/studio.json, the count as a number the pages state as "200+". confirmedOn: the day you read them there,
      * 'YYYY-MM-DD'; until then a build for a real domain stops (README, "Before you publish").
      */
     esthetics: {
@@ -65,8 +66,9 @@ export const site = {
       confirmedOn: confirmedOn(studio.reviewClaims.esthetics.confirmedOn),
     },
     iv: { ...studio.reviewClaims.iv, confirmedOn: confirmedOn(studio.reviewClaims.iv.confirmedOn) },
-    consultation: 'Complimentary consultations',
-    financing: 'Financing options available',
+    /** What every visit starts with and how it can be paid, in each language's words. */
+    consultation: { en: 'Complimentary consultations', es: 'Consultas de cortesía' } satisfies Bilingual<string>,
+    financing: { en: 'Financing options available', es: 'Opciones de financiamiento' } satisfies Bilingual<string>,
   },
   /**
    * Who performs, examines and supervises the medical services, in each language. The good-faith exam before Botox,

@@ -14,12 +14,51 @@ export function inSentence(name: string): string {
   return isBrand(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** The definite article of a name: plural when its first word is ("Tratamientos faciales"), feminine for -a/-ión. */
-export function articleFor(name: string): 'el' | 'la' | 'los' | 'las' {
-  const first = (name.split(' ')[0] ?? '').toLowerCase();
-  const feminine = !isBrand(name) && /(a|as|ión|iones|dad|dades)$/.test(first);
-  const plural = !isBrand(name) && /s$/.test(first);
-  return feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+/** A Spanish definite article: the name's gender and number. */
+export type Article = 'el' | 'la' | 'los' | 'las';
+
+/**
+ * The article of every Spanish name of a treatment (the catalog, the treatments, the /services menu and the landing
+ * menus), written with the name, never guessed from its ending. A name missing here stops the build at the first
+ * sentence that needs it, with what to add.
+ */
+export const articles: Readonly<Record<string, Article>> = {
+  'Facial antiedad': 'el',
+  'Facial de limpieza profunda': 'el',
+  HydraFacial: 'el',
+  'Tratamientos faciales': 'los',
+  Botox: 'el',
+  'Relleno de labios': 'el',
+  'Signature Glow Facial': 'el',
+  'Tratamientos para manchas y pigmentación': 'los',
+  'Consulta de cuidado de la piel': 'la',
+  'Reafirmación de la piel con plasma': 'la',
+  'Paquete Bridal Glow para novias': 'el',
+  'Renovación de temporada': 'la',
+  'Rejuvenecimiento completo': 'el',
+  'Facial hidratante': 'el',
+  Dermaplaning: 'el',
+  'Peelings químicos': 'los',
+  Microdermoabrasión: 'la',
+  'Tratamientos para el acné': 'los',
+  'Terapia IV': 'la',
+  'Faciales personalizados': 'los',
+  'Suero de hidratación': 'el',
+  'Refuerzo de inmunidad': 'el',
+  'Energía y metabolismo': 'la',
+  'Suero de belleza (luminosidad)': 'el',
+  'Suero de recuperación': 'el',
+  'Mezclas personalizadas': 'las',
+};
+
+/** The definite article of a name, from `articles`. */
+export function articleFor(name: string): Article {
+  const article = articles[name];
+  if (!article)
+    throw new Error(
+      `"${name}" has no Spanish article: add it to articles in content/spanish-names.ts ('el', 'la', 'los' or 'las')`,
+    );
+  return article;
 }
 
 /** "el facial antiedad", "los tratamientos faciales", "el HydraFacial". */

@@ -12,8 +12,9 @@ import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { serviceMenuIn } from '@/content/service-menu';
 import { areaNames } from '@/content/locations';
+import { homeServiceCategoriesIn } from '@/content/home-services';
 import { serviceSlugs } from '@/content/services';
-import { brandNames, inSentence, withArticle } from '@/content/spanish-names';
+import { articleFor, articles, brandNames, inSentence, withArticle } from '@/content/spanish-names';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 import { minutes } from '@/lib/format/durations';
 import { fill } from '@/lib/format/locale';
@@ -44,6 +45,7 @@ const samples: Record<string, (service: string, area: string) => unknown> = {
   n: () => 2,
   miles: () => 20,
   duration: () => '60 min',
+  appointment: () => minutes(60),
   driveTime: () => minutes(25, 30),
   route: () => 'por la I-10',
   note: () => '',
@@ -93,8 +95,7 @@ const nameTemplates = templates.filter(
 export function nameProblems(text: string, names: readonly string[]): string[] {
   return names.flatMap((name) => {
     const brand = brandNames.some((b) => name === b || name.startsWith(`${b} `));
-    const firstWord = name.split(' ')[0]!;
-    const plural = !brand && /s$/i.test(firstWord);
+    const plural = ['los', 'las'].includes(articleFor(name));
     return [name, inSentence(name)]
       .filter((form, i, all) => all.indexOf(form) === i)
       .flatMap((form) =>
@@ -154,6 +155,26 @@ function placeholderLabels(): { where: string; text: string }[] {
   }
   return found;
 }
+
+describe('the articles of the Spanish names', () => {
+  it('are written for every name a Spanish page gives a treatment, and for no other', () => {
+    const named = new Set([
+      ...allNames,
+      ...homeServiceCategoriesIn('es').flatMap((category) => category.cards.map((card) => card.title)),
+    ]);
+    expect(named.size).toBeGreaterThan(0);
+    expect({ withoutArticle: [...named].filter((name) => !(name in articles)) }).toEqual({ withoutArticle: [] });
+    expect({ unused: Object.keys(articles).filter((name) => !named.has(name)) }).toEqual({ unused: [] });
+  });
+
+  it('are read, never guessed: a name without one stops with what to add', () => {
+    for (const [name, article] of Object.entries(articles))
+      expect(withArticle(name)).toBe(`${article} ${inSentence(name)}`);
+    expect(() => withArticle('Peeling de diamante')).toThrow(
+      '"Peeling de diamante" has no Spanish article: add it to articles in content/spanish-names.ts',
+    );
+  });
+});
 
 describe('Spanish templates that name a service or an area', () => {
   it('are found in the copy (services, locations, home)', () => {

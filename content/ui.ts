@@ -8,6 +8,7 @@ import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { HoursWords } from '@/lib/format/hours';
 import { listAreas } from '@/content/area-list';
 import { site } from './site';
+import { atLeast } from '@/lib/format/prices';
 
 const phone = site.phone.display;
 const city = site.address.locality;
@@ -57,8 +58,8 @@ const en = {
     sitemap: 'Sitemap',
   },
   footer: {
-    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${site.claims.yearsExperience} years of experience.`,
-    offers: `${site.claims.consultation} · ${site.claims.financing}`,
+    blurb: `Personalized facials, skincare and aesthetics in ${city}, ${site.address.region}, led by ${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience.`,
+    offers: `${site.claims.consultation.en} · ${site.claims.financing.en}`,
     nav: 'Footer',
     explore: 'Explore',
     contact: 'Contact',
@@ -196,8 +197,8 @@ const es: UiCopy = {
     sitemap: 'Mapa del sitio',
   },
   footer: {
-    blurb: `Faciales personalizados, cuidado de la piel y estética en ${city}, ${site.address.region}, a cargo de ${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia.`,
-    offers: 'Consultas de cortesía · Opciones de financiamiento',
+    blurb: `Faciales personalizados, cuidado de la piel y estética en ${city}, ${site.address.region}, a cargo de ${site.owner.name}, esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia.`,
+    offers: `${site.claims.consultation.es} · ${site.claims.financing.es}`,
     nav: 'Pie de página',
     explore: 'Explorar',
     contact: 'Contacto',

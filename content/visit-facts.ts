@@ -1,20 +1,20 @@
 /**
  * Facts that several pages and blog posts state: each is written once here. Pages read these values, and unit
  * tests check that every other page and post that mentions one says the same.
- * Appointment lengths and prices of the catalog services live in content/services.ts.
+ * Appointment lengths and prices of the catalog and its treatments live in content/services.ts.
  */
+import { treatments } from '@/content/services';
 import { site } from '@/content/site';
-import { studio } from '@/content/studio-facts';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
-import { catalogMinutes, everyMonths, everyWeeks, minutesIn, minutesLabel, range } from '@/lib/format/durations';
+import { everyMonths, everyWeeks, minutes, range, timeTaken } from '@/lib/format/durations';
 
 /** The numbers of a visit's rhythm, written once for both languages; the sentences below and the pages format them. */
 export const visitRhythm = {
   /** The complimentary skin consultation, in minutes. */
-  consultationMinutes: catalogMinutes(studio.lengths.consultation),
+  consultationMinutes: treatments.consultation.duration,
   /** A first facial, consultation included; return visits take a regular facial's time. */
-  firstFacialMinutes: range(60, 90),
-  returnFacialMinutes: range(45, 60),
+  firstFacialMinutes: minutes(60, 90),
+  returnFacialMinutes: minutes(45, 60),
   /** How often we suggest a facial, and dermaplaning with it. */
   facialWeeks: range(4, 6),
   lightPeelWeeks: range(2, 4),
@@ -29,10 +29,8 @@ export const visitRhythm = {
 };
 
 const en = {
-  /** The complimentary skin consultation, as the menu lists it. */
-  consultation: { duration: minutesLabel('en', visitRhythm.consultationMinutes) },
-  firstFacial: minutesIn('en', visitRhythm.firstFacialMinutes),
-  returnFacial: minutesIn('en', visitRhythm.returnFacialMinutes),
+  firstFacial: timeTaken('en', visitRhythm.firstFacialMinutes),
+  returnFacial: timeTaken('en', visitRhythm.returnFacialMinutes),
   facialInterval: everyWeeks('en', visitRhythm.facialWeeks),
   dermaplaningInterval: everyWeeks('en', visitRhythm.facialWeeks),
   /** Light peels are esthetician work; medium-depth peels reach below the epidermis, so the medical team does them. */
@@ -41,8 +39,6 @@ const en = {
     mediumInterval: everyMonths('en', visitRhythm.mediumPeelMonths),
     mediumBy: `our medical team, under ${site.medical.en.supervisor}`,
   },
-  /** The longest facial on the menu (packages that combine treatments are longer). */
-  longestFacial: { name: 'Signature Glow Facial', duration: studio.lengths.signatureGlowFacial },
   /** Makeup after a HydraFacial, said the same way everywhere. */
   makeupAfterHydraFacial:
     'Mineral makeup is fine the same day if you need it, but skin does best left bare until the next morning.',
@@ -59,9 +55,8 @@ const en = {
 
 /** The same facts as Spanish pages state them (treatment names stay in English, as clients say them). */
 const es: Translation<typeof en> = {
-  consultation: { duration: minutesIn('es', visitRhythm.consultationMinutes) },
-  firstFacial: minutesIn('es', visitRhythm.firstFacialMinutes),
-  returnFacial: minutesIn('es', visitRhythm.returnFacialMinutes),
+  firstFacial: timeTaken('es', visitRhythm.firstFacialMinutes),
+  returnFacial: timeTaken('es', visitRhythm.returnFacialMinutes),
   facialInterval: everyWeeks('es', visitRhythm.facialWeeks),
   dermaplaningInterval: everyWeeks('es', visitRhythm.facialWeeks),
   peels: {
@@ -69,7 +64,6 @@ const es: Translation<typeof en> = {
     mediumInterval: everyMonths('es', visitRhythm.mediumPeelMonths),
     mediumBy: `nuestro equipo médico, bajo la supervisión de ${site.medical.es.supervisor}`,
   },
-  longestFacial: en.longestFacial,
   makeupAfterHydraFacial:
     'Si lo necesita, puede usar maquillaje mineral el mismo día, pero a la piel le va mejor quedarse sin maquillaje hasta la mañana siguiente.',
   pricing:

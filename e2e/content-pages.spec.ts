@@ -2,6 +2,7 @@ import { serviceAreas } from '@/content/locations';
 import { consent } from '@/content/consent';
 import { sitemapCopy } from '@/content/pages/sitemap';
 import { site } from '@/content/site';
+import { atLeast } from '@/lib/format/prices';
 import { getAllPosts } from '@/lib/posts';
 import { mainPages, routesIn } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
@@ -14,7 +15,7 @@ test.describe('/about', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet ${site.owner.name}`);
     const main = page.locator('main');
-    await expect(main).toContainText(`${site.claims.yearsExperience} years of experience`);
+    await expect(main).toContainText(`${atLeast('en', site.claims.yearsExperience)} years of experience`);
     await expect(main).toContainText(site.owner.title.en.toLowerCase());
     await expect(page.getByRole('heading', { name: 'Our medical and IV team' })).toBeVisible();
     await expect(main).toContainText(site.medical.en.ivProvider);

@@ -3,6 +3,7 @@ import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { landingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
+import { atLeast } from '@/lib/format/prices';
 import { withArticle } from '@/content/spanish-names';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { fill } from '@/lib/format/locale';
@@ -77,7 +78,7 @@ test.describe('/esthetics-services', () => {
     await expect(call).toHaveText(`Call ${site.phone.display}`);
     const claim = page.getByTestId('rating-claim').first();
     await expect(claim).toContainText(
-      `${site.claims.esthetics.rating} stars from ${site.claims.esthetics.reviews} reviews on ${site.reviews.platform}`,
+      `${site.claims.esthetics.rating} stars from ${atLeast('en', site.claims.esthetics.reviews)} reviews on ${site.reviews.platform}`,
     );
     await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
     expect(thirdPartyRequests).toEqual([]);
@@ -251,7 +252,7 @@ test.describe('/iv-therapy', () => {
     await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
     const claim = page.getByTestId('rating-claim').first();
     await expect(claim).toContainText(
-      `${site.claims.iv.rating} stars from ${site.claims.iv.reviews} reviews on ${site.reviews.platform}`,
+      `${site.claims.iv.rating} stars from ${atLeast('en', site.claims.iv.reviews)} reviews on ${site.reviews.platform}`,
     );
     await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
     const menu = page.getByRole('link', { name: 'Explore Our IV Menu' });

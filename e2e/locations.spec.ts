@@ -1,5 +1,6 @@
 import { locationPath, locations, serviceAreas } from '@/content/locations';
 import { serviceDetailsIn } from '@/content/service-details';
+import { catalogCopy } from '@/content/catalog-copy';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/site/matrix';
@@ -14,7 +15,7 @@ const EXPECTED_BADGES = {
 } as const;
 /** The treatment cards of an area: each service it lists, with the catalog's name and length. */
 const cardsOf = (location: (typeof locations)[number]) =>
-  location.services.map((slug) => [services[slug].name, services[slug].duration, slug] as const);
+  location.services.map((slug) => [services[slug].name, catalogCopy.en.services[slug].duration, slug] as const);
 
 test.describe('/locations index', () => {
   test('lists every area with its treatments and links to each area page', async ({ page }) => {
@@ -132,7 +133,9 @@ test.describe('location-service pages', () => {
       expect(serviceDetailsIn.en[serviceSlug].areaPage?.badge).toBe(
         EXPECTED_BADGES[serviceSlug as keyof typeof EXPECTED_BADGES],
       );
-      await expect(hero.getByTestId('service-duration')).toHaveText(`Duration: ${services[serviceSlug].duration}`);
+      await expect(hero.getByTestId('service-duration')).toHaveText(
+        `Duration: ${catalogCopy.en.services[serviceSlug].duration}`,
+      );
       await expect(hero.getByTestId('service-location')).toContainText(`${location.name}, ${site.address.region}`);
       await expect(hero.getByRole('img', { name: pair.copy.en.imageAlt })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { catalogCopy } from '@/content/catalog-copy';
 import { areaNames } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,7 @@ test.describe('service detail pages', () => {
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(service.name);
       await expect(crumbs.getByRole('listitem')).toHaveCount(3);
 
-      await expect(page.getByTestId('service-duration')).toHaveText(service.duration);
+      await expect(page.getByTestId('service-duration')).toHaveText(catalogCopy.en.services[slug].duration);
       for (const card of detail.benefits)
         await expect(page.locator('#benefits').getByRole('heading', { name: card.title, exact: true })).toBeVisible();
       for (const [i, step] of detail.process.entries()) {
@@ -311,7 +312,7 @@ test.describe('/services', () => {
     const card = page.getByRole('link', { name: 'Book Now for HydraFacial' });
     await card.click();
     await expect(dialog.title).toBeVisible();
-    await expect(dialog.panel).toContainText(`Booking: HydraFacial (${services.hydrafacial.duration})`);
+    await expect(dialog.panel).toContainText(`Booking: HydraFacial (${catalogCopy.en.services.hydrafacial.duration})`);
     await page.keyboard.press('Escape');
     await expect(dialog.panel).toBeHidden();
     await page.getByRole('link', { name: 'Book Your Appointment' }).click();

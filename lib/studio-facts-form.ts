@@ -52,10 +52,15 @@ const claim = (name: string, label: string): Field => ({
       '^[1-5]\\.\\d$',
       'Write the rating with one decimal, for example 4.9.',
     ]),
-    text('reviews', 'Number of reviews', 'As the pages say it: the number, with + for "more than".', [
-      '^\\d+\\+?$',
-      'Write a number, optionally followed by + ("more than").',
-    ]),
+    {
+      name: 'reviews',
+      label: 'Number of reviews',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: true,
+      hint: 'A round number no higher than the profile shows, for example 120 when it shows 127. The pages say it is at least that many: they add "+" in English and "más de" in Spanish.',
+    },
     text(
       'confirmedOn',
       'Confirmed on',

@@ -23,6 +23,9 @@ describe('content/studio.json', () => {
     facts.prices.botox.unitFrom = 'twelve';
     facts.prices.lipFillers = { sessionFrom: 1500, sessionTo: 500 };
     facts.reviewClaims.iv.confirmedOn = 'March 2';
+    // The count as the pages state it, the way the file used to hold it.
+    const stated = `${facts.reviewClaims.esthetics.reviews}+`;
+    facts.reviewClaims.esthetics.reviews = stated;
     facts.bookingFormId = 'https://form.jotform.com/123';
     delete facts.lengths.lipFillers;
     const lines = studioFactsProblems(facts);
@@ -35,6 +38,7 @@ describe('content/studio.json', () => {
         'hours.tuesday',
         'hours.wednesday',
         'reviewClaims.iv.confirmedOn',
+        'reviewClaims.esthetics.reviews',
         'prices.botox.unitFrom',
         'prices.lipFillers.sessionFrom',
         'lengths.hydrafacial',
@@ -48,6 +52,13 @@ describe('content/studio.json', () => {
     );
     expect(about('lengths.hydrafacial')).toMatch(/"an hour" is not a length such as "60 min" or "30-45 min"$/);
     expect(about('lengths.lipFillers')).toMatch(/is missing$/);
+    // A value of the wrong kind is named as such, not as missing.
+    expect(about('prices.botox.unitFrom')).toBe(
+      `${STUDIO_FACTS_FILE}: prices.botox.unitFrom must be a whole number of dollars`,
+    );
+    expect(about('reviewClaims.esthetics.reviews')).toBe(
+      `${STUDIO_FACTS_FILE}: reviewClaims.esthetics.reviews "${stated}" is not a number of reviews: type the number alone, for example 120 (the pages add the "+" themselves)`,
+    );
     expect(about('phone')).toMatch(/is not a US phone number of 10 digits/);
   });
 

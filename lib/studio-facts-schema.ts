@@ -4,12 +4,15 @@
  * (`studioFactsFields` in lib/site/cms-config.ts) takes its labels, hints and patterns from the same tables.
  */
 import * as z from 'zod';
+import { LENGTH_PATTERN } from '@/lib/format/durations';
+
+/** The form a length takes: the pages read it as a span (content/services.ts, with parseLength). */
+export { LENGTH_PATTERN };
 
 export const STUDIO_FACTS_FILE = 'content/studio.json';
 
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const LENGTH_PATTERN = /^\d{1,3}(-\d{1,3})? min$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every appointment length on the site, by its key in the file, with the name the form shows. */
@@ -83,8 +86,12 @@ const claim = z.object({
     .string({ error: 'must be a rating such as 4.9' })
     .regex(/^[1-5]\.\d$/, 'must be a rating such as 4.9 (one decimal, 1.0 to 5.0)'),
   reviews: z
-    .string({ error: 'must be a number of reviews' })
-    .regex(/^\d+\+?$/, 'must be a number of reviews, optionally followed by + ("more than")'),
+    .number({
+      error: (issue) =>
+        `${got(issue.input)} is not a number of reviews: type the number alone, for example 120 (the pages add the "+" themselves)`,
+    })
+    .int('must be a whole number of reviews, for example 120')
+    .positive('must be more than 0'),
   confirmedOn: z
     .string()
     .nullish()
@@ -137,7 +144,8 @@ export type StudioFacts = z.infer<typeof studioFacts>;
 
 /** One line per problem of the file's content (already parsed as JSON), each naming the field; empty when it is valid. */
 export function studioFactsProblems(data: unknown): string[] {
-  const result = studioFacts.safeParse(data);
+  // With each issue's input, a value of the wrong kind (text where a number goes) is told apart from one left out.
+  const result = studioFacts.safeParse(data, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = issue.path.join('.') || 'the file';

@@ -120,7 +120,7 @@ describe('the content check', () => {
     const lips = services['lip-fillers'].price.dollars;
     const old = { min: lips.min, max: lips.max + 100 };
     const hydra = services.hydrafacial.duration;
-    const otherLength = Number(/\d+/.exec(hydra)![0]) + 15;
+    const otherLength = hydra.max + 15;
     writePost(
       'en',
       'prices',

@@ -2,20 +2,20 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { catalogCopy } from '@/content/catalog-copy';
 import { blogCopy, popularServicesFor } from '@/content/pages/blog';
-import { servicePath, services, type ServiceSlug } from '@/content/services';
+import { appointmentOf, servicePath, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import { catalogMinutes, minutesLabel } from '@/lib/format/durations';
+import { timeLabel } from '@/lib/format/durations';
 import type { Post } from '@/lib/posts';
 
 /**
- * A service's name and length in a language. Spanish shows the appointment's length in minutes from the catalog
- * ("30 min"); English keeps the catalog's full wording.
+ * A service's name and length in a language. Spanish shows the appointment's length ("30 min"); English keeps the
+ * catalog's full wording.
  */
 function serviceLabel(slug: ServiceSlug, locale: Locale): { name: string; duration: string } {
   const service = services[slug];
-  const { name } = catalogCopy[locale].services[slug];
-  if (locale === 'en') return { name, duration: service.duration };
-  return { name, duration: minutesLabel(locale, catalogMinutes(service.duration)) };
+  const { name, duration } = catalogCopy[locale].services[slug];
+  if (locale === 'en') return { name, duration };
+  return { name, duration: timeLabel(locale, appointmentOf(service.duration)) };
 }
 
 export function PopularServices({ post, locale }: { post: Pick<Post, 'tags'>; locale: Locale }) {

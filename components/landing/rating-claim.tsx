@@ -3,6 +3,7 @@ import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/format/locale';
+import { atLeast } from '@/lib/format/prices';
 
 /**
  * "<rating> stars from <count> reviews" (a claim from content/site.ts), attributed to the review platform with a link
@@ -17,7 +18,7 @@ export function RatingClaim({
   centered = false,
   className = '',
 }: {
-  claim: { rating: string; reviews: string };
+  claim: { rating: string; reviews: number };
   words: LandingWords['rating'];
   locale: Locale;
   centered?: boolean;
@@ -33,7 +34,7 @@ export function RatingClaim({
       </span>
       <span className="min-w-0 flex-1">
         <strong className="font-semibold text-charcoal-900">{fill(words.stars, { rating: claim.rating })}</strong>{' '}
-        {fill(words.from, { reviews: claim.reviews, count: claim.reviews.replace(/\+$/, '') })}{' '}
+        {fill(words.from, { reviews: atLeast(locale, claim.reviews) })}{' '}
         <a
           href={site.reviews.url}
           target="_blank"

@@ -13,6 +13,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageHero } from '@/components/ui/page-hero';
 import { BulletList } from '@/components/ui/bullet-list';
 import { Section } from '@/components/ui/section';
+import { catalogCopy } from '@/content/catalog-copy';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
@@ -96,7 +97,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
                   <div className="flex items-baseline justify-between gap-3">
                     <h3 className="text-xl font-semibold">{serviceName}</h3>
                     <span className="shrink-0 rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-charcoal-800">
-                      {pair.service.duration}
+                      {catalogCopy[locale].services[pair.serviceSlug].duration}
                     </span>
                   </div>
                   <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pair.copy[locale].summary}</p>

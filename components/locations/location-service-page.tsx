@@ -14,10 +14,12 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { catalogCopy } from '@/content/catalog-copy';
 import { locationPath } from '@/content/locations';
 import { serviceDetailsIn } from '@/content/service-details';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/service-names';
+import { appointmentOf } from '@/content/services';
 import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/format/locale';
 import { findPair, pairParams, type PairParams } from '@/lib/site/matrix';
@@ -61,11 +63,12 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
   const copy = pair.copy[locale];
   const area = location.name;
   const serviceName = serviceNames[locale][serviceSlug];
+  const duration = catalogCopy[locale].services[serviceSlug].duration;
   const path = pathIn(locale, pair.path);
   const locationHref = pathIn(locale, locationPath(location.slug));
   const { badge, guide } = serviceDetailsIn[locale][serviceSlug].areaPage ?? {};
   const dialogTitle = words.pair.dialogTitle(serviceName);
-  const dialogIntro = words.pair.dialogIntro(serviceName, service.duration, area);
+  const dialogIntro = words.pair.dialogIntro(serviceName, duration, area);
   return (
     <>
       {/* The business (with areaServed) is in the layout's JSON-LD on every page. */}
@@ -119,7 +122,7 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
                   </LineIcon>
                 }
               >
-                {service.duration}
+                {duration}
               </GlanceFact>
               <GlanceFact
                 testId="service-location"
@@ -173,7 +176,7 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
       <ClosingCta
         locale={locale}
         title={words.pair.closingTitle(serviceName)}
-        intro={<LocationClosingText locale={locale} text={words.pair.closing(service.duration, area)} />}
+        intro={<LocationClosingText locale={locale} text={words.pair.closing(appointmentOf(service.duration), area)} />}
         book={{ label: words.pair.schedule, dialogTitle, intro: dialogIntro }}
         call
         backLink={{ href: locationHref, label: words.pair.back(area) }}

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
-import { servicePath, services } from '@/content/services';
+import { serviceArtwork, servicePath } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
 function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
@@ -19,7 +19,7 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
     <TreatmentCard
       as="li"
       testId="menu-item"
-      artwork={showArt && item.slug ? { name: services[item.slug].artwork, aspect: 'aspect-[3/1]' } : undefined}
+      artwork={showArt && item.slug ? { name: serviceArtwork(item.slug), aspect: 'aspect-[3/1]' } : undefined}
       duration={item.duration}
       durationLabel={words.duration}
       name={item.name}

@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { TreatmentCard } from '@/components/services/treatment-card';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
-import { servicePath, services, type ServiceSlug } from '@/content/services';
+import { serviceArtwork, servicePath, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
 /** A related service at the foot of a service page: its artwork, duration, summary and a link to its page. */
@@ -12,7 +12,7 @@ export function RelatedServiceCard({ slug, locale }: { slug: ServiceSlug; locale
   const words = servicesCopy[locale].menuPage;
   return (
     <TreatmentCard
-      artwork={{ name: services[slug].artwork, aspect: 'aspect-[3/2]' }}
+      artwork={{ name: serviceArtwork(slug), aspect: 'aspect-[3/2]' }}
       duration={service.duration}
       durationLabel={words.duration}
       name={service.name}

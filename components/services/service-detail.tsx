@@ -15,7 +15,7 @@ import { ViewAllServices } from '@/components/ui/view-all-services';
 import { catalogCopy } from '@/content/catalog-copy';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceDetailsIn } from '@/content/service-details';
-import { servicePath, services, type ServiceSlug } from '@/content/services';
+import { serviceArtwork, servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
 import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
@@ -103,7 +103,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
       <Section id="benefits" eyebrow={words.whyEyebrow(name)} title={words.benefits}>
         <div className="mb-12 grid items-center gap-10 lg:grid-cols-2">
           <Artwork
-            name={service.artwork}
+            name={serviceArtwork(slug)}
             alt={words.artworkAlt(name)}
             sizes="(min-width: 1024px) 600px, 100vw"
             imgClassName="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"

@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
-import { minutes, minutesAdjective, minutesIn } from '@/lib/format/durations';
+import { minutes, timeAdjective, timeTaken } from '@/lib/format/durations';
 import { defineLocation } from './types';
+import { atLeast } from '@/lib/format/prices';
 
 export const eastlake = defineLocation({
   name: 'Eastlake',
@@ -52,7 +53,7 @@ export const eastlake = defineLocation({
         },
         {
           title: 'One expert, every visit',
-          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${site.claims.yearsExperience} years of experience, sees you every time. ${site.claims.consultation}.`,
+          description: `${site.owner.name}, a ${site.owner.title.en.toLowerCase()} with ${atLeast('en', site.claims.yearsExperience)} years of experience, sees you every time. ${site.claims.consultation.en}.`,
         },
       ],
     },
@@ -98,7 +99,7 @@ export const eastlake = defineLocation({
         },
         {
           title: 'La misma experta en cada visita',
-          description: `${site.owner.name}, esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.`,
+          description: `${site.owner.name}, esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia, le atiende cada vez. Su primera consulta es de cortesía.`,
         },
       ],
     },
@@ -107,9 +108,9 @@ export const eastlake = defineLocation({
   pages: {
     hydrafacial: {
       en: {
-        subtitle: `A ${minutesAdjective('en', services.hydrafacial.duration)} reset for busy Eastlake schedules`,
-        description: `Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in ${minutesIn('en', services.hydrafacial.duration)} with no redness or peeling, so it fits an evening or a Saturday before a family celebration.`,
-        summary: `A ${minutesAdjective('en', services.hydrafacial.duration)} HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one visit, with no downtime before work or family plans.`,
+        subtitle: `A ${timeAdjective('en', services.hydrafacial.duration)} reset for busy Eastlake schedules`,
+        description: `Pool days, school runs and the Loop 375 commute leave little time for skin care. A HydraFacial cleans, exfoliates and hydrates in ${timeTaken('en', services.hydrafacial.duration)} with no redness or peeling, so it fits an evening or a Saturday before a family celebration.`,
+        summary: `A ${timeAdjective('en', services.hydrafacial.duration)} HydraFacial for Eastlake: undoes pool chlorine and commuter sun in one visit, with no downtime before work or family plans.`,
         benefits: [
           {
             title: 'Undoes pool-season dryness',
@@ -123,15 +124,15 @@ export const eastlake = defineLocation({
           },
           {
             title: 'Fits an evening or a Saturday',
-            description: `${minutesIn('en', services.hydrafacial.duration)} in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.`,
+            description: `${timeTaken('en', services.hydrafacial.duration)} in the chair, with weekday evening and Saturday times so the drive in does not eat into your workday.`,
           },
         ],
         imageAlt: 'Illustration of a bright summer sky over far east El Paso rooftops and desert ridges',
       },
       es: {
-        subtitle: `Una cita ${minutesAdjective('es', services.hydrafacial.duration)} que cabe en la agenda llena de Eastlake`,
-        description: `Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en ${minutesIn('es', services.hydrafacial.duration)}, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.`,
-        summary: `Un HydraFacial ${minutesAdjective('es', services.hydrafacial.duration)} para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una sola visita, sin tiempo de recuperación antes del trabajo o de sus planes en familia.`,
+        subtitle: `Una cita ${timeAdjective('es', services.hydrafacial.duration)} que cabe en la agenda llena de Eastlake`,
+        description: `Los días de alberca, las idas a la escuela y el trayecto por el Loop 375 dejan poco tiempo para cuidarse la piel. Un HydraFacial limpia, exfolia e hidrata en ${timeTaken('es', services.hydrafacial.duration)}, sin enrojecimiento ni descamación, así que cabe en una tarde entre semana o en un sábado antes de una celebración familiar.`,
+        summary: `Un HydraFacial ${timeAdjective('es', services.hydrafacial.duration)} para Eastlake: contrarresta el cloro de la alberca y el sol del trayecto diario en una sola visita, sin tiempo de recuperación antes del trabajo o de sus planes en familia.`,
         benefits: [
           {
             title: 'Contrarresta la resequedad de la alberca',
@@ -145,7 +146,7 @@ export const eastlake = defineLocation({
           },
           {
             title: 'Cabe en una tarde o un sábado',
-            description: `${minutesIn('es', services.hydrafacial.duration)} en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.`,
+            description: `${timeTaken('es', services.hydrafacial.duration)} en la camilla, con horarios entre semana por la tarde y los sábados, para que el viaje no le quite tiempo a su jornada de trabajo.`,
           },
         ],
         imageAlt:
@@ -155,8 +156,8 @@ export const eastlake = defineLocation({
     'anti-aging-facial': {
       en: {
         subtitle: 'Firming care for daily commuter sun',
-        description: `UVA light passes through car side windows, and years of Loop 375 and I-10 drives add up as uneven tone and fine lines, often more on the driver’s side. This ${minutesAdjective('en', services['anti-aging-facial'].duration)} facial combines lifting massage, peptides and antioxidants to help skin look firmer and brighter. Individual results vary.`,
-        summary: `A ${minutesAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Eastlake: lifting massage, peptides and antioxidants for skin aged by daily commuter sun through car windows.`,
+        description: `UVA light passes through car side windows, and years of Loop 375 and I-10 drives add up as uneven tone and fine lines, often more on the driver’s side. This ${timeAdjective('en', services['anti-aging-facial'].duration)} facial combines lifting massage, peptides and antioxidants to help skin look firmer and brighter. Individual results vary.`,
+        summary: `A ${timeAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Eastlake: lifting massage, peptides and antioxidants for skin aged by daily commuter sun through car windows.`,
         benefits: [
           {
             title: 'Targets commuter sun damage',
@@ -178,8 +179,8 @@ export const eastlake = defineLocation({
       },
       es: {
         subtitle: 'Cuidado reafirmante para el sol de todos los días en el carro',
-        description: `La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial ${minutesAdjective('es', services['anti-aging-facial'].duration)} combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían de persona a persona.`,
-        summary: `Un facial antiedad ${minutesAdjective('es', services['anti-aging-facial'].duration)} para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.`,
+        description: `La luz UVA atraviesa las ventanas laterales del carro, y años de manejar por el Loop 375 y la I-10 se notan en un tono disparejo y en líneas finas, muchas veces más del lado del conductor. Este facial ${timeAdjective('es', services['anti-aging-facial'].duration)} combina masaje reafirmante, péptidos y antioxidantes para que la piel se vea más firme y luminosa. Los resultados varían de persona a persona.`,
+        summary: `Un facial antiedad ${timeAdjective('es', services['anti-aging-facial'].duration)} para Eastlake: masaje reafirmante, péptidos y antioxidantes para la piel envejecida por el sol que entra todos los días por las ventanas del carro.`,
         benefits: [
           {
             title: 'Atiende el daño solar del trayecto',
@@ -203,8 +204,8 @@ export const eastlake = defineLocation({
     'deep-cleansing-facial': {
       en: {
         subtitle: 'Clear skin through monsoon weeks and school sports',
-        description: `When monsoon humidity rolls into far east El Paso, skin that was dry all spring suddenly turns oily and congested. Add sweat from school sports and long days in sunscreen, and pores clog fast. This ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} facial clears them with steam, extractions and a clarifying mask.`,
-        summary: `A ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.`,
+        description: `When monsoon humidity rolls into far east El Paso, skin that was dry all spring suddenly turns oily and congested. Add sweat from school sports and long days in sunscreen, and pores clog fast. This ${timeAdjective('en', services['deep-cleansing-facial'].duration)} facial clears them with steam, extractions and a clarifying mask.`,
+        summary: `A ${timeAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Eastlake: clears the congestion of monsoon humidity, school sports and sunscreen with steam and extractions.`,
         benefits: [
           {
             title: 'Resets monsoon-season skin',
@@ -226,8 +227,8 @@ export const eastlake = defineLocation({
       },
       es: {
         subtitle: 'Piel limpia en las semanas de monzón y de deportes escolares',
-        description: `Cuando la humedad del monzón llega al extremo este de El Paso, la piel que estuvo seca toda la primavera de repente se pone grasosa y congestionada. Súmele el sudor de los deportes escolares y los días largos con protector solar, y los poros se tapan rápido. Este facial ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} los limpia con vapor, extracciones y una mascarilla purificante.`,
-        summary: `Un facial de limpieza profunda ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.`,
+        description: `Cuando la humedad del monzón llega al extremo este de El Paso, la piel que estuvo seca toda la primavera de repente se pone grasosa y congestionada. Súmele el sudor de los deportes escolares y los días largos con protector solar, y los poros se tapan rápido. Este facial ${timeAdjective('es', services['deep-cleansing-facial'].duration)} los limpia con vapor, extracciones y una mascarilla purificante.`,
+        summary: `Un facial de limpieza profunda ${timeAdjective('es', services['deep-cleansing-facial'].duration)} para Eastlake: limpia con vapor y extracciones la congestión que dejan la humedad del monzón, los deportes escolares y el protector solar.`,
         benefits: [
           {
             title: 'Equilibra la piel en temporada de monzón',

@@ -1,7 +1,9 @@
 import { site } from '@/content/site';
 import { services } from '@/content/services';
-import { minutes, minutesAdjective, minutesIn } from '@/lib/format/durations';
+import { minutes, timeAdjective, timeTaken } from '@/lib/format/durations';
 import { defineLocation } from './types';
+import { atLeast } from '@/lib/format/prices';
+import { capitalized } from '@/lib/format/locale';
 
 export const horizonCity = defineLocation({
   name: 'Horizon City',
@@ -44,12 +46,12 @@ export const horizonCity = defineLocation({
             'We plan every facial around wind, dust and altitude sun, not a one-size menu written for a humid city.',
         },
         {
-          title: `${site.claims.yearsExperience} years of hands-on skill`,
+          title: `${atLeast('en', site.claims.yearsExperience)} years of hands-on skill`,
           description: `${site.owner.name} performs your facial herself and adjusts it to how your skin looks that day.`,
         },
         {
           title: 'Worth the short drive',
-          description: `${site.claims.consultation}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.`,
+          description: `${site.claims.consultation.en}, weekday evening and Saturday appointments, and skin that looks calm by the time you are home.`,
         },
       ],
     },
@@ -89,7 +91,7 @@ export const horizonCity = defineLocation({
             'Planeamos cada facial según el viento, el polvo y el sol de altura, no con un menú genérico escrito para una ciudad húmeda.',
         },
         {
-          title: `Más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia`,
+          title: `${capitalized(atLeast('es', site.claims.yearsExperience))} años de experiencia`,
           description: `${site.owner.name} le hace su facial personalmente y lo ajusta a cómo se ve su piel ese día.`,
         },
         {
@@ -105,8 +107,8 @@ export const horizonCity = defineLocation({
     hydrafacial: {
       en: {
         subtitle: 'Hydration for skin on the windy mesa',
-        description: `Up on the mesa, spring winds and open desert leave skin tight, flaky and dusted with fine grit. A HydraFacial lifts that grit from the pores and floods the skin with hyaluronic serums in ${minutesIn('en', services.hydrafacial.duration)}, with no downtime before the drive home.`,
-        summary: `A ${minutesAdjective('en', services.hydrafacial.duration)} HydraFacial for Horizon City: lifts wind-blown dust from pores and restores the moisture dry mesa air takes away, with no downtime.`,
+        description: `Up on the mesa, spring winds and open desert leave skin tight, flaky and dusted with fine grit. A HydraFacial lifts that grit from the pores and floods the skin with hyaluronic serums in ${timeTaken('en', services.hydrafacial.duration)}, with no downtime before the drive home.`,
+        summary: `A ${timeAdjective('en', services.hydrafacial.duration)} HydraFacial for Horizon City: lifts wind-blown dust from pores and restores the moisture dry mesa air takes away, with no downtime.`,
         benefits: [
           {
             title: 'Clears wind-blown dust',
@@ -128,8 +130,8 @@ export const horizonCity = defineLocation({
       },
       es: {
         subtitle: 'Hidratación para la piel en la meseta ventosa',
-        description: `Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sérums con ácido hialurónico en ${minutesIn('es', services.hydrafacial.duration)}, sin tiempo de recuperación antes de manejar de regreso a casa.`,
-        summary: `Un HydraFacial ${minutesAdjective('es', services.hydrafacial.duration)} para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.`,
+        description: `Allá en la meseta, los vientos de primavera y el desierto abierto dejan la piel tirante, escamosa y cubierta de un polvo fino. Un HydraFacial saca ese polvo de los poros y llena la piel de sérums con ácido hialurónico en ${timeTaken('es', services.hydrafacial.duration)}, sin tiempo de recuperación antes de manejar de regreso a casa.`,
+        summary: `Un HydraFacial ${timeAdjective('es', services.hydrafacial.duration)} para Horizon City: saca de los poros el polvo que trae el viento y repone la humedad que se lleva el aire seco de la meseta, sin tiempo de recuperación.`,
         benefits: [
           {
             title: 'Limpia el polvo que trae el viento',
@@ -153,8 +155,8 @@ export const horizonCity = defineLocation({
     'anti-aging-facial': {
       en: {
         subtitle: 'Firming care for sun at altitude',
-        description: `Horizon City sits higher than most of El Paso, and UV grows stronger with altitude. Years of weekends at ball fields and yard work in that sun show up as fine lines and lost bounce. This ${minutesAdjective('en', services['anti-aging-facial'].duration)} facial combines sculpting massage with peptide serums to soften them. Individual results vary.`,
-        summary: `A ${minutesAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Horizon City: sculpting massage and peptide serums for skin marked by high-altitude sun and mesa wind.`,
+        description: `Horizon City sits higher than most of El Paso, and UV grows stronger with altitude. Years of weekends at ball fields and yard work in that sun show up as fine lines and lost bounce. This ${timeAdjective('en', services['anti-aging-facial'].duration)} facial combines sculpting massage with peptide serums to soften them. Individual results vary.`,
+        summary: `A ${timeAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Horizon City: sculpting massage and peptide serums for skin marked by high-altitude sun and mesa wind.`,
         benefits: [
           {
             title: 'Answers high-altitude sun',
@@ -176,8 +178,8 @@ export const horizonCity = defineLocation({
       },
       es: {
         subtitle: 'Cuidado reafirmante para el sol de altura',
-        description: `Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial ${minutesAdjective('es', services['anti-aging-facial'].duration)} combina masaje modelador con sérums de péptidos para suavizarlas. Los resultados varían de persona a persona.`,
-        summary: `Un facial antiedad ${minutesAdjective('es', services['anti-aging-facial'].duration)} para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.`,
+        description: `Horizon City está más alto que la mayor parte de El Paso, y los rayos UV se vuelven más fuertes con la altura. Años de fines de semana en las canchas y de trabajo en el jardín bajo ese sol se notan en líneas finas y en una piel con menos firmeza. Este facial ${timeAdjective('es', services['anti-aging-facial'].duration)} combina masaje modelador con sérums de péptidos para suavizarlas. Los resultados varían de persona a persona.`,
+        summary: `Un facial antiedad ${timeAdjective('es', services['anti-aging-facial'].duration)} para Horizon City: masaje modelador y sérums de péptidos para la piel marcada por el sol de altura y el viento de la meseta.`,
         benefits: [
           {
             title: 'Hecho para el sol de altura',
@@ -191,7 +193,7 @@ export const horizonCity = defineLocation({
           },
           {
             title: 'Un rato de verdad para usted',
-            description: `Entre las idas a la escuela y el tráfico de la I-10, ${minutesIn('es', services['anti-aging-facial'].duration)} tranquilos de masaje y cuidado de la piel también son parte del beneficio.`,
+            description: `Entre las idas a la escuela y el tráfico de la I-10, ${timeTaken('es', services['anti-aging-facial'].duration)} tranquilos de masaje y cuidado de la piel también son parte del beneficio.`,
           },
         ],
         imageAlt: 'Ilustración de cerros del desierto en capas bajo la luz cálida de la tarde cerca de Horizon City',
@@ -200,8 +202,8 @@ export const horizonCity = defineLocation({
     'deep-cleansing-facial': {
       en: {
         subtitle: 'Clear pores after dust and ball-field days',
-        description: `Between construction dust from new neighborhoods and sweat from long practices in the sun, Horizon City pores work hard. This ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.`,
-        summary: `A ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.`,
+        description: `Between construction dust from new neighborhoods and sweat from long practices in the sun, Horizon City pores work hard. This ${timeAdjective('en', services['deep-cleansing-facial'].duration)} facial uses steam, careful extractions and a clarifying mask to clear them without stripping skin that is already dry.`,
+        summary: `A ${timeAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Horizon City: steam and careful extractions clear construction dust, sweat and sunscreen build-up.`,
         benefits: [
           {
             title: 'Clears construction dust',
@@ -222,8 +224,8 @@ export const horizonCity = defineLocation({
       },
       es: {
         subtitle: 'Poros limpios después del polvo y las prácticas deportivas',
-        description: `Entre el polvo de construcción de los fraccionamientos nuevos y el sudor de las largas prácticas bajo el sol, los poros en Horizon City trabajan de más. Este facial ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} usa vapor, extracciones cuidadosas y una mascarilla purificante para limpiarlos sin resecar una piel que de por sí ya está seca.`,
-        summary: `Un facial de limpieza profunda ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.`,
+        description: `Entre el polvo de construcción de los fraccionamientos nuevos y el sudor de las largas prácticas bajo el sol, los poros en Horizon City trabajan de más. Este facial ${timeAdjective('es', services['deep-cleansing-facial'].duration)} usa vapor, extracciones cuidadosas y una mascarilla purificante para limpiarlos sin resecar una piel que de por sí ya está seca.`,
+        summary: `Un facial de limpieza profunda ${timeAdjective('es', services['deep-cleansing-facial'].duration)} para Horizon City: el vapor y las extracciones cuidadosas limpian el polvo de construcción, el sudor y los restos de protector solar.`,
         benefits: [
           {
             title: 'Limpia el polvo de construcción',

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { services } from '@/content/services';
-import { minutes, minutesAdjective, timeAdjective, timeCount } from '@/lib/format/durations';
+import { minutes, timeAdjective, timeCount } from '@/lib/format/durations';
 import { defineLocation } from './types';
 
 /** The drive time, which the why-choose copy also states. */
@@ -52,7 +52,7 @@ export const socorro = defineLocation({
         },
         {
           title: 'Easy to start',
-          description: `${site.claims.consultation} and ${site.claims.financing.toLowerCase()}, a ${timeAdjective('en', socorroDrive)} drive from Socorro.`,
+          description: `${site.claims.consultation.en} and ${site.claims.financing.en.toLowerCase()}, a ${timeAdjective('en', socorroDrive)} drive from Socorro.`,
         },
       ],
     },
@@ -98,7 +98,7 @@ export const socorro = defineLocation({
         },
         {
           title: 'Fácil para empezar',
-          description: `Consulta de cortesía y opciones de financiamiento, a unos ${timeCount('es', socorroDrive)} en carro desde Socorro.`,
+          description: `${site.claims.consultation.es} y ${site.claims.financing.es.toLowerCase()}, a unos ${timeCount('es', socorroDrive)} en carro desde Socorro.`,
         },
       ],
     },
@@ -110,7 +110,7 @@ export const socorro = defineLocation({
         subtitle: 'Soothing hydration for valley skin',
         description:
           'Valley skin swings between humid monsoon weeks, pollen season along the canals and dry, heated winters. A HydraFacial is gentle enough for reactive skin: it cleans out pollen and dust, then calms and hydrates, with no peeling or redness.',
-        summary: `A ${minutesAdjective('en', services.hydrafacial.duration)} HydraFacial for Socorro: gently clears pollen and valley dust, then calms and hydrates skin that swings from monsoon to dry winter.`,
+        summary: `A ${timeAdjective('en', services.hydrafacial.duration)} HydraFacial for Socorro: gently clears pollen and valley dust, then calms and hydrates skin that swings from monsoon to dry winter.`,
         benefits: [
           {
             title: 'Calms pollen-season skin',
@@ -134,7 +134,7 @@ export const socorro = defineLocation({
         subtitle: 'Hidratación calmante para la piel del valle',
         description:
           'La piel del valle pasa de las semanas húmedas del monzón a la temporada de polen junto a los canales y a los inviernos secos con calefacción. Un HydraFacial es lo bastante suave para la piel reactiva: limpia el polen y el polvo, y luego calma e hidrata, sin descamación ni enrojecimiento.',
-        summary: `Un HydraFacial ${minutesAdjective('es', services.hydrafacial.duration)} para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.`,
+        summary: `Un HydraFacial ${timeAdjective('es', services.hydrafacial.duration)} para Socorro: limpia con suavidad el polen y el polvo del valle, y luego calma e hidrata una piel que pasa del monzón al invierno seco.`,
         benefits: [
           {
             title: 'Calma la piel en temporada de polen',
@@ -158,8 +158,8 @@ export const socorro = defineLocation({
     'anti-aging-facial': {
       en: {
         subtitle: 'Firming care for a lifetime of valley sun',
-        description: `Decades of outdoor work, in fields, yards and on job sites, leave their mark as sun spots, deeper lines and looser skin. This ${minutesAdjective('en', services['anti-aging-facial'].duration)} facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.`,
-        summary: `A ${minutesAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.`,
+        description: `Decades of outdoor work, in fields, yards and on job sites, leave their mark as sun spots, deeper lines and looser skin. This ${timeAdjective('en', services['anti-aging-facial'].duration)} facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.`,
+        summary: `A ${timeAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.`,
         benefits: [
           {
             title: 'Brightens years of sun',
@@ -181,8 +181,8 @@ export const socorro = defineLocation({
       },
       es: {
         subtitle: 'Cuidado reafirmante para toda una vida bajo el sol del valle',
-        description: `Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial ${minutesAdjective('es', services['anti-aging-facial'].duration)} usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.`,
-        summary: `Un facial antiedad ${minutesAdjective('es', services['anti-aging-facial'].duration)} para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.`,
+        description: `Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial ${timeAdjective('es', services['anti-aging-facial'].duration)} usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.`,
+        summary: `Un facial antiedad ${timeAdjective('es', services['anti-aging-facial'].duration)} para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.`,
         benefits: [
           {
             title: 'Ilumina años de sol',
@@ -206,8 +206,8 @@ export const socorro = defineLocation({
     'deep-cleansing-facial': {
       en: {
         subtitle: 'A clean slate after dusty field seasons',
-        description: `When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, especially for anyone working outdoors. This ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.`,
-        summary: `A ${minutesAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.`,
+        description: `When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, especially for anyone working outdoors. This ${timeAdjective('en', services['deep-cleansing-facial'].duration)} facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.`,
+        summary: `A ${timeAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.`,
         benefits: [
           {
             title: 'Clears field and road dust',
@@ -228,8 +228,8 @@ export const socorro = defineLocation({
       },
       es: {
         subtitle: 'Borrón y cuenta nueva después de las temporadas de polvo',
-        description: `Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.`,
-        summary: `Un facial de limpieza profunda ${minutesAdjective('es', services['deep-cleansing-facial'].duration)} para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.`,
+        description: `Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial ${timeAdjective('es', services['deep-cleansing-facial'].duration)} suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.`,
+        summary: `Un facial de limpieza profunda ${timeAdjective('es', services['deep-cleansing-facial'].duration)} para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.`,
         benefits: [
           {
             title: 'Limpia el polvo del campo y del camino',

@@ -1,16 +1,16 @@
 /** The contact page in both languages (same type). Facts come from content/site.ts and content/visit-facts.ts. */
-import { minutesAdjective } from '@/lib/format/durations';
+import { timeAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import type { PageMeta } from '../page-meta';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
-import { visitFacts, visitRhythm } from '../visit-facts';
+import { visitRhythm } from '../visit-facts';
 
 const { medical } = site;
 const city = site.address.locality;
 
 const en = {
   hero: {
-    eyebrow: site.claims.consultation,
+    eyebrow: site.claims.consultation.en,
     title: 'Contact the Studio',
     intro: `Book online in a minute, call us, or send an e-mail. We reply as soon as we can and share the studio’s exact ${site.address.locality} address and parking tips when you book.`,
     book: 'Book Your Free Consultation',
@@ -38,7 +38,7 @@ const en = {
     steps: [
       {
         title: 'A relaxed conversation',
-        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${minutesAdjective('en', visitRhythm.consultationMinutes)} visit, with no obligation.`,
+        text: `We talk about your skin, your routine, what you would like to change and anything you have tried before. A ${timeAdjective('en', visitRhythm.consultationMinutes)} visit, with no obligation.`,
       },
       {
         title: 'A close look at your skin',
@@ -53,14 +53,14 @@ const en = {
         text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.en.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.en.injector} or, for IV, one of our ${medical.en.ivProvider}, under ${medical.en.supervisor}.`,
       },
     ],
-    note: `${site.claims.financing}. Individual results vary; we will always tell you what is realistic for your skin.`,
+    note: `${site.claims.financing.en}. Individual results vary; we will always tell you what is realistic for your skin.`,
     book: 'Book Your Consultation',
   },
 };
 
 const es: Translation<typeof en> = {
   hero: {
-    eyebrow: 'Consultas de cortesía',
+    eyebrow: site.claims.consultation.es,
     title: 'Comuníquese con el estudio',
     intro: `Haga su cita en línea en un minuto, llámenos o escríbanos un correo. Le respondemos lo antes posible y, al hacer su cita, le compartimos la dirección exacta del estudio en ${site.address.locality} y dónde estacionarse. Le atendemos en español.`,
     book: 'Agende su consulta de cortesía',
@@ -91,7 +91,7 @@ const es: Translation<typeof en> = {
     steps: [
       {
         title: 'Una plática con calma',
-        text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita de ${visitFacts.es.consultation.duration}, sin ningún compromiso.`,
+        text: `Hablamos de su piel, de su rutina, de lo que le gustaría cambiar y de lo que ya ha probado. Una visita ${timeAdjective('es', visitRhythm.consultationMinutes)}, sin ningún compromiso.`,
       },
       {
         title: 'Revisamos su piel de cerca',
@@ -106,7 +106,7 @@ const es: Translation<typeof en> = {
         text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} lo examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.es.injector} o, en el caso de la terapia IV, una de nuestras ${medical.es.ivProvider}, bajo la supervisión de ${medical.es.supervisor}.`,
       },
     ],
-    note: 'Hay opciones de financiamiento. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.',
+    note: `Hay ${site.claims.financing.es.toLowerCase()}. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.`,
     book: 'Agende su consulta',
   },
 };

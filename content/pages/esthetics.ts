@@ -8,12 +8,13 @@ import type { PageMeta } from '../page-meta';
 import type { Bilingual } from '@/lib/format/bilingual';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
-import { countsIn, everyWeeks, minutesIn, spanOf, timeCount } from '@/lib/format/durations';
+import { countsIn, everyWeeks, spanOf, timeCount, timeTaken } from '@/lib/format/durations';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
+import { atLeast } from '@/lib/format/prices';
+import { capitalized } from '@/lib/format/locale';
 
 const { owner, claims } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 /** Peels and microdermabrasion together, as the FAQ times them. */
 const peelOrMicrodermabrasion = spanOf([menuLengths['chemical-peels'], menuLengths.microdermabrasion]);
 
@@ -45,7 +46,7 @@ const en: LandingText<typeof layout> = {
   hero: {
     eyebrow: `Esthetics in ${city}, ${site.address.region}`,
     title: `Clear, Radiant Skin That Thrives in the ${city} Sun`,
-    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
+    intro: `Professional facials, HydraFacials, peels and acne care from ${owner.name}, a ${owner.title.en.toLowerCase()} with ${atLeast('en', claims.yearsExperience)} years of experience. Every treatment starts with a complimentary consultation and a plan made for your skin and our dry desert climate.`,
     book: 'Book Your Consultation',
   },
   features: [
@@ -244,7 +245,7 @@ const en: LandingText<typeof layout> = {
           faqs: [
             {
               question: 'How long does a microdermabrasion session take?',
-              answer: `The treatment itself takes about ${minutesIn('en', menuLengths.microdermabrasion)}, including cleansing and a soothing finish.`,
+              answer: `The treatment itself takes about ${timeTaken('en', menuLengths.microdermabrasion)}, including cleansing and a soothing finish.`,
             },
             {
               question: 'How many sessions will I need?',
@@ -321,7 +322,7 @@ const en: LandingText<typeof layout> = {
     intro: 'Experience, honesty and a gentle hand, in a studio built around one-to-one care.',
     items: [
       {
-        title: `${site.claims.yearsExperience} Years of Experience`,
+        title: `${atLeast('en', site.claims.yearsExperience)} Years of Experience`,
         description:
           'More than two decades of hands-on skincare, so your treatment plan comes from experience, not guesswork.',
       },
@@ -345,7 +346,7 @@ const en: LandingText<typeof layout> = {
     title: `${owner.name}, ${owner.title.en}`,
     portraitAlt: `Illustrated portrait of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
-      `For more than ${claims.yearsExperience.replace('+', '')} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
+      `For more than ${claims.yearsExperience} years, ${owner.firstName} has helped clients across {areas} feel at home in their skin. She knows what the high desert does to a complexion, from winter dryness to summer sun, and builds every plan around it.`,
       'You will see her at every esthetics visit, not a rotating team. She explains each step, recommends only what your skin needs and tracks your progress from one visit to the next.',
     ],
     storyLink: `Read ${owner.firstName}’s story`,
@@ -368,7 +369,7 @@ const en: LandingText<typeof layout> = {
       },
       {
         question: 'How long does a treatment take?',
-        answer: `Your first facial takes ${visitFacts.en.firstFacial}, including the consultation. Regular facials take ${visitFacts.en.returnFacial}, and peels or microdermabrasion ${minutesIn('en', peelOrMicrodermabrasion)}.`,
+        answer: `Your first facial takes ${visitFacts.en.firstFacial}, including the consultation. Regular facials take ${visitFacts.en.returnFacial}, and peels or microdermabrasion ${timeTaken('en', peelOrMicrodermabrasion)}.`,
       },
       {
         question: 'Which treatment is right for my skin?',
@@ -402,7 +403,7 @@ const es: LandingText<typeof layout> = {
   hero: {
     eyebrow: `Estética en ${city}, ${site.address.region}`,
     title: `Una piel limpia y radiante, aun bajo el sol de ${city}`,
-    intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y más de ${years} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
+    intro: `Faciales profesionales, HydraFacial, peelings y tratamientos para el acné con ${owner.name}, esteticista con licencia y ${atLeast('es', claims.yearsExperience)} años de experiencia. Cada tratamiento empieza con una consulta de cortesía y un plan hecho para su piel y para nuestro clima seco del desierto.`,
     book: 'Agende su consulta',
   },
   features: [
@@ -613,7 +614,7 @@ const es: LandingText<typeof layout> = {
           faqs: [
             {
               question: '¿Cuánto dura una sesión de microdermoabrasión?',
-              answer: `El tratamiento dura ${minutesIn('es', menuLengths.microdermabrasion)}, con la limpieza y un cierre calmante incluidos.`,
+              answer: `El tratamiento dura ${timeTaken('es', menuLengths.microdermabrasion)}, con la limpieza y un cierre calmante incluidos.`,
             },
             {
               question: '¿Cuántas sesiones voy a necesitar?',
@@ -695,7 +696,7 @@ const es: LandingText<typeof layout> = {
     intro: 'Experiencia, honestidad y un trato delicado, en un estudio pensado para la atención personal.',
     items: [
       {
-        title: `Más de ${years} años de experiencia`,
+        title: `${capitalized(atLeast('es', claims.yearsExperience))} años de experiencia`,
         description:
           'Más de dos décadas de trabajo directo con la piel: su plan de tratamiento nace de la experiencia, no de adivinar.',
       },
@@ -721,7 +722,7 @@ const es: LandingText<typeof layout> = {
     title: `${owner.name}, esteticista con licencia`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
-      `Desde hace más de ${years} años, ${owner.firstName} ayuda a clientes de {areas} a sentirse a gusto con su piel. Sabe lo que el desierto le hace al cutis, desde la resequedad del invierno hasta el sol del verano, y arma cada plan pensando en eso.`,
+      `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a clientes de {areas} a sentirse a gusto con su piel. Sabe lo que el desierto le hace al cutis, desde la resequedad del invierno hasta el sol del verano, y arma cada plan pensando en eso.`,
       'La verá en cada visita de estética, no a un equipo que cambia cada vez. Le explica cada paso, le recomienda solo lo que su piel necesita y sigue su progreso de una visita a la siguiente.',
     ],
     storyLink: `Conozca la historia de ${owner.firstName}`,
@@ -745,7 +746,7 @@ const es: LandingText<typeof layout> = {
       },
       {
         question: '¿Cuánto dura un tratamiento?',
-        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran ${visitFacts.es.returnFacial}, y los peelings o la microdermoabrasión ${minutesIn('es', peelOrMicrodermabrasion)}.`,
+        answer: `Su primer facial dura ${visitFacts.es.firstFacial}, con la consulta incluida. Los faciales regulares duran ${visitFacts.es.returnFacial}, y los peelings o la microdermoabrasión ${timeTaken('es', peelOrMicrodermabrasion)}.`,
       },
       {
         question: '¿Qué tratamiento es el indicado para mi piel?',
@@ -790,11 +791,11 @@ export const estheticsMeta: Bilingual<PageMeta> = {
   en: {
     title: titleEn,
     label: titleEn,
-    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${site.claims.yearsExperience} years of experience. Complimentary consultations.`,
+    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience. Complimentary consultations.`,
   },
   es: {
     title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,
     label: 'Estética',
-    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y más de ${site.claims.yearsExperience.replace('+', '')} años de experiencia. Consultas de cortesía.`,
+    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia. Consultas de cortesía.`,
   },
 };

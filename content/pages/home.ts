@@ -3,7 +3,7 @@
  * content/home-services.ts, the gallery's alt text in content/gallery.ts; names, numbers and the medical team come
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
-import { minutesAdjective } from '@/lib/format/durations';
+import { timeAdjective } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { ServiceSlug } from '../services';
@@ -11,19 +11,19 @@ import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { PageMeta } from '../page-meta';
 import { ui } from '../ui';
 import { visitFacts, visitRhythm } from '../visit-facts';
+import { atLeast } from '@/lib/format/prices';
 
 /** The image service the hero tool asks (lib/image-generation.ts). */
 export const PROVIDER_NAME = 'Gemini';
 
 const { owner, medical, claims } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 /** The button that forgets a saved key, named again in the note on what remembering it means. */
 const OTHER_KEY = { en: 'Use a different key', es: 'Usar otra clave' };
 
 const en = {
   hero: {
-    eyebrow: `${city}, ${site.address.regionName} · ${claims.yearsExperience} years of skincare`,
+    eyebrow: `${city}, ${site.address.regionName} · ${atLeast('en', claims.yearsExperience)} years of skincare`,
     title: `Healthy, radiant skin, cared for by hand in ${city}`,
     intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
     book: 'Book Your Session',
@@ -73,11 +73,11 @@ const en = {
     title: `Meet ${owner.name}`,
     portraitAlt: `Portrait illustration of ${owner.name}, ${owner.title.en.toLowerCase()}`,
     paragraphs: [
-      `For more than ${years} years, ${owner.firstName} has helped ${city} skin stay calm, clear and hydrated through dry desert winters, windy springs and long, bright summers.`,
+      `For more than ${claims.yearsExperience} years, ${owner.firstName} has helped ${city} skin stay calm, clear and hydrated through dry desert winters, windy springs and long, bright summers.`,
       'Every visit starts with listening. She looks at your skin in good light, asks about your routine and your goals, and recommends only what will make a real difference, with honest advice about what to expect.',
     ],
     credentials: [
-      `${owner.title.en}, ${claims.yearsExperience} years in skincare`,
+      `${owner.title.en}, ${atLeast('en', claims.yearsExperience)} years in skincare`,
       'Advanced training in HydraFacial, peels and dermaplaning',
       `Medical aesthetics by ${medical.en.injector}`,
       `Overseen by ${medical.en.supervisor}`,
@@ -138,7 +138,7 @@ const en = {
   testimonials: {
     eyebrow: 'Client love',
     title: 'What our clients say',
-    intro: `${claims.esthetics.rating} stars from ${claims.esthetics.reviews} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`,
+    intro: `${claims.esthetics.rating} stars from ${atLeast('en', claims.esthetics.reviews)} reviews on ${site.reviews.platform} for esthetics. Individual results vary.`,
     readAll: 'Read all testimonials',
     /** The carousel's controls: a client component, so {placeholders} (n, total). */
     carousel: {
@@ -163,9 +163,9 @@ const en = {
     or: 'or',
     consultationTitle: 'What happens at a consultation',
     consultation: [
-      `A relaxed ${minutesAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.toLowerCase()}.`,
+      `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.en.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
-      `A written plan with timing and options; ${claims.financing.toLowerCase()}. No pressure to book.`,
+      `A written plan with timing and options; ${claims.financing.en.toLowerCase()}. No pressure to book.`,
       `For Botox, fillers and plasma you also meet ${medical.en.examiner} for a good-faith exam, then ${medical.en.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
@@ -180,7 +180,7 @@ export type HomeCopy = Translation<typeof en>;
 
 const es: HomeCopy = {
   hero: {
-    eyebrow: `${city}, ${site.address.regionName} · más de ${years} años cuidando la piel`,
+    eyebrow: `${city}, ${site.address.regionName} · ${atLeast('es', claims.yearsExperience)} años cuidando la piel`,
     title: `Una piel sana y radiante, cuidada con esmero en ${city}`,
     intro: `Faciales personalizados, HydraFacial y cuidado avanzado de la piel con ${owner.name}, esteticista con licencia, además de estética médica y terapia IV a cargo de enfermeras registradas (RN) con licencia, bajo la supervisión de un director médico. Su primera consulta es de cortesía.`,
     book: 'Agende su sesión',
@@ -229,11 +229,11 @@ const es: HomeCopy = {
     title: `Conozca a ${owner.name}`,
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
-      `Desde hace más de ${years} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
+      `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
       'Cada visita empieza por escucharlo. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
     ],
     credentials: [
-      `Esteticista con licencia, más de ${years} años en el cuidado de la piel`,
+      `Esteticista con licencia, ${atLeast('es', claims.yearsExperience)} años en el cuidado de la piel`,
       'Formación avanzada en HydraFacial, peelings y dermaplaning',
       `Estética médica a cargo de ${medical.es.injector}`,
       `Bajo la supervisión de ${medical.es.supervisor}`,
@@ -292,7 +292,7 @@ const es: HomeCopy = {
   testimonials: {
     eyebrow: 'Nuestros clientes',
     title: 'Lo que dicen nuestros clientes',
-    intro: `${claims.esthetics.rating} estrellas en más de ${claims.esthetics.reviews.replace('+', '')} reseñas de estética en ${site.reviews.platform}. Los resultados varían de persona a persona.`,
+    intro: `${claims.esthetics.rating} estrellas en ${atLeast('es', claims.esthetics.reviews)} reseñas de estética en ${site.reviews.platform}. Los resultados varían de persona a persona.`,
     readAll: 'Leer todas las opiniones',
     carousel: {
       label: 'Opiniones de clientes',
@@ -315,9 +315,9 @@ const es: HomeCopy = {
     or: 'o',
     consultationTitle: 'Qué pasa en una consulta',
     consultation: [
-      `Una plática tranquila de ${visitFacts.es.consultation.duration} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
+      `Una plática tranquila ${timeAdjective('es', visitRhythm.consultationMinutes)} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
-      'Un plan por escrito con tiempos y opciones; hay opciones de financiamiento. Sin presión para agendar.',
+      `Un plan por escrito con tiempos y opciones; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
       `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',

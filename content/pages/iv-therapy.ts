@@ -7,7 +7,7 @@ import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';
 import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
-import { everyWeeks, minutesAdjective, minutesIn, minutesLabel } from '@/lib/format/durations';
+import { everyWeeks, timeAdjective, timeLabel, timeTaken } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
 import type { PageMeta } from '../page-meta';
@@ -17,7 +17,7 @@ const { medical } = site;
 const city = site.address.locality;
 /** Each drip's length from the catalog (content/services.ts), as the drip menu labels it in a language. */
 const dripLengths = (locale: Locale) =>
-  Object.fromEntries(Object.entries(ivDrips).map(([slug, length]) => [slug, minutesLabel(locale, length)])) as Record<
+  Object.fromEntries(Object.entries(ivDrips).map(([slug, length]) => [slug, timeLabel(locale, length)])) as Record<
     IvDripSlug,
     string
   >;
@@ -66,7 +66,7 @@ const en: LandingText<typeof layout> = {
   hero: {
     eyebrow: `IV vitamin therapy in ${city}, ${site.address.region}`,
     title: `IV Vitamin Drip Therapy in ${city}`,
-    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.en.ivProvider} under ${medical.en.supervisor}. Sessions take ${minutesIn('en', ivSessionLength)} in a calm, private space; before your first drip, ${medical.en.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
+    intro: `Fluids and vitamins to help you feel rehydrated and refreshed, given by ${medical.en.ivProvider} under ${medical.en.supervisor}. Sessions take ${timeTaken('en', ivSessionLength)} in a calm, private space; before your first drip, ${medical.en.examiner} gives you a good-faith exam. IV therapy supports hydration and wellness and is not a treatment for any disease.`,
     book: 'Explore Our IV Menu',
   },
   features: [
@@ -234,7 +234,7 @@ const en: LandingText<typeof layout> = {
       },
       {
         question: 'How long does an IV session take?',
-        answer: `Most drips take ${minutesIn('en', ivSessionLength)} depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.`,
+        answer: `Most drips take ${timeTaken('en', ivSessionLength)} depending on the formula. Plan a few extra minutes for check-in and, on your first visit, the good-faith exam with the medical team.`,
       },
       {
         question: 'Does it hurt?',
@@ -265,7 +265,7 @@ const en: LandingText<typeof layout> = {
   },
   catalog: {
     name: 'IV Vitamin Drip Therapy',
-    description: `IV vitamin and hydration drips given by ${medical.en.ivProvider} under ${medical.en.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+    description: `IV vitamin and hydration drips given by ${medical.en.ivProvider} under ${medical.en.supervisor}, after a good-faith exam by the medical team before the first drip. Sessions take ${timeTaken('en', ivSessionLength)}.`,
     serviceType: 'IV therapy',
     catalogName: 'IV Drip Menu',
   },
@@ -278,7 +278,7 @@ const es: LandingText<typeof layout> = {
   hero: {
     eyebrow: `Terapia IV con vitaminas en ${city}, ${site.address.region}`,
     title: `Terapia IV en ${city}`,
-    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Las sesiones duran ${minutesIn('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
+    intro: `Líquidos y vitaminas que pueden ayudarle a sentirse rehidratado y renovado, aplicados por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Las sesiones duran ${timeTaken('es', ivSessionLength)} en un espacio tranquilo y privado; antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). La terapia IV apoya la hidratación y el bienestar, y no es un tratamiento para ninguna enfermedad.`,
     book: 'Vea nuestro menú de sueros',
   },
   features: [
@@ -460,7 +460,7 @@ const es: LandingText<typeof layout> = {
       },
       {
         question: '¿Cuánto dura una sesión de terapia IV?',
-        answer: `La mayoría de los sueros dura ${minutesIn('es', ivSessionLength)}, según la fórmula. Aparte unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.`,
+        answer: `La mayoría de los sueros dura ${timeTaken('es', ivSessionLength)}, según la fórmula. Aparte unos minutos más para registrarse y, en su primera visita, para el examen médico previo con el equipo médico.`,
       },
       {
         question: '¿Duele?',
@@ -491,7 +491,7 @@ const es: LandingText<typeof layout> = {
   },
   catalog: {
     name: 'Terapia IV',
-    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${minutesIn('es', ivSessionLength)}.`,
+    description: `Terapia IV de vitaminas e hidratación, aplicada por ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}, después de un examen médico previo con el equipo médico antes del primer suero. Las sesiones duran ${timeTaken('es', ivSessionLength)}.`,
     serviceType: 'Terapia IV',
     catalogName: 'Menú de terapia IV',
   },
@@ -514,11 +514,11 @@ export const ivTherapyMeta: Bilingual<PageMeta> = {
   en: {
     title: titleEn,
     label: titleEn,
-    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${minutesIn('en', ivSessionLength)}.`,
+    description: `IV hydration, immunity, energy, beauty and recovery drips in ${site.address.locality}, ${site.address.region}, given by ${site.medical.en.ivProvider} under a supervising medical director. Sessions take ${timeTaken('en', ivSessionLength)}.`,
   },
   es: {
     title: `Terapia IV en ${site.address.locality}, ${site.address.region}`,
     label: 'Terapia IV',
-    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${minutesAdjective('es', ivSessionLength)}.`,
+    description: `Terapia IV en ${site.address.locality}, ${site.address.region}: sueros de hidratación, inmunidad, energía, belleza y recuperación, aplicados por ${site.medical.es.ivProvider} bajo la supervisión de un director médico. Sesiones ${timeAdjective('es', ivSessionLength)}.`,
   },
 };

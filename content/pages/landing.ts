@@ -178,7 +178,7 @@ const en = {
   testimonialsEyebrow: 'Client stories',
   resultsVary: 'Individual results vary.',
   faqEyebrow: 'Questions',
-  closingEyebrow: site.claims.consultation,
+  closingEyebrow: site.claims.consultation.en,
   rating: {
     stars: '{rating} stars',
     from: 'from {reviews} reviews on',
@@ -214,10 +214,10 @@ const es: Translation<typeof en> = {
   testimonialsEyebrow: 'Historias de clientes',
   resultsVary: 'Los resultados varían de persona a persona.',
   faqEyebrow: 'Preguntas',
-  closingEyebrow: 'Consultas de cortesía',
+  closingEyebrow: site.claims.consultation.es,
   rating: {
     stars: '{rating} estrellas',
-    from: 'según más de {count} reseñas en',
+    from: 'según {reviews} reseñas en',
     newTab: '(se abre en una pestaña nueva)',
   },
   details: {
@@ -256,7 +256,7 @@ export type LandingPageData = {
   path: string;
   heroArtwork: string;
   ogImage: string;
-  claim: { rating: string; reviews: string };
+  claim: { rating: string; reviews: number };
   /** Name of the FAQ accordion's group (one open at a time). */
   faqName: string;
   /** schema.org type of the catalog's items (default MedicalTherapy). */

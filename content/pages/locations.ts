@@ -3,7 +3,7 @@
  * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
  */
 import { listAreas } from '@/content/area-list';
-import { minutesAdjective, timeCount, timeIn, type Span } from '@/lib/format/durations';
+import { timeAdjective, timeCount, timeIn, type Span } from '@/lib/format/durations';
 import { site } from '../site';
 import { withArticle } from '../spanish-names';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
@@ -81,8 +81,8 @@ const en = {
     servedEyebrow: 'Areas served',
     servedTitle: (area: string) => `Serving ${area} and its neighbors`,
     closingTitle: (service: string) => `Ready for your ${service}?`,
-    closing: (duration: string, area: string) =>
-      `A ${minutesAdjective('en', duration)} appointment planned around ${area}'s climate, with a routine to keep your results going at home.`,
+    closing: (appointment: Span, area: string) =>
+      `A ${timeAdjective('en', appointment)} appointment planned around ${area}'s climate, with a routine to keep your results going at home.`,
     schedule: 'Schedule Online',
     back: (area: string) => `All treatments for ${area}`,
   },
@@ -164,8 +164,8 @@ const es: Translation<typeof en> = {
     servedEyebrow: 'Zonas que atendemos',
     servedTitle: (area: string) => `${area} y sus alrededores`,
     closingTitle: (service: string) => `¿Le gustaría hacer una cita para ${withArticle(service)}?`,
-    closing: (duration: string, area: string) =>
-      `Una cita ${minutesAdjective('es', duration)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
+    closing: (appointment: Span, area: string) =>
+      `Una cita ${timeAdjective('es', appointment)} pensada para el clima de ${area}, con una rutina para mantener sus resultados en casa.`,
     schedule: 'Haga su cita en línea',
     back: (area: string) => `Todos los tratamientos para ${area}`,
   },

@@ -7,10 +7,10 @@ import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { PageMeta } from '../page-meta';
 import { afterPreposition, withArticle } from '../spanish-names';
+import { atLeast } from '@/lib/format/prices';
 
 const { owner, claims, medical } = site;
 const city = site.address.locality;
-const years = claims.yearsExperience.replace('+', '');
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const en = {
@@ -18,7 +18,7 @@ const en = {
     crumb: 'Services',
     eyebrow: `${city} facials, skincare & aesthetics`,
     title: 'Our Services',
-    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.en.toLowerCase()} with ${claims.yearsExperience} years of experience, and medical treatments by ${medical.en.ivProvider} under ${medical.en.supervisor}. ${claims.consultation}; ${claims.financing.toLowerCase()}.`,
+    intro: `Facials and advanced skincare by ${owner.name}, a ${owner.title.en.toLowerCase()} with ${atLeast('en', claims.yearsExperience)} years of experience, and medical treatments by ${medical.en.ivProvider} under ${medical.en.supervisor}. ${claims.consultation.en}; ${claims.financing.en.toLowerCase()}.`,
     book: 'Book Your Appointment',
     imageAlt: `${site.name} services in ${city}`,
     categoriesNav: 'Service categories',
@@ -40,7 +40,7 @@ const en = {
     servicesCrumb: 'Services',
     duration: 'Duration',
     consultation: 'Consultation',
-    consultationValue: claims.consultation,
+    consultationValue: claims.consultation.en,
     performedBy: 'Performed by',
     // Shown alone under its label, so it starts with a capital.
     injector: capitalized(medical.en.injector),
@@ -86,7 +86,7 @@ const en = {
     consultationTitle: 'Consultation and good-faith exam first',
     risksTitle: 'Possible side effects',
     priceTitle: 'Price guidance',
-    offers: `${claims.consultation}. ${claims.financing}.`,
+    offers: `${claims.consultation.en}. ${claims.financing.en}.`,
     book: 'Book a Consultation',
     beforeTitle: 'Before your appointment',
     aftercareTitle: 'Aftercare',
@@ -99,7 +99,7 @@ const es: Translation<typeof en> = {
     crumb: 'Servicios',
     eyebrow: `Faciales, cuidado de la piel y estética en ${city}`,
     title: 'Nuestros servicios',
-    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y más de ${years} años de experiencia, y tratamientos médicos que aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. Consultas de cortesía; hay opciones de financiamiento.`,
+    intro: `Faciales y cuidado avanzado de la piel a cargo de ${owner.name}, esteticista con licencia y ${atLeast('es', claims.yearsExperience)} años de experiencia, y tratamientos médicos que aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}. ${claims.consultation.es}; hay ${claims.financing.es.toLowerCase()}.`,
     book: 'Haga su cita',
     imageAlt: `Servicios de ${site.name} en ${city}`,
     categoriesNav: 'Categorías de servicios',
@@ -122,7 +122,7 @@ const es: Translation<typeof en> = {
     servicesCrumb: 'Servicios',
     duration: 'Duración',
     consultation: 'Consulta',
-    consultationValue: 'Consultas de cortesía',
+    consultationValue: claims.consultation.es,
     performedBy: 'Quién lo aplica',
     injector: capitalized(medical.es.injector),
     goodFor: 'Ideal para',
@@ -166,7 +166,7 @@ const es: Translation<typeof en> = {
     consultationTitle: 'Primero, la consulta y el examen médico',
     risksTitle: 'Posibles efectos secundarios',
     priceTitle: 'Precios de referencia',
-    offers: 'Consultas de cortesía. Hay opciones de financiamiento.',
+    offers: `${claims.consultation.es}. Hay ${claims.financing.es.toLowerCase()}.`,
     book: 'Agende una consulta',
     beforeTitle: 'Antes de su cita',
     aftercareTitle: 'Cuidados posteriores',

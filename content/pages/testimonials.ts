@@ -3,6 +3,7 @@ import { listAreas } from '@/content/area-list';
 import type { PageMeta } from '../page-meta';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import { atLeast } from '@/lib/format/prices';
 
 const { esthetics, iv } = site.claims;
 const city = site.address.locality;
@@ -12,11 +13,11 @@ const en = {
   hero: {
     eyebrow: 'Client love',
     title: 'Client Testimonials',
-    intro: `${esthetics.rating} stars from ${esthetics.reviews} reviews on ${platform} for esthetics, from clients across ${listAreas('en', { withCity: true })}. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
+    intro: `${esthetics.rating} stars from ${atLeast('en', esthetics.reviews)} reviews on ${platform} for esthetics, from clients across ${listAreas('en', { withCity: true })}. Here is what clients say about ${site.owner.firstName} and the team. Individual results vary.`,
   },
   ratingsTitle: `Our ratings on ${platform}`,
   claims: { esthetics: 'Esthetics', iv: 'IV therapy' },
-  fromReviews: (reviews: string) => `from ${reviews} reviews on ${platform}`,
+  fromReviews: (reviews: number) => `from ${atLeast('en', reviews)} reviews on ${platform}`,
   leaveReview: `Leave a review on ${platform}`,
   newTab: ' (opens in a new tab)',
   listTitle: 'What our clients say',
@@ -33,11 +34,11 @@ const es: Translation<typeof en> = {
   hero: {
     eyebrow: 'Lo que dicen de nosotros',
     title: 'Opiniones de nuestros clientes',
-    intro: `${esthetics.rating} estrellas en más de ${esthetics.reviews.replace('+', '')} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. Los resultados varían de persona a persona.`,
+    intro: `${esthetics.rating} estrellas en ${atLeast('es', esthetics.reviews)} reseñas de ${platform} para estética, de clientes de todo ${listAreas('es', { withCity: true })}. Esto es lo que dicen de ${site.owner.firstName} y su equipo. Los resultados varían de persona a persona.`,
   },
   ratingsTitle: `Nuestras calificaciones en ${platform}`,
   claims: { esthetics: 'Estética', iv: 'Terapia IV' },
-  fromReviews: (reviews: string) => `en más de ${reviews.replace('+', '')} reseñas de ${platform}`,
+  fromReviews: (reviews: number) => `en ${atLeast('es', reviews)} reseñas de ${platform}`,
   leaveReview: `Deje su reseña en ${platform}`,
   newTab: ' (se abre en una pestaña nueva)',
   listTitle: 'Lo que dicen nuestros clientes',
@@ -57,11 +58,11 @@ export const testimonialsMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Client Testimonials',
     label: 'Testimonials',
-    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${esthetics.reviews} reviews for esthetics and ${iv.rating} from ${iv.reviews} for IV therapy.`,
+    description: `Five-star testimonials from ${city} skincare clients in English and Spanish: ${esthetics.rating} stars from ${atLeast('en', esthetics.reviews)} reviews for esthetics and ${iv.rating} from ${atLeast('en', iv.reviews)} for IV therapy.`,
   },
   es: {
     title: 'Opiniones de nuestros clientes',
     label: 'Opiniones',
-    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en más de ${site.claims.esthetics.reviews.replace('+', '')} reseñas para estética y ${site.claims.iv.rating} en más de ${site.claims.iv.reviews.replace('+', '')} para terapia IV.`,
+    description: `Opiniones de cinco estrellas de clientes de ${site.address.locality}, en español y en inglés: ${site.claims.esthetics.rating} estrellas en ${atLeast('es', site.claims.esthetics.reviews)} reseñas para estética y ${site.claims.iv.rating} en ${atLeast('es', site.claims.iv.reviews)} para terapia IV.`,
   },
 };

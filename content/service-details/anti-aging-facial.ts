@@ -3,7 +3,7 @@ import { services } from '@/content/services';
 import type { Translation } from '@/lib/format/bilingual';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/format/locale';
-import { minutesAdjective, minutesIn } from '@/lib/format/durations';
+import { timeAdjective, timeTaken } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length, from the catalog. */
@@ -17,11 +17,11 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Anti-Aging Facial in El Paso',
-  eyebrow: `${minutesAdjective('en', length)} firming facial`,
+  eyebrow: `${timeAdjective('en', length)} firming facial`,
   metaTitle: 'Anti-Aging Facial in El Paso, TX',
-  metaDescription: `A ${minutesAdjective('en', length)} anti-aging facial in El Paso: lifting massage, gentle exfoliation and peptide serums that soften fine lines and restore bounce to sun- and wind-tired skin.`,
+  metaDescription: `A ${timeAdjective('en', length)} anti-aging facial in El Paso: lifting massage, gentle exfoliation and peptide serums that soften fine lines and restore bounce to sun- and wind-tired skin.`,
   keywords: ['anti-aging facial El Paso', 'fine lines facial', 'firming facial', 'peptide facial', 'skincare over 40'],
-  intro: `An unhurried ${minutesAdjective('en', length)} visit with ${site.owner.name} to soften fine lines, firm and brighten. El Paso's strong sun and dry desert air speed up collagen loss; this facial answers with layered hydration, lifting massage and ingredients chosen for mature skin.`,
+  intro: `An unhurried ${timeAdjective('en', length)} visit with ${site.owner.name} to soften fine lines, firm and brighten. El Paso's strong sun and dry desert air speed up collagen loss; this facial answers with layered hydration, lifting massage and ingredients chosen for mature skin.`,
   bookingTitle: 'Book Your Anti-Aging Facial',
   idealFor: ['Fine lines', 'Loss of firmness', 'Dull, sun-tired skin', 'Skin over 35'],
   benefits: [
@@ -89,7 +89,7 @@ const en = {
   faqs: [
     {
       question: 'How long does the Anti-Aging Facial take?',
-      answer: `Plan for ${minutesIn('en', length)}. That includes a short consultation, the full treatment and time for questions about your home routine.`,
+      answer: `Plan for ${timeTaken('en', length)}. That includes a short consultation, the full treatment and time for questions about your home routine.`,
     },
     {
       question: 'How often should I book an anti-aging facial?',
@@ -112,7 +112,7 @@ const en = {
     },
   ],
   closing: {
-    title: `Give your skin ${minutesIn('en', length)}`,
+    title: `Give your skin ${timeTaken('en', length)}`,
     text: 'Book your Anti-Aging Facial, or start with a complimentary consultation if you would like a plan first.',
   },
   areaPage: {
@@ -143,9 +143,9 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Facial antiedad en El Paso',
-  eyebrow: `Facial reafirmante ${minutesAdjective('es', length)}`,
+  eyebrow: `Facial reafirmante ${timeAdjective('es', length)}`,
   metaTitle: 'Facial antiedad en El Paso, TX',
-  metaDescription: `Un facial antiedad ${minutesAdjective('es', length)} en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.`,
+  metaDescription: `Un facial antiedad ${timeAdjective('es', length)} en El Paso: masaje de efecto lifting, exfoliación suave y sérums de péptidos que suavizan las líneas finas y le devuelven firmeza a la piel cansada por el sol y el viento.`,
   keywords: [
     'facial antiedad El Paso',
     'facial para líneas finas',
@@ -153,7 +153,7 @@ const es: Translation<typeof en> = {
     'facial con péptidos',
     'cuidado de la piel después de los 40',
   ],
-  intro: `Una visita ${minutesAdjective('es', length)} sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial lo contrarresta con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
+  intro: `Una visita ${timeAdjective('es', length)} sin prisas con ${site.owner.name} para suavizar las líneas finas, reafirmar e iluminar. El sol fuerte y el aire seco del desierto de El Paso aceleran la pérdida de colágeno; este facial lo contrarresta con capas de hidratación, un masaje de efecto lifting e ingredientes elegidos para la piel madura.`,
   bookingTitle: 'Agende su facial antiedad',
   idealFor: ['Líneas finas', 'Pérdida de firmeza', 'Piel opaca y cansada por el sol', 'Piel de más de 35 años'],
   benefits: [
@@ -227,7 +227,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura el facial antiedad?',
-      answer: `La cita dura ${minutesIn('es', length)}. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.`,
+      answer: `La cita dura ${timeTaken('es', length)}. Eso incluye una consulta breve, el tratamiento completo y tiempo para sus preguntas sobre la rutina en casa.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial antiedad?',
@@ -250,7 +250,7 @@ const es: Translation<typeof en> = {
     },
   ],
   closing: {
-    title: `Regálele a su piel ${minutesIn('es', length)}`,
+    title: `Regálele a su piel ${timeTaken('es', length)}`,
     text: 'Agende su facial antiedad o, si prefiere tener un plan primero, empiece con una consulta de cortesía.',
   },
   areaPage: {

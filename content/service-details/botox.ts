@@ -4,14 +4,13 @@ import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import { catalogMinutes, minutesAdjective, minutesIn, timeAt, timeIn } from '@/lib/format/durations';
+import { timeAdjective, timeAt, timeIn, timeTaken } from '@/lib/format/durations';
 import { amountsIn, dollarsIn } from '@/lib/format/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The visit, the injection within it, the price and the results timing, from the catalog. */
 const { duration, price, results } = services.botox;
-const appointment = catalogMinutes(duration, 0);
-const injection = catalogMinutes(duration, 1);
+const { appointment, injection } = duration;
 const { firstEffect, fullEffect, lasts } = results;
 
 const facts: ServiceFacts = {
@@ -27,7 +26,7 @@ const en = {
   metaDescription:
     'Botox in El Paso given by a licensed registered nurse injector under a supervising medical director: softer forehead lines, frown lines and crow’s feet, with a consultation first.',
   keywords: ['Botox El Paso', 'wrinkle relaxer', 'frown lines', 'crow’s feet', 'nurse injector El Paso'],
-  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that checks it is right for you. The injection itself takes ${minutesIn('en', injection)} within a ${minutesAdjective('en', appointment)} appointment.`,
+  intro: `Softer expression lines that still look like you. Botox is given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that checks it is right for you. The injection itself takes ${timeTaken('en', injection)} within a ${timeAdjective('en', appointment)} appointment.`,
   bookingTitle: 'Book Your Botox Consultation',
   idealFor: ['Forehead lines', 'Frown lines (the “11s”)', 'Crow’s feet', 'A rested look'],
   benefits: [
@@ -41,7 +40,7 @@ const en = {
     },
     {
       title: 'Quick appointment',
-      description: `A ${minutesAdjective('en', injection)} injection inside a ${minutesAdjective('en', appointment)} visit, short enough for a lunch hour if you work nearby.`,
+      description: `A ${timeAdjective('en', injection)} injection inside a ${timeAdjective('en', appointment)} visit, short enough for a lunch hour if you work nearby.`,
     },
     {
       title: 'Medical oversight',
@@ -60,7 +59,7 @@ const en = {
     },
     {
       title: 'Injection',
-      description: `A few tiny injections with a fine needle, ${minutesIn('en', injection)} in total. Most people describe a brief pinch.`,
+      description: `A few tiny injections with a fine needle, ${timeTaken('en', injection)} in total. Most people describe a brief pinch.`,
     },
     {
       title: 'Follow-up',
@@ -99,7 +98,7 @@ const en = {
     },
     {
       question: 'How long is the appointment?',
-      answer: `Allow ${minutesIn('en', appointment)}. The injection takes ${minutesIn('en', injection)}; the rest is your consultation, mapping and aftercare advice.`,
+      answer: `Allow ${timeTaken('en', appointment)}. The injection takes ${timeTaken('en', injection)}; the rest is your consultation, mapping and aftercare advice.`,
     },
     {
       question: 'Is there downtime?',
@@ -147,7 +146,7 @@ const es: Translation<typeof en> = {
     'patas de gallo',
     'enfermera inyectora El Paso',
   ],
-  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma ${minutesIn('es', injection)} dentro de una cita ${minutesAdjective('es', appointment)}.`,
+  intro: `Líneas de expresión más suaves, sin dejar de verse como usted. El Botox lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta que confirma que es adecuado para usted. La inyección en sí toma ${timeTaken('es', injection)} dentro de una cita ${timeAdjective('es', appointment)}.`,
   bookingTitle: 'Agende su consulta de Botox',
   idealFor: ['Líneas de la frente', 'Líneas del entrecejo (el “11”)', 'Patas de gallo', 'Un aspecto descansado'],
   benefits: [
@@ -162,7 +161,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Cita rápida',
-      description: `Una inyección ${minutesAdjective('es', injection)} dentro de una visita ${minutesAdjective('es', appointment)}, lo bastante corta para su hora de comida si trabaja cerca.`,
+      description: `Una inyección ${timeAdjective('es', injection)} dentro de una visita ${timeAdjective('es', appointment)}, lo bastante corta para su hora de comida si trabaja cerca.`,
     },
     {
       title: 'Supervisión médica',
@@ -181,7 +180,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Inyección',
-      description: `Unas cuantas inyecciones muy pequeñas con una aguja fina, ${minutesIn('es', injection)} en total. La mayoría lo describe como un piquete breve.`,
+      description: `Unas cuantas inyecciones muy pequeñas con una aguja fina, ${timeTaken('es', injection)} en total. La mayoría lo describe como un piquete breve.`,
     },
     {
       title: 'Seguimiento',
@@ -224,7 +223,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto dura la cita?',
-      answer: `La cita dura ${minutesIn('es', appointment)}. La inyección toma ${minutesIn('es', injection)}; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.`,
+      answer: `La cita dura ${timeTaken('es', appointment)}. La inyección toma ${timeTaken('es', injection)}; el resto es su consulta, el marcado y las indicaciones de cuidado posterior.`,
     },
     {
       question: '¿Hay tiempo de recuperación?',

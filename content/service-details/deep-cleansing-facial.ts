@@ -2,7 +2,7 @@ import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/format/locale';
-import { minutesAdjective, minutesIn } from '@/lib/format/durations';
+import { timeAdjective, timeTaken } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length, from the catalog. */
@@ -16,9 +16,9 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Deep Cleansing Facial in El Paso',
-  eyebrow: `${minutesAdjective('en', length)} pore-clearing facial`,
+  eyebrow: `${timeAdjective('en', length)} pore-clearing facial`,
   metaTitle: 'Deep Cleansing Facial in El Paso, TX',
-  metaDescription: `A ${minutesAdjective('en', length)} deep cleansing facial in El Paso: steam, careful extractions and a clarifying mask that clear blackheads and congested pores without stripping dry desert skin.`,
+  metaDescription: `A ${timeAdjective('en', length)} deep cleansing facial in El Paso: steam, careful extractions and a clarifying mask that clear blackheads and congested pores without stripping dry desert skin.`,
   keywords: [
     'deep cleansing facial El Paso',
     'extractions facial',
@@ -26,7 +26,7 @@ const en = {
     'pore cleansing',
     'acne facial',
   ],
-  intro: `Dust, sunscreen and heat-day sweat settle into pores. This ${minutesAdjective('en', length)} facial clears them properly, with steam, skilled extractions and a clarifying mask, then puts moisture back so your skin feels clean rather than tight.`,
+  intro: `Dust, sunscreen and heat-day sweat settle into pores. This ${timeAdjective('en', length)} facial clears them properly, with steam, skilled extractions and a clarifying mask, then puts moisture back so your skin feels clean rather than tight.`,
   bookingTitle: 'Book Your Deep Cleansing Facial',
   idealFor: ['Blackheads', 'Congested pores', 'Oily T-zone', 'Occasional breakouts'],
   benefits: [
@@ -78,7 +78,7 @@ const en = {
   faqs: [
     {
       question: 'How long is a Deep Cleansing Facial?',
-      answer: `About ${minutesIn('en', length)}, including a short skin consultation before we start.`,
+      answer: `About ${timeTaken('en', length)}, including a short skin consultation before we start.`,
     },
     {
       question: 'Do extractions hurt?',
@@ -111,9 +111,9 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Facial de limpieza profunda en El Paso',
-  eyebrow: `Facial ${minutesAdjective('es', length)} para destapar los poros`,
+  eyebrow: `Facial ${timeAdjective('es', length)} para destapar los poros`,
   metaTitle: 'Facial de limpieza profunda en El Paso, TX',
-  metaDescription: `Un facial de limpieza profunda ${minutesAdjective('es', length)} en El Paso: vapor, extracciones cuidadosas y una mascarilla purificante que eliminan los puntos negros y destapan los poros sin resecar la piel del desierto.`,
+  metaDescription: `Un facial de limpieza profunda ${timeAdjective('es', length)} en El Paso: vapor, extracciones cuidadosas y una mascarilla purificante que eliminan los puntos negros y destapan los poros sin resecar la piel del desierto.`,
   keywords: [
     'facial de limpieza profunda El Paso',
     'facial con extracciones',
@@ -121,7 +121,7 @@ const es: Translation<typeof en> = {
     'limpieza de poros',
     'facial para el acné',
   ],
-  intro: `El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial ${minutesAdjective('es', length)} los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.`,
+  intro: `El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial ${timeAdjective('es', length)} los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.`,
   bookingTitle: 'Agende su facial de limpieza profunda',
   idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasa', 'Brotes de vez en cuando'],
   benefits: [
@@ -187,7 +187,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial de limpieza profunda?',
-      answer: `La cita dura ${minutesIn('es', length)}, con una breve consulta de la piel antes de empezar.`,
+      answer: `La cita dura ${timeTaken('es', length)}, con una breve consulta de la piel antes de empezar.`,
     },
     {
       question: '¿Duelen las extracciones?',

@@ -3,10 +3,9 @@ import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/lib/format/bilingual';
 import type { Locale } from '@/lib/format/locale';
-import { minutesIn } from '@/lib/format/durations';
+import { timeTaken } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
-
-const years = site.claims.yearsExperience.replace('+', '');
+import { atLeast } from '@/lib/format/prices';
 
 const facts: ServiceFacts = {
   heroArtwork: 'services/facial-treatments-hero',
@@ -18,9 +17,9 @@ const en = {
   headline: 'Facial Treatments in El Paso',
   eyebrow: 'Hydrating, deep-pore, anti-aging and customized facials',
   metaTitle: 'Facial Treatments in El Paso, TX',
-  metaDescription: `Hydrating, deep-pore cleansing, anti-aging and fully customized facials in El Paso from a licensed esthetician with ${site.claims.yearsExperience} years of experience, chosen for your skin on the day.`,
+  metaDescription: `Hydrating, deep-pore cleansing, anti-aging and fully customized facials in El Paso from a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience, chosen for your skin on the day.`,
   keywords: ['facials El Paso', 'customized facial', 'hydrating facial', 'facial treatments', 'esthetician El Paso'],
-  intro: `Not sure which facial you need? You do not have to be. ${site.owner.name} has ${site.claims.yearsExperience} years of reading skin, and every facial here starts with a look at yours, then combines cleansing, exfoliation, massage and masks into the treatment it needs that day.`,
+  intro: `Not sure which facial you need? You do not have to be. ${site.owner.name} has ${atLeast('en', site.claims.yearsExperience)} years of reading skin, and every facial here starts with a look at yours, then combines cleansing, exfoliation, massage and masks into the treatment it needs that day.`,
   bookingTitle: 'Book Your Facial Treatment',
   idealFor: ['First facials', 'Changing skin', 'Combination skin', 'Monthly maintenance'],
   benefits: [
@@ -73,7 +72,7 @@ const en = {
   faqs: [
     {
       question: 'How long is a facial?',
-      answer: `Plan ${minutesIn('en', services['facial-treatments'].duration)} depending on the facial, and ${visitFacts.en.firstFacial} for your first one so there is time for the consultation.`,
+      answer: `Plan ${timeTaken('en', services['facial-treatments'].duration)} depending on the facial, and ${visitFacts.en.firstFacial} for your first one so there is time for the consultation.`,
     },
     {
       question: 'How often should I get a facial?',
@@ -104,7 +103,7 @@ const es: Translation<typeof en> = {
   headline: 'Tratamientos faciales en El Paso',
   eyebrow: 'Faciales hidratantes, de limpieza de poros, antiedad y personalizados',
   metaTitle: 'Tratamientos faciales en El Paso, TX',
-  metaDescription: `Faciales hidratantes, de limpieza profunda de poros, antiedad y totalmente personalizados en El Paso, con una esteticista con licencia y más de ${years} años de experiencia, elegidos para su piel el día de su cita.`,
+  metaDescription: `Faciales hidratantes, de limpieza profunda de poros, antiedad y totalmente personalizados en El Paso, con una esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia, elegidos para su piel el día de su cita.`,
   keywords: [
     'faciales El Paso',
     'facial personalizado',
@@ -112,7 +111,7 @@ const es: Translation<typeof en> = {
     'tratamientos faciales',
     'esteticista en El Paso',
   ],
-  intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva más de ${years} años cuidando y analizando la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
+  intro: `¿No sabe qué facial necesita? No tiene por qué saberlo. ${site.owner.name} lleva ${atLeast('es', site.claims.yearsExperience)} años cuidando y analizando la piel, y aquí cada facial empieza con una revisión de la suya; luego combina limpieza, exfoliación, masaje y mascarillas en el tratamiento que su piel necesita ese día.`,
   bookingTitle: 'Agende su tratamiento facial',
   idealFor: ['Primer facial', 'Piel que está cambiando', 'Piel mixta', 'Mantenimiento mensual'],
   benefits: [
@@ -177,7 +176,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un facial?',
-      answer: `La cita dura ${minutesIn('es', services['facial-treatments'].duration)}, según el facial; el primero dura ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
+      answer: `La cita dura ${timeTaken('es', services['facial-treatments'].duration)}, según el facial; el primero dura ${visitFacts.es.firstFacial}, para que haya tiempo para la consulta.`,
     },
     {
       question: '¿Cada cuánto debo hacerme un facial?',

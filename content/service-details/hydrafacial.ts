@@ -2,7 +2,7 @@ import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import { visitFacts } from '@/content/visit-facts';
 import type { Locale } from '@/lib/format/locale';
-import { minutesAdjective, minutesIn, timeCount, timeIn } from '@/lib/format/durations';
+import { timeAdjective, timeCount, timeIn, timeTaken } from '@/lib/format/durations';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
 /** The appointment's length, how long retinoids wait after it and how long the glow lasts, from the catalog. */
@@ -18,11 +18,11 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'HydraFacial in El Paso',
-  eyebrow: `${minutesAdjective('en', length)} hydradermabrasion`,
+  eyebrow: `${timeAdjective('en', length)} hydradermabrasion`,
   metaTitle: 'HydraFacial in El Paso, TX',
-  metaDescription: `A ${minutesAdjective('en', length)} HydraFacial in El Paso: cleanse, exfoliate, extract and infuse hydrating serums in one soothing treatment with no downtime, made for skin dried out by desert air.`,
+  metaDescription: `A ${timeAdjective('en', length)} HydraFacial in El Paso: cleanse, exfoliate, extract and infuse hydrating serums in one soothing treatment with no downtime, made for skin dried out by desert air.`,
   keywords: ['HydraFacial El Paso', 'hydradermabrasion', 'hydrating facial', 'no downtime facial', 'glow facial'],
-  intro: `Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one ${minutesAdjective('en', length)} session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.`,
+  intro: `Our most-booked facial. A HydraFacial cleanses, exfoliates, clears pores and floods the skin with hydrating serums in one ${timeAdjective('en', length)} session: a quick, gentle way to give back the moisture that low humidity and strong sun take from your complexion.`,
   bookingTitle: 'Book Your HydraFacial',
   idealFor: ['Dehydrated skin', 'Dullness', 'Visible pores', 'Events this week'],
   benefits: [
@@ -69,7 +69,7 @@ const en = {
   faqs: [
     {
       question: 'How long does a HydraFacial take?',
-      answer: `About ${minutesIn('en', length)} from consultation to SPF.`,
+      answer: `About ${timeTaken('en', length)} from consultation to SPF.`,
     },
     {
       question: 'Is a HydraFacial good for sensitive skin?',
@@ -92,7 +92,7 @@ const en = {
   ],
   closing: {
     title: 'Drink up, skin',
-    text: `Book your HydraFacial and see what ${minutesIn('en', length)} of real hydration does in a desert climate.`,
+    text: `Book your HydraFacial and see what ${timeTaken('en', length)} of real hydration does in a desert climate.`,
   },
   areaPage: {
     badge: 'Most Popular',
@@ -122,9 +122,9 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'HydraFacial en El Paso',
-  eyebrow: `Hidrodermoabrasión ${minutesAdjective('es', length)}`,
+  eyebrow: `Hidrodermoabrasión ${timeAdjective('es', length)}`,
   metaTitle: 'HydraFacial en El Paso, TX',
-  metaDescription: `Un HydraFacial ${minutesAdjective('es', length)} en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.`,
+  metaDescription: `Un HydraFacial ${timeAdjective('es', length)} en El Paso: limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante, sin tiempo de recuperación, pensado para la piel que reseca el aire del desierto.`,
   keywords: [
     'HydraFacial El Paso',
     'hidrodermoabrasión',
@@ -132,7 +132,7 @@ const es: Translation<typeof en> = {
     'facial sin tiempo de recuperación',
     'facial para lucir radiante',
   ],
-  intro: `Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión ${minutesAdjective('es', length)}: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.`,
+  intro: `Nuestro facial más solicitado. El HydraFacial limpia, exfolia, destapa los poros y llena la piel de sérums hidratantes en una sola sesión ${timeAdjective('es', length)}: una manera rápida y suave de devolverle a su cutis la humedad que le quitan el aire seco y el sol fuerte.`,
   bookingTitle: 'Agende su HydraFacial',
   idealFor: ['Piel deshidratada', 'Piel opaca', 'Poros visibles', 'Un evento esta semana'],
   benefits: [
@@ -197,7 +197,7 @@ const es: Translation<typeof en> = {
   faqs: [
     {
       question: '¿Cuánto dura un HydraFacial?',
-      answer: `La cita dura ${minutesIn('es', length)}, desde la consulta hasta el protector solar.`,
+      answer: `La cita dura ${timeTaken('es', length)}, desde la consulta hasta el protector solar.`,
     },
     {
       question: '¿El HydraFacial es bueno para la piel sensible?',
@@ -220,7 +220,7 @@ const es: Translation<typeof en> = {
   ],
   closing: {
     title: 'Su piel tiene sed',
-    text: `Agende su HydraFacial y vea lo que ${minutesIn('es', length)} de hidratación de verdad hacen en un clima de desierto.`,
+    text: `Agende su HydraFacial y vea lo que ${timeTaken('es', length)} de hidratación de verdad hacen en un clima de desierto.`,
   },
   areaPage: {
     badge: 'El más popular',

@@ -4,7 +4,7 @@ import { visitFacts } from '@/content/visit-facts';
 import type { Translation } from '@/lib/format/bilingual';
 import { services } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import { minutesIn, timeAt, timeCount, timeIn } from '@/lib/format/durations';
+import { timeAt, timeCount, timeIn, timeTaken } from '@/lib/format/durations';
 import { dollarsIn } from '@/lib/format/prices';
 import type { ServiceCopy, ServiceDetail, ServiceFacts } from './types';
 
@@ -21,7 +21,7 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Lip Fillers in El Paso',
-  eyebrow: `Natural lip enhancement, ${minutesIn('en', duration)}`,
+  eyebrow: `Natural lip enhancement, ${timeTaken('en', duration)}`,
   metaTitle: 'Lip Fillers in El Paso, TX',
   metaDescription:
     'Natural-looking lip fillers in El Paso: hyaluronic-acid filler for shape, balance and hydration, given by a licensed registered nurse injector under a supervising medical director.',
@@ -32,7 +32,7 @@ const en = {
     'hyaluronic acid filler',
     'lip injections El Paso',
   ],
-  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that plans the shape with you. Appointments take ${minutesIn('en', duration)}.`,
+  intro: `Definition, balance and softness, without looking “done”. Lip fillers are given by ${site.medical.en.injector}, overseen by ${site.medical.en.supervisor}, after a consultation that plans the shape with you. Appointments take ${timeTaken('en', duration)}.`,
   bookingTitle: 'Book Your Lip Filler Consultation',
   idealFor: ['Thin or uneven lips', 'Lost definition', 'Lip lines', 'Dry lips'],
   benefits: [
@@ -130,7 +130,7 @@ const en = {
 
 const es: Translation<typeof en> = {
   headline: 'Relleno de labios en El Paso',
-  eyebrow: `Relleno de labios natural, ${minutesIn('es', duration)}`,
+  eyebrow: `Relleno de labios natural, ${timeTaken('es', duration)}`,
   metaTitle: 'Relleno de labios en El Paso, TX',
   metaDescription:
     'Relleno de labios de aspecto natural en El Paso: relleno de ácido hialurónico para dar forma, equilibrio e hidratación, aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de un director médico.',
@@ -141,7 +141,7 @@ const es: Translation<typeof en> = {
     'relleno de ácido hialurónico',
     'inyecciones de labios El Paso',
   ],
-  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta en la que planeamos la forma con usted. Las citas duran ${minutesIn('es', duration)}.`,
+  intro: `Definición, equilibrio y suavidad, sin ese aspecto de labios “hechos”. El relleno de labios lo aplica ${site.medical.es.injector}, bajo la supervisión de ${site.medical.es.supervisor}, después de una consulta en la que planeamos la forma con usted. Las citas duran ${timeTaken('es', duration)}.`,
   bookingTitle: 'Agende su consulta de relleno de labios',
   idealFor: ['Labios delgados o disparejos', 'Pérdida de definición', 'Líneas en los labios', 'Labios resecos'],
   benefits: [

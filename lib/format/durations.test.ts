@@ -1,22 +1,21 @@
 import {
-  catalogMinutes,
   countsIn,
   everyMonths,
   everyWeeks,
   minuteRanges,
-  minutesAdjective,
-  minutesIn,
-  minutesLabel,
   days,
   hours,
   minutes,
   months,
+  parseLength,
   range,
   spanOf,
   timeAdjective,
   timeAt,
   timeCount,
   timeIn,
+  timeLabel,
+  timeTaken,
   weeks,
   type Span,
 } from './durations';
@@ -30,9 +29,10 @@ describe('minuteRanges', () => {
       { min: 30, max: 30 },
       { min: 10, max: 15 },
     ]);
-    expect(minuteRanges('takes 30 to 45 minutes, within a 30-minute visit')).toEqual([
+    expect(minuteRanges('takes 30 to 45 minutes, within a 30-minute visit, a 10- to 15-minute injection')).toEqual([
       { min: 30, max: 45 },
       { min: 30, max: 30 },
+      { min: 10, max: 15 },
     ]);
     expect(minuteRanges('two to four weeks, 24 hours, 40 units')).toEqual([]);
   });
@@ -47,37 +47,24 @@ describe('minuteRanges', () => {
   });
 });
 
-describe('minutesIn, minutesLabel and minutesAdjective', () => {
-  // English as the copy writes it; Spanish as the glossary does: "de 10 a 15 min", "de 60 a 90 minutos".
-  it.each([
-    ['en', '60 min', { label: '60 min', sentence: '60 minutes', adjective: '60-minute' }],
-    ['en', '30-45 min', { label: '30-45 min', sentence: '30 to 45 minutes', adjective: '30- to 45-minute' }],
-    ['en', range(30, 45), { label: '30-45 min', sentence: '30 to 45 minutes', adjective: '30- to 45-minute' }],
-    ['es', '60 min', { label: '60 min', sentence: '60 minutos', adjective: 'de 60 minutos' }],
-    ['es', '10-15 min', { label: 'de 10 a 15 min', sentence: 'de 10 a 15 minutos', adjective: 'de 10 a 15 minutos' }],
-    ['es', range(60, 90), { label: 'de 60 a 90 min', sentence: 'de 60 a 90 minutos', adjective: 'de 60 a 90 minutos' }],
-  ] as const)('write %s %j in each form', (locale, length, forms) => {
-    expect({
-      label: minutesLabel(locale, length),
-      sentence: minutesIn(locale, length),
-      adjective: minutesAdjective(locale, length),
-    }).toEqual(forms);
+describe('parseLength', () => {
+  it('reads a length as the owner types it into a span of minutes', () => {
+    expect(parseLength('60 min')).toEqual(minutes(60));
+    expect(parseLength('30-45 min')).toEqual(minutes(30, 45));
   });
 
-  it('fails loudly, naming the value, when a catalog value states no length', () => {
-    expect(() => minutesIn('en', 'Varies')).toThrow('"Varies" states no length in minutes');
-    expect(() => catalogMinutes('30 min appointment', 1)).toThrow('at position 1');
-    expect(() => minutesIn('es', '30 min appointment (10-15 min injection)')).toThrow('states several lengths');
-    expect(minutesLabel('en', '30 min appointment (10-15 min injection)')).toBe(
-      '30 min appointment (10-15 min injection)',
-    );
+  it('refuses anything else, naming the value and the form it takes', () => {
+    for (const typed of ['an hour', '60', '60 minutes', '30 - 45 min', ''])
+      expect(() => parseLength(typed)).toThrow(`"${typed}" is not a length such as "60 min" or "30-45 min"`);
   });
 });
 
-describe('catalogMinutes and spanOf', () => {
-  it('pick one length of a catalog value, and span several', () => {
-    expect(catalogMinutes('30 min appointment (10-15 min injection)', 1)).toEqual(range(10, 15));
-    expect(spanOf(['30-45 min', '45-60 min', '30-45 min'])).toEqual(range(30, 60));
+describe('spanOf', () => {
+  it('spans several spans of one unit, and refuses to mix units', () => {
+    expect(spanOf([minutes(30, 45), minutes(45, 60), minutes(30, 45)])).toEqual(minutes(30, 60));
+    expect(spanOf([weeks(2)])).toEqual(weeks(2));
+    expect(() => spanOf([minutes(30), hours(1)])).toThrow('cannot be joined');
+    expect(() => spanOf([])).toThrow('No span');
   });
 });
 
@@ -93,33 +80,51 @@ describe('everyWeeks, everyMonths and countsIn', () => {
   });
 });
 
-describe('timeIn, timeCount, timeAt and timeAdjective', () => {
-  // English as the copy writes results and drives ("48-72 hours", "a 20-25 minute drive"); Spanish as the glossary
-  // does ("de 3 a 4 meses"), without its "de" after a word that counts ("unos 25 a 30 minutos").
-  // Each row: the span, then how timeIn | timeCount | timeAt | timeAdjective write it.
+describe('timeIn, timeTaken, timeCount, timeAt, timeLabel and timeAdjective', () => {
+  // English as the copy writes results and drives ("48-72 hours"), how long a visit takes ("30 to 45 minutes") and
+  // labels ("30-45 min"); Spanish as the glossary does ("de 3 a 4 meses", "de 10 a 15 min"), without its "de" after a
+  // word that counts ("unos 25 a 30 minutos"). A span describing a noun has one form: "a 20- to 25-minute drive".
+  // Each row: the span, then how timeIn | timeTaken | timeCount | timeAt | timeLabel | timeAdjective write it.
   const cases: Record<Locale, [Span, string][]> = {
     en: [
-      [hours(48, 72), '48-72 hours | 48-72 hours | at 48-72 hours | 48-72 hour'],
-      [weeks(2), '2 weeks | 2 weeks | at 2 weeks | 2-week'],
-      [weeks(1), 'a week | a week | after a week | 1-week'],
-      [hours(1), 'an hour | an hour | after an hour | 1-hour'],
-      [minutes(20, 25), '20-25 minutes | 20-25 minutes | at 20-25 minutes | 20-25 minute'],
+      [hours(48, 72), '48-72 hours | 48 to 72 hours | 48-72 hours | at 48-72 hours | 48-72 hours | 48- to 72-hour'],
+      [weeks(2), '2 weeks | 2 weeks | 2 weeks | at 2 weeks | 2 weeks | 2-week'],
+      [weeks(1), 'a week | a week | a week | after a week | 1 week | 1-week'],
+      [hours(1), 'an hour | an hour | an hour | after an hour | 1 hour | 1-hour'],
+      [
+        minutes(20, 25),
+        '20-25 minutes | 20 to 25 minutes | 20-25 minutes | at 20-25 minutes | 20-25 min | 20- to 25-minute',
+      ],
+      [minutes(60), '60 minutes | 60 minutes | 60 minutes | at 60 minutes | 60 min | 60-minute'],
     ],
     es: [
-      [hours(48, 72), 'de 48 a 72 horas | 48 a 72 horas | a las 48 a 72 horas | de 48 a 72 horas'],
-      [days(10, 14), 'de 10 a 14 días | 10 a 14 días | a los 10 a 14 días | de 10 a 14 días'],
-      [weeks(2), '2 semanas | 2 semanas | a las 2 semanas | de 2 semanas'],
-      [weeks(1), 'una semana | una semana | a la semana | de una semana'],
-      [months(1), 'un mes | un mes | al mes | de un mes'],
-      [months(3, 4), 'de 3 a 4 meses | 3 a 4 meses | a los 3 a 4 meses | de 3 a 4 meses'],
-      [minutes(25, 30), 'de 25 a 30 minutos | 25 a 30 minutos | a los 25 a 30 minutos | de 25 a 30 minutos'],
+      [
+        hours(48, 72),
+        'de 48 a 72 horas | de 48 a 72 horas | 48 a 72 horas | a las 48 a 72 horas | de 48 a 72 horas | de 48 a 72 horas',
+      ],
+      [
+        days(10, 14),
+        'de 10 a 14 días | de 10 a 14 días | 10 a 14 días | a los 10 a 14 días | de 10 a 14 días | de 10 a 14 días',
+      ],
+      [weeks(2), '2 semanas | 2 semanas | 2 semanas | a las 2 semanas | 2 semanas | de 2 semanas'],
+      [weeks(1), 'una semana | una semana | una semana | a la semana | 1 semana | de una semana'],
+      [months(1), 'un mes | un mes | un mes | al mes | 1 mes | de un mes'],
+      [
+        months(3, 4),
+        'de 3 a 4 meses | de 3 a 4 meses | 3 a 4 meses | a los 3 a 4 meses | de 3 a 4 meses | de 3 a 4 meses',
+      ],
+      [
+        minutes(25, 30),
+        'de 25 a 30 minutos | de 25 a 30 minutos | 25 a 30 minutos | a los 25 a 30 minutos | de 25 a 30 min | de 25 a 30 minutos',
+      ],
+      [minutes(60), '60 minutos | 60 minutos | 60 minutos | a los 60 minutos | 60 min | de 60 minutos'],
     ],
   };
   const rows = (['en', 'es'] as const).flatMap((locale) =>
     cases[locale].map(([span, forms]) => [locale, span, forms] as const),
   );
   it.each(rows)('write %s %j in each form', (locale, span, forms) => {
-    const written = [timeIn, timeCount, timeAt, timeAdjective].map((form) => form(locale, span));
+    const written = [timeIn, timeTaken, timeCount, timeAt, timeLabel, timeAdjective].map((form) => form(locale, span));
     expect(written.join(' | ')).toBe(forms);
   });
 });

@@ -1,16 +1,23 @@
 /**
- * Lengths and intervals as the copy states them. The catalog writes a length once ("60 min", "30-45 min",
- * "30 min appointment (10-15 min injection)"); every sentence that gives it formats the catalog's value here, in
- * one form per language, so a length changed in the catalog changes every sentence that states it.
+ * Spans of time as the copy states them: an appointment's length ("30-45 min"), when results show ("48-72 hours"),
+ * a drive ("25-30 minutes"), how often to come back ("every four to six weeks"). Each is written once as a value
+ * (`minutes(30, 45)`, `hours(48, 72)`, `range(4, 6)`), and every sentence that gives it formats it here, in one form
+ * per language, so a value changed once changes every sentence that states it.
  */
 import type { Locale } from '@/lib/format/locale';
 
 /** A number or a range of numbers (min === max for a single value). */
 export type Range = { min: number; max: number };
 
+/** A range from one or two numbers: range(4, 6), range(45). */
+export const range = (min: number, max: number = min): Range => ({ min, max });
+
 const RANGE = /(\d+)(?:\s*(?:-\s*to|-|–|to|a)\s*(\d+))?\s*(?:min\b|minutes?\b|minutos?\b|-minute\b)/gi;
 
-/** Every length a text states in minutes: "30-45 min" -> [{30, 45}]; "30 min appointment (10-15 min injection)" -> two. */
+/**
+ * Every length in minutes a piece of prose states, in either language: "takes 30 to 45 minutes, within a 30-minute
+ * visit" -> [{30, 45}, {30, 30}]. For reading what a post or a page says; the site's own lengths are values.
+ */
 export function minuteRanges(text: string): Range[] {
   return [...text.matchAll(RANGE)].map((m) => {
     const min = Number(m[1]);
@@ -18,53 +25,7 @@ export function minuteRanges(text: string): Range[] {
   });
 }
 
-/** A range from one or two numbers: range(4, 6), range(45). */
-export const range = (min: number, max: number = min): Range => ({ min, max });
-
-/** The `which`-th length of a catalog value ("30 min appointment (10-15 min injection)": 0 is 30, 1 is 10-15). */
-export function catalogMinutes(duration: string, which = 0): Range {
-  const found = minuteRanges(duration)[which];
-  if (!found) throw new Error(`"${duration}" states no length in minutes at position ${which}`);
-  return found;
-}
-
-/** The shortest and the longest of several lengths: the drips' "30-45 min" and "45-60 min" span 30 to 60 minutes. */
-export function spanOf(durations: (string | Range)[]): Range {
-  const all = durations.flatMap((d) => (typeof d === 'string' ? minuteRanges(d) : [d]));
-  if (all.length === 0) throw new Error('No length in minutes to span');
-  return { min: Math.min(...all.map((r) => r.min)), max: Math.max(...all.map((r) => r.max)) };
-}
-
-/** How a length reads: a label, in a sentence, or describing a noun. */
-type LengthForm = 'label' | 'sentence' | 'adjective';
-
 const single = (r: Range) => r.min === r.max;
-
-function formatMinutes(locale: Locale, length: Range | string, form: LengthForm): string {
-  if (typeof length === 'string' && minuteRanges(length).length > 1) {
-    // "30 min appointment (10-15 min injection)" is its own English label; anything else needs one of its lengths.
-    if (locale === 'en' && form === 'label') return length;
-    throw new Error(`"${length}" states several lengths: pick one with catalogMinutes(value, which)`);
-  }
-  const r = typeof length === 'string' ? catalogMinutes(length) : length;
-  if (locale === 'es') {
-    const unit = form === 'label' ? 'min' : 'minutos';
-    if (single(r)) return form === 'adjective' ? `de ${r.min} ${unit}` : `${r.min} ${unit}`;
-    return `de ${r.min} a ${r.max} ${unit}`;
-  }
-  if (form === 'label') return single(r) ? `${r.min} min` : `${r.min}-${r.max} min`;
-  if (form === 'adjective') return single(r) ? `${r.min}-minute` : `${r.min}- to ${r.max}-minute`;
-  return single(r) ? `${r.min} minutes` : `${r.min} to ${r.max} minutes`;
-}
-
-/** A length (a catalog value such as "45-60 min", or a range) in a sentence: "30 to 45 minutes", "de 30 a 45 minutos". */
-export const minutesIn = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'sentence');
-
-/** A length as a label (cards, the menu, the drip list): "30-45 min", "de 30 a 45 min". */
-export const minutesLabel = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'label');
-
-/** A length describing a noun: "a 30-minute visit", "una visita de 30 minutos". */
-export const minutesAdjective = (locale: Locale, length: Range | string) => formatMinutes(locale, length, 'adjective');
 
 const numberWords: Record<Locale, string[]> = {
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
@@ -83,9 +44,15 @@ export const countsIn = (locale: Locale, r: Range): string =>
 /** A unit that a span of time is counted in: results timing ("10 to 14 days"), a drive ("25 to 30 minutes"). */
 export type TimeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
-/** Each unit's words, one and many, and whether the Spanish noun is feminine ("una semana", "a las 2 semanas"). */
-const units: Record<TimeUnit, Record<Locale, readonly [string, string]> & { feminine: boolean }> = {
-  minutes: { en: ['minute', 'minutes'], es: ['minuto', 'minutos'], feminine: false },
+/**
+ * Each unit's words, one and many, the short word a label uses ("45 min"), and whether the Spanish noun is feminine
+ * ("una semana", "a las 2 semanas").
+ */
+const units: Record<
+  TimeUnit,
+  Record<Locale, readonly [string, string]> & { short?: Record<Locale, string>; feminine: boolean }
+> = {
+  minutes: { en: ['minute', 'minutes'], es: ['minuto', 'minutos'], short: { en: 'min', es: 'min' }, feminine: false },
   hours: { en: ['hour', 'hours'], es: ['hora', 'horas'], feminine: true },
   days: { en: ['day', 'days'], es: ['día', 'días'], feminine: false },
   weeks: { en: ['week', 'weeks'], es: ['semana', 'semanas'], feminine: true },
@@ -117,12 +84,40 @@ export const days = spanOfUnit('days');
 export const weeks = spanOfUnit('weeks');
 export const months = spanOfUnit('months');
 
-/** How a span reads: in a sentence ("de 2 a 7 días"), bare after a word that counts ("unos 25 a 30 minutos"), or when. */
-type SpanForm = 'sentence' | 'count' | 'at';
+/** A length as the owner types it in /admin (content/studio.json): "60 min", or a range, "30-45 min". */
+export const LENGTH_PATTERN = /^\d{1,3}(-\d{1,3})? min$/;
+
+/** The owner's "60 min" or "30-45 min" as a span, read once where her facts are read: minutes(60), minutes(30, 45). */
+export function parseLength(text: string): Span {
+  const [, from, to] = LENGTH_PATTERN.test(text) ? (/^(\d+)(?:-(\d+))?/.exec(text) ?? []) : [];
+  if (from === undefined) throw new Error(`"${text}" is not a length such as "60 min" or "30-45 min"`);
+  return minutes(Number(from), Number(to ?? from));
+}
+
+/** The shortest and the longest of several spans of one unit: drips of "30-45 min" and "45-60 min" span 30 to 60. */
+export function spanOf(spans: readonly Span[]): Span {
+  const [first] = spans;
+  if (!first) throw new Error('No span to take the shortest and longest of');
+  if (spans.some((s) => s.unit !== first.unit))
+    throw new Error(`Spans in ${first.unit} and other units cannot be joined`);
+  return { min: Math.min(...spans.map((s) => s.min)), max: Math.max(...spans.map((s) => s.max)), unit: first.unit };
+}
+
+/**
+ * How a span reads: in a sentence ("48-72 hours", "de 2 a 7 días"), as how long a visit takes (English joins a range
+ * with "to": "30 to 45 minutes"), bare after a word that counts ("unos 25 a 30 minutos"), when ("at 2 weeks"), or as a
+ * label with the unit's short word ("30-45 min", "de 30 a 45 min").
+ */
+type SpanForm = 'sentence' | 'taken' | 'count' | 'at' | 'label';
 
 function formatSpan(locale: Locale, span: Span, form: SpanForm): string {
   const [one, many] = units[span.unit][locale];
-  const { feminine } = units[span.unit];
+  const { feminine, short } = units[span.unit];
+  if (form === 'label') {
+    const word = short?.[locale] ?? (single(span) && span.min === 1 ? one : many);
+    if (single(span)) return `${span.min} ${word}`;
+    return locale === 'es' ? `de ${span.min} a ${span.max} ${word}` : `${span.min}-${span.max} ${word}`;
+  }
   // One of a unit reads as a word: "a week", "an hour", "una semana", "un mes"; "after a week", "a la semana", "al mes".
   const a = locale === 'es' ? `${feminine ? 'una' : 'un'} ${one}` : `${span.unit === 'hours' ? 'an' : 'a'} ${one}`;
   if (single(span) && span.min === 1) {
@@ -132,12 +127,15 @@ function formatSpan(locale: Locale, span: Span, form: SpanForm): string {
   if (form === 'at')
     return `${locale === 'es' ? (feminine ? 'a las' : 'a los') : 'at'} ${formatSpan(locale, span, 'count')}`;
   if (single(span)) return `${span.min} ${many}`;
-  if (locale === 'en') return `${span.min}-${span.max} ${many}`;
-  return `${form === 'sentence' ? 'de ' : ''}${span.min} a ${span.max} ${many}`;
+  if (locale === 'en') return `${span.min}${form === 'taken' ? ' to ' : '-'}${span.max} ${many}`;
+  return `${form === 'count' ? '' : 'de '}${span.min} a ${span.max} ${many}`;
 }
 
 /** A span of time in a sentence: "48-72 hours", "2 weeks", "about a week"; "de 3 a 4 meses", "una semana". */
 export const timeIn = (locale: Locale, span: Span) => formatSpan(locale, span, 'sentence');
+
+/** How long a visit takes, in a sentence: "Sessions take 30 to 45 minutes", "Las sesiones duran de 30 a 45 minutos". */
+export const timeTaken = (locale: Locale, span: Span) => formatSpan(locale, span, 'taken');
 
 /** A span after a word that already counts it ("about", "unos", "en", "un promedio de"): Spanish drops its "de". */
 export const timeCount = (locale: Locale, span: Span) => formatSpan(locale, span, 'count');
@@ -145,9 +143,15 @@ export const timeCount = (locale: Locale, span: Span) => formatSpan(locale, span
 /** When something shows, counted from the visit: "at 2 weeks"; "a las 48 a 72 horas", "a los 10 a 14 días". */
 export const timeAt = (locale: Locale, span: Span) => formatSpan(locale, span, 'at');
 
-/** A span describing a noun: "a 20-25 minute drive"; Spanish puts it after the noun, "un trayecto de 20 a 25 minutos". */
+/** A span as a label (cards, the menu, the drip list): "30-45 min", "60 min"; "de 30 a 45 min". */
+export const timeLabel = (locale: Locale, span: Span) => formatSpan(locale, span, 'label');
+
+/**
+ * A span describing a noun: "a 60-minute facial", "a 20- to 25-minute drive"; Spanish puts it after the noun, "un
+ * trayecto de 20 a 25 minutos".
+ */
 export const timeAdjective = (locale: Locale, span: Span): string => {
   if (locale === 'es') return single(span) ? `de ${formatSpan(locale, span, 'count')}` : timeIn(locale, span);
   const [word] = units[span.unit].en;
-  return single(span) ? `${span.min}-${word}` : `${span.min}-${span.max} ${word}`;
+  return single(span) ? `${span.min}-${word}` : `${span.min}- to ${span.max}-${word}`;
 };

@@ -43,3 +43,6 @@ export function pathIn(locale: Locale, path: string): string {
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** A phrase at the start of a sentence or a title: "más de 20 años" -> "Más de 20 años". */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

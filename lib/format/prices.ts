@@ -17,3 +17,10 @@ export function amountsIn(locale: Locale, r: Range, format: (n: number) => strin
 
 /** A price range in running text: "$500-$1,500", "de $500 a $1,500". */
 export const dollarsIn = (locale: Locale, r: Range): string => amountsIn(locale, r, dollars.format);
+
+/**
+ * A count the pages state as a floor, from a number kept as a number (years of experience, reviews): "35+" in English,
+ * "más de 35" in Spanish.
+ */
+export const atLeast = (locale: Locale, n: number): string =>
+  locale === 'es' ? `más de ${plain.format(n)}` : `${plain.format(n)}+`;

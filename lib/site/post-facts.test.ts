@@ -1,6 +1,6 @@
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { minutesIn } from '../format/durations';
+import { timeTaken } from '../format/durations';
 import {
   glossaryAdvice,
   medicalProblems,
@@ -56,9 +56,9 @@ describe('postFactProblems', () => {
   it("passes a post that states the catalog's own lengths, prices and phone, in either language", () => {
     const botox = services.botox.price;
     const lips = services['lip-fillers'].price.dollars;
-    const en = `The HydraFacial takes ${minutesIn('en', services.hydrafacial.duration)}. Lip fillers cost ${dollarsIn('en', lips)} per session; Botox is ${dollarsIn('en', botox.dollars)} per unit, ${amountsIn('en', botox.unitsPerSession)} units a session. A registered nurse injects, the medical director supervises, and results vary. Call ${site.phone.display}.`;
+    const en = `The HydraFacial takes ${timeTaken('en', services.hydrafacial.duration)}. Lip fillers cost ${dollarsIn('en', lips)} per session; Botox is ${dollarsIn('en', botox.dollars)} per unit, ${amountsIn('en', botox.unitsPerSession)} units a session. A registered nurse injects, the medical director supervises, and results vary. Call ${site.phone.display}.`;
     expect(postFactProblems(post(en), 'en')).toEqual([]);
-    const es = `El HydraFacial dura ${minutesIn('es', services.hydrafacial.duration)}. El relleno de labios cuesta ${dollarsIn('es', lips)} por sesión. Lo aplica una enfermera registrada (RN) con licencia; el director médico supervisa y los resultados varían.`;
+    const es = `El HydraFacial dura ${timeTaken('es', services.hydrafacial.duration)}. El relleno de labios cuesta ${dollarsIn('es', lips)} por sesión. Lo aplica una enfermera registrada (RN) con licencia; el director médico supervisa y los resultados varían.`;
     expect(postFactProblems(post(es, { file: 'content/blog/es/a.md' }), 'es')).toEqual([]);
   });
 
@@ -119,8 +119,8 @@ describe('ustedProblems', () => {
 describe('a translation', () => {
   it('gives as many appointment lengths as its English original', () => {
     const length = services.hydrafacial.duration;
-    const original = post(`The HydraFacial takes ${minutesIn('en', length)}. Then ${minutesIn('en', length)} more.`);
-    const translation = post(`El HydraFacial dura ${minutesIn('es', length)}.`, { file: 'content/blog/es/a-post.md' });
+    const original = post(`The HydraFacial takes ${timeTaken('en', length)}. Then ${timeTaken('en', length)} more.`);
+    const translation = post(`El HydraFacial dura ${timeTaken('es', length)}.`, { file: 'content/blog/es/a-post.md' });
     expect(postFactProblems(translation, 'es', original)).toEqual([
       'content/blog/es/a-post.md: gives 1 appointment lengths where its English original content/blog/en/a-post.md gives 2: translate each sentence that times a treatment',
     ]);

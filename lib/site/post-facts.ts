@@ -1,25 +1,18 @@
 /**
  * What a post says must agree with the studio: a length in minutes or a price it gives for a treatment is the
- * catalog's (content/studio.json, through content/services.ts and the service menu), a phone number is the studio's,
+ * catalog's (content/studio.json, through content/services.ts), a phone number is the studio's,
  * a post about Botox, fillers, IV or plasma says who performs it, that the medical director supervises and that
  * results vary, and a Spanish post speaks to the reader as "usted". Each rule returns one line per sentence that
  * breaks it, naming the file and saying what to write instead; the content check (scripts/content-check.ts) runs them
  * on every post, and a change of price or length in /admin names each post sentence that still states the old one.
  */
-import { serviceMenu } from '@/content/service-menu';
-import { services } from '@/content/services';
+import { menuLengths, services, spansOf, treatments, type AppointmentLength } from '@/content/services';
 import { site } from '@/content/site';
 import { glossary } from '@/content/spanish-glossary';
-import { minuteRanges, type Range } from '../format/durations';
+import { minuteRanges, timeLabel, type Range } from '../format/durations';
 import type { Locale } from '../format/locale';
 import type { Post } from '../post-schema';
 import { amountsIn, dollarsIn } from '../format/prices';
-
-function menuDuration(name: string): string {
-  const item = serviceMenu.flatMap((c) => c.items).find((i) => i.name === name);
-  if (!item) throw new Error(`"${name}" is not on the service menu`);
-  return item.duration;
-}
 
 type Treatment = { name: string; words: Record<Locale, string[]>; durations: Range[]; prices: Range[]; units?: Range };
 
@@ -32,9 +25,9 @@ export function catalogTreatments(): Treatment[] {
     name: string,
     en: string[],
     es: string[],
-    duration: string,
+    duration: AppointmentLength,
     extra: Partial<Treatment> = {},
-  ): Treatment => ({ name, words: { en, es }, durations: minuteRanges(duration), prices: [], ...extra });
+  ): Treatment => ({ name, words: { en, es }, durations: spansOf(duration), prices: [], ...extra });
   return [
     treatment('HydraFacial', ['hydrafacial', 'hydradermabrasion'], ['hydrafacial'], services.hydrafacial.duration),
     treatment('Anti-Aging Facial', ['anti-aging facial'], ['facial antiedad'], services['anti-aging-facial'].duration),
@@ -65,16 +58,16 @@ export function catalogTreatments(): Treatment[] {
       'Signature Glow Facial',
       ['signature glow facial'],
       ['signature glow facial'],
-      menuDuration('Signature Glow Facial'),
+      treatments['signature-glow-facial'].duration,
     ),
-    treatment('Dermaplaning', ['dermaplaning'], ['dermaplaning'], menuDuration('Dermaplaning')),
-    treatment('Chemical Peels', ['peels', 'chemical peel'], ['peelings?'], menuDuration('Chemical Peels')),
-    treatment('Microdermabrasion', ['microdermabrasion'], ['microdermoabrasión'], menuDuration('Microdermabrasion')),
+    treatment('Dermaplaning', ['dermaplaning'], ['dermaplaning'], menuLengths.dermaplaning),
+    treatment('Chemical Peels', ['peels', 'chemical peel'], ['peelings?'], menuLengths['chemical-peels']),
+    treatment('Microdermabrasion', ['microdermabrasion'], ['microdermoabrasión'], menuLengths.microdermabrasion),
     treatment(
       'IV therapy',
       ['iv'],
       ['terapia IV', 'intravenosa', 'intravenosos', 'sueros vitaminados'],
-      menuDuration('IV Vitamin Drip Therapy'),
+      menuLengths['iv-drips'],
     ),
   ];
 }
@@ -113,7 +106,7 @@ export function sentencesOf(markdown: string, locale: Locale, catalog = catalogT
 const sameRange = (a: Range, b: Range) => a.min === b.min && a.max === b.max;
 const names = (ts: Treatment[]) => ts.map((t) => t.name).join(' or ');
 const quote = (text: string) => `"${text.length > 140 ? `${text.slice(0, 137)}...` : text}"`;
-const minutesText = (r: Range) => (r.min === r.max ? `${r.min} min` : `${r.min}-${r.max} min`);
+const minutesText = (r: Range) => timeLabel('en', { ...r, unit: 'minutes' });
 
 /** Every length in minutes a post states for a catalog treatment: [{ stated, sentence, treatments }]. */
 export function statedLengths(markdown: string, locale: Locale, catalog = catalogTreatments()) {

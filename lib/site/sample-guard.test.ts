@@ -10,8 +10,8 @@ const shipped: SampleGuardInput = {
   videoIds: ['M7lc1UVf-VE', 'ysz5S6PUM-U', 'aqz-KE-bpKQ'],
   accepted: [],
   reviewClaims: [
-    { field: 'site.claims.esthetics', rating: '4.8', reviews: '120+', confirmedOn: null },
-    { field: 'site.claims.iv', rating: '4.7', reviews: '80+', confirmedOn: null },
+    { field: 'site.claims.esthetics', rating: '4.8', reviews: 120, confirmedOn: null },
+    { field: 'site.claims.iv', rating: '4.7', reviews: 80, confirmedOn: null },
   ],
   reviewPlatform: 'Google',
   today: '2026-03-14',
@@ -40,7 +40,7 @@ describe('sampleProblems', () => {
       'sample review claim site.claims.iv',
     ]);
     expect(lines[5]).toBe(
-      "sample review claim site.claims.esthetics: \"4.8 stars from 120+ reviews on Google\" is not confirmed: read the studio's Google profile, correct the rating and count in content/site.ts, then set site.claims.esthetics.confirmedOn to that day ('YYYY-MM-DD').",
+      'sample review claim site.claims.esthetics: "4.8 stars from 120+ reviews on Google" is not confirmed: read the studio\'s Google profile, correct the rating and count in /admin, Studio facts (reviewClaims.esthetics in content/studio.json), then set its "Confirmed on" to that day (YYYY-MM-DD).',
     );
     for (const line of lines) expect(line).not.toContain('\n');
     expect(lines[2]).toContain('+19155550187');
@@ -95,7 +95,7 @@ describe('sampleProblems', () => {
       const [, name] = claim.field.split('site.claims.');
       expect(claim).toEqual({
         field: claim.field,
-        ...(site.claims as unknown as Record<string, { rating: string; reviews: string; confirmedOn: string | null }>)[
+        ...(site.claims as unknown as Record<string, { rating: string; reviews: number; confirmedOn: string | null }>)[
           name!
         ],
       });

@@ -6,10 +6,11 @@
  * each one with the date it was read there.
  */
 import type { SampleItem } from '@/content/site';
+import { atLeast } from '@/lib/format/prices';
 import { isValidIsoDate } from '@/lib/post-schema';
 
 /** A rating and review count the pages state, as site.claims holds it, with the field it lives in. */
-export type ReviewClaim = { field: string; rating: string; reviews: string; confirmedOn: string | null };
+export type ReviewClaim = { field: string; rating: string; reviews: number; confirmedOn: string | null };
 
 export type SampleGuardInput = {
   siteUrl: string;
@@ -122,7 +123,7 @@ export function sampleGuardInput(
 export function reviewClaimsOf(claims: Readonly<Record<string, unknown>>): ReviewClaim[] {
   return Object.entries(claims).flatMap(([name, claim]) => {
     if (typeof claim !== 'object' || claim === null || !('rating' in claim)) return [];
-    const { rating, reviews, confirmedOn } = claim as { rating: string; reviews: string; confirmedOn?: string | null };
+    const { rating, reviews, confirmedOn } = claim as { rating: string; reviews: number; confirmedOn?: string | null };
     return [{ field: `site.claims.${name}`, rating, reviews, confirmedOn: confirmedOn ?? null }];
   });
 }
@@ -141,7 +142,7 @@ function reviewClaimProblems(input: SampleGuardInput): string[] {
     const why = unconfirmed(claim, input.today);
     return why
       ? [
-          `sample review claim ${claim.field}: "${claim.rating} stars from ${claim.reviews} reviews on ${input.reviewPlatform}" ${why}: read the studio's ${input.reviewPlatform} profile, correct the rating and count in content/site.ts, then set ${claim.field}.confirmedOn to that day ('YYYY-MM-DD').`,
+          `sample review claim ${claim.field}: "${claim.rating} stars from ${atLeast('en', claim.reviews)} reviews on ${input.reviewPlatform}" ${why}: read the studio's ${input.reviewPlatform} profile, correct the rating and count in /admin, Studio facts (reviewClaims.${claim.field.replace('site.claims.', '')} in content/studio.json), then set its "Confirmed on" to that day (YYYY-MM-DD).`,
         ]
       : [];
   });
