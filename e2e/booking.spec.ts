@@ -35,6 +35,8 @@ test.describe('booking dialog', () => {
   });
 
   test('opens with its title, closes with Escape, the button and the backdrop, and returns focus', async ({ page }) => {
+    // An accessibility scan and three open-and-close rounds: on a busy 2-core machine that outgrew 30 s once.
+    test.slow();
     await page.goto('/');
     const trigger = page.getByRole('link', { name: 'Book Your Session' });
     await trigger.click();
