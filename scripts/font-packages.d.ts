@@ -13,3 +13,7 @@ declare module 'fontverter' {
   const fontverter: { convert(font: Buffer, format: 'woff2' | 'woff' | 'sfnt'): Promise<Buffer> };
   export default fontverter;
 }
+declare module 'next/dist/compiled/@next/font/dist/fontkit' {
+  const fontkit: unknown;
+  export default fontkit;
+}

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
 
 /** Normal text, medium, semibold, and bold (`<strong>` in a post): the weights the styles ask for. */
@@ -19,17 +18,26 @@ const range = (from: number, to: number) =>
 /** Printable ASCII, Latin-1 (Spanish letters, ¿ ¡ « » · ©) and the typographic punctuation of both languages. */
 export const FONT_CHARACTERS = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ...'–—‘’‚“”„•…‹›€™'].join('');
 
-/** Each font the pages load (components/layout/fonts.ts), and the package file it is cut from. */
+/**
+ * Each font the pages load (components/layout/fonts.ts), the package file it is cut from, and its stand-ins while it
+ * loads (scripts/font-fallbacks.ts): their family names and the CSS variable app/globals.css reads them from.
+ */
 export const WEB_FONTS = [
   {
     file: 'assets/fonts/inter.woff2',
     source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    family: 'Inter',
+    variable: '--font-inter-fallbacks',
+    kind: 'sans',
   },
   {
     file: 'assets/fonts/playfair-display.woff2',
     source: 'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    family: 'Playfair Display',
+    variable: '--font-playfair-fallbacks',
+    kind: 'serif',
   },
-];
+] as const;
 
 /** The font cut to FONT_CHARACTERS and FONT_WEIGHTS, as WOFF2. */
 export function subsetWebFont(source: Buffer): Promise<Buffer> {
@@ -38,44 +46,3 @@ export function subsetWebFont(source: Buffer): Promise<Buffer> {
 
 /** Reads a font file of the repository (`root` joined with its path). */
 export const readFont = (root: string, file: string): Buffer => readFileSync(path.join(root, file));
-
-/** The Unicode code points a font draws: the union of its cmap's format 4 (BMP) and format 12 subtables. */
-export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
-  const sfnt: Buffer = await fontverter.convert(font, 'sfnt');
-  const tables = sfnt.readUInt16BE(4);
-  let cmap = -1;
-  for (let i = 0; i < tables; i++) {
-    const record = 12 + i * 16;
-    if (sfnt.toString('latin1', record, record + 4) === 'cmap') cmap = sfnt.readUInt32BE(record + 8);
-  }
-  if (cmap < 0) throw new Error('the font has no cmap table');
-  const points = new Set<number>();
-  for (let i = 0; i < sfnt.readUInt16BE(cmap + 2); i++) {
-    const sub = cmap + sfnt.readUInt32BE(cmap + 4 + i * 8 + 4);
-    const format = sfnt.readUInt16BE(sub);
-    if (format === 4) {
-      const segments = sfnt.readUInt16BE(sub + 6) / 2;
-      const ends = sub + 14;
-      const starts = ends + segments * 2 + 2;
-      const deltas = starts + segments * 2;
-      const rangeOffsets = deltas + segments * 2;
-      for (let s = 0; s < segments; s++) {
-        const [start, end] = [sfnt.readUInt16BE(starts + s * 2), sfnt.readUInt16BE(ends + s * 2)];
-        const [delta, rangeOffset] = [sfnt.readInt16BE(deltas + s * 2), sfnt.readUInt16BE(rangeOffsets + s * 2)];
-        for (let c = start; c <= end && c !== 0xffff; c++) {
-          const glyph =
-            rangeOffset === 0
-              ? (c + delta) & 0xffff
-              : sfnt.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
-          if (glyph !== 0) points.add(c);
-        }
-      }
-    } else if (format === 12) {
-      for (let g = 0; g < sfnt.readUInt32BE(sub + 12); g++) {
-        const group = sub + 16 + g * 12;
-        for (let c = sfnt.readUInt32BE(group); c <= sfnt.readUInt32BE(group + 4); c++) points.add(c);
-      }
-    }
-  }
-  return points;
-}
