@@ -46,6 +46,80 @@ describe('onDemand', () => {
   });
 });
 
+describe('onDemand: the code kept, and preloading when idle', () => {
+  const idleCallbacks: (() => void)[] = [];
+  const withIdleCallback = (run: () => Promise<void>) => async () => {
+    const page = globalThis as { requestIdleCallback?: unknown };
+    page.requestIdleCallback = (callback: () => void) => idleCallbacks.push(callback);
+    idleCallbacks.length = 0;
+    try {
+      await run();
+    } finally {
+      delete page.requestIdleCallback;
+    }
+  };
+
+  it('has no code until it has loaded, then keeps it', async () => {
+    const code = onDemand(async () => 'module');
+    expect(code.loaded()).toBeUndefined();
+    await code.load();
+    expect(code.loaded()).toBe('module');
+  });
+
+  it('keeps nothing from a load that failed', async () => {
+    const code = onDemand(() => Promise.reject(chunkError()));
+    await expect(code.load()).rejects.toThrow('Failed to load chunk');
+    expect(code.loaded()).toBeUndefined();
+  });
+
+  it(
+    'preloads once the page is idle, once however often controls ask',
+    withIdleCallback(async () => {
+      const importer = jest.fn(async () => 'module');
+      const code = onDemand(importer);
+      code.preloadWhenIdle();
+      code.preloadWhenIdle();
+      expect(importer).not.toHaveBeenCalled();
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks[0]!();
+      await expect(code.load()).resolves.toBe('module');
+      expect(code.loaded()).toBe('module');
+      expect(importer).toHaveBeenCalledTimes(1);
+    }),
+  );
+
+  it(
+    'a failed idle preload is silent, and the tap asks again',
+    withIdleCallback(async () => {
+      const importer = jest
+        .fn()
+        .mockRejectedValueOnce(chunkError())
+        .mockRejectedValueOnce(chunkError())
+        .mockResolvedValueOnce('module');
+      const code = onDemand(importer);
+      code.preloadWhenIdle();
+      idleCallbacks[0]!();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(importer).toHaveBeenCalledTimes(2);
+      expect(code.loaded()).toBeUndefined();
+      await expect(code.load()).resolves.toBe('module');
+    }),
+  );
+
+  it('preloads after a short timer in a browser without idle callbacks', async () => {
+    jest.useFakeTimers();
+    try {
+      const importer = jest.fn(async () => 'module');
+      onDemand(importer).preloadWhenIdle();
+      expect(importer).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('followLink', () => {
   const fakeWindow = (opens: boolean) => {
     const tab = { opener: {} as unknown };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
 import { followLink } from '@/lib/load-on-demand';
@@ -30,6 +30,7 @@ export function BookingLink({
    */
   beforeOpen?: () => HTMLElement | null | void;
 }) {
+  useEffect(() => bookingDialogCode.preloadWhenIdle(), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
