@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ModalShell } from '@/components/ui/modal-shell-client';
+import { ModalShell, usePainted } from '@/components/ui/modal-shell-client';
 import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import {
@@ -32,6 +32,8 @@ export function BookingDialog({
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
+  // The form's frame is the costliest part to create: it comes in a task of its own, after the dialog's first frame.
+  const painted = usePainted();
 
   useEffect(() => {
     const loadedScripts = new Set<string>();
@@ -111,16 +113,20 @@ export function BookingDialog({
         </div>
       }
     >
-      <iframe
-        ref={frameRef}
-        id={`JotFormIFrame-${site.booking.formId}`}
-        title={words.frameTitle}
-        src={bookingFormUrl}
-        onLoad={onFrameLoad}
-        style={{ height, minHeight: MIN_FRAME_HEIGHT }}
-        className="block w-full border-0"
-        allow="fullscreen"
-      />
+      {painted ? (
+        <iframe
+          ref={frameRef}
+          id={`JotFormIFrame-${site.booking.formId}`}
+          title={words.frameTitle}
+          src={bookingFormUrl}
+          onLoad={onFrameLoad}
+          style={{ height, minHeight: MIN_FRAME_HEIGHT }}
+          className="block w-full border-0"
+          allow="fullscreen"
+        />
+      ) : (
+        <div style={{ height, minHeight: MIN_FRAME_HEIGHT }} />
+      )}
     </ModalShell>
   );
 }
