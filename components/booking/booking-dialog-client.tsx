@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ModalShell, usePainted } from '@/components/ui/modal-shell-client';
+import { AfterFirstFrame, ModalShell } from '@/components/ui/modal-shell-client';
 import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import {
@@ -32,8 +32,6 @@ export function BookingDialog({
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
-  // The form's frame is the costliest part to create: it comes in a task of its own, after the dialog's first frame.
-  const painted = usePainted();
 
   useEffect(() => {
     const loadedScripts = new Set<string>();
@@ -113,7 +111,8 @@ export function BookingDialog({
         </div>
       }
     >
-      {painted ? (
+      {/* The form's frame is the costliest part to create: it comes in a task of its own, once the dialog is drawn. */}
+      <AfterFirstFrame placeholder={<div style={{ height, minHeight: MIN_FRAME_HEIGHT }} />}>
         <iframe
           ref={frameRef}
           id={`JotFormIFrame-${site.booking.formId}`}
@@ -124,9 +123,7 @@ export function BookingDialog({
           className="block w-full border-0"
           allow="fullscreen"
         />
-      ) : (
-        <div style={{ height, minHeight: MIN_FRAME_HEIGHT }} />
-      )}
+      </AfterFirstFrame>
     </ModalShell>
   );
 }

@@ -50,7 +50,7 @@ const closeIcon = (
  * False in the render that first draws a component, true from a task after that frame has been drawn: what can wait
  * a frame waits for it, so the tap that opened a dialog is answered in the frame it was handled in.
  */
-export function usePainted(): boolean {
+function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: number | undefined;
@@ -64,15 +64,20 @@ export function usePainted(): boolean {
   return painted;
 }
 
+/** Its children from a task after the frame it was first drawn in, `placeholder` until then. */
+export function AfterFirstFrame({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  return usePainted() ? children : placeholder;
+}
+
 /**
  * The dialog's look without its behavior or content, drawn in the frame of the tap that opened it: mounting the
  * Headless UI dialog (focus, the page made inert, scroll locked, a form's frame) takes longer than a frame on a
- * phone, so it replaces this frame a task later. Inert and hidden from assistive technology: the dialog announces
- * itself when it comes.
+ * phone, so it replaces this frame a task later. Hidden from assistive technology, which the dialog addresses when it
+ * comes, and with nothing to focus; a second tap meanwhile lands on the frame, not on the page behind it.
  */
 function Frame({ testId, children }: { testId: string; children: ReactNode }) {
   return createPortal(
-    <div className="relative z-50" inert aria-hidden="true" data-modal-frame={testId}>
+    <div className="relative z-50" aria-hidden="true" data-modal-frame={testId}>
       {children}
     </div>,
     document.body,
@@ -94,16 +99,16 @@ export function ModalShell(props: CardModalProps | LightboxProps) {
     onClose();
     if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };
-  const roundButton = (label: string, onClick: () => void, icon: ReactNode, className: string) => (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`}
-    >
-      {icon}
-    </button>
-  );
+  const roundButton = (label: string, onClick: () => void, icon: ReactNode, className: string) => {
+    const look = `inline-flex size-11 shrink-0 items-center justify-center rounded-full ${className}`;
+    // In the frame, only its look.
+    if (!painted) return <span className={look}>{icon}</span>;
+    return (
+      <button type="button" onClick={onClick} aria-label={label} className={look}>
+        {icon}
+      </button>
+    );
+  };
   const closeButton = (className: string) => roundButton(closeLabel, close, closeIcon, className);
 
   if (props.variant === 'lightbox') {
