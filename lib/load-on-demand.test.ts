@@ -1,4 +1,4 @@
-import { followLink, onDemand } from '@/lib/load-on-demand';
+import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
 
 const chunkError = () =>
   Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
@@ -117,6 +117,56 @@ describe('onDemand: the code kept, and preloading when idle', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('withCode', () => {
+  const control = () => {
+    const attributes = new Map<string, string>();
+    const element = {
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      removeAttribute: (name: string) => void attributes.delete(name),
+    } as unknown as Element;
+    return { element, attributes };
+  };
+
+  it('acts at once, in the same task, when the code is already here, and leaves the control as it is', async () => {
+    const code = onDemand(async () => 'module');
+    await code.load();
+    const { element, attributes } = control();
+    const use = jest.fn();
+    withCode(code, element, use, () => {});
+    expect(use).toHaveBeenCalledWith('module');
+    expect(attributes.size).toBe(0);
+  });
+
+  it('shows the control pending while its code is on its way, then acts, no longer pending', async () => {
+    let resolve!: (module: string) => void;
+    const code = onDemand(() => new Promise<string>((r) => (resolve = r)));
+    const { element, attributes } = control();
+    let pendingWhenUsed: boolean | undefined;
+    const used = new Promise<string>((done) =>
+      withCode(
+        code,
+        element,
+        (module) => {
+          pendingWhenUsed = attributes.size > 0;
+          done(module);
+        },
+        () => {},
+      ),
+    );
+    expect(Object.fromEntries(attributes)).toEqual({ 'data-pending': '', 'aria-busy': 'true' });
+    resolve('module');
+    await expect(used).resolves.toBe('module');
+    expect(pendingWhenUsed).toBe(false);
+  });
+
+  it('clears the pending state and falls back when the code does not arrive', async () => {
+    const code = onDemand(() => Promise.reject(chunkError()));
+    const { element, attributes } = control();
+    await new Promise<void>((fellBack) => withCode(code, element, () => {}, fellBack));
+    expect(attributes.size).toBe(0);
   });
 });
 

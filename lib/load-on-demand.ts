@@ -67,6 +67,26 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   };
 }
 
+/**
+ * Acts on a tap on `control` with the code: at once when it is already here, so the control answers in the tap's own
+ * task and render; else once it has arrived, the control showing meanwhile that it is pending (`data-pending` and
+ * `aria-busy`: the ring app/globals.css draws, as for a tap held before hydration), so the tap is answered at once
+ * either way. `otherwise` runs when the code does not arrive.
+ */
+export function withCode<T>(code: OnDemand<T>, control: Element, act: (code: T) => void, otherwise: () => void) {
+  const here = code.loaded();
+  if (here !== undefined) return act(here);
+  control.setAttribute('data-pending', '');
+  control.setAttribute('aria-busy', 'true');
+  code
+    .load()
+    .finally(() => {
+      control.removeAttribute('data-pending');
+      control.removeAttribute('aria-busy');
+    })
+    .then(act, otherwise);
+}
+
 /** What a link needs to be followed by hand: its address, and whether it opens a new tab. */
 export type LinkLike = { href: string; target: string };
 

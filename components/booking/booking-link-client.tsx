@@ -3,7 +3,7 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
-import { followLink } from '@/lib/load-on-demand';
+import { followLink, withCode } from '@/lib/load-on-demand';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 /**
@@ -35,7 +35,9 @@ export function BookingLink({
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const link = event.currentTarget;
-    bookingDialogCode.load().then(
+    withCode(
+      bookingDialogCode,
+      link,
       () => {
         const returnTo = beforeOpen?.();
         bookingStore.open(dialogTitle, intro, returnTo ?? link);

@@ -6,7 +6,7 @@ import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand, withCode } from '@/lib/load-on-demand';
 import { fill } from '@/lib/format/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
@@ -49,7 +49,10 @@ export function LearnMore({
 
   // Opens the dialog once its code is here; without it, the details show in place as the link's :target.
   const show = useCallback(() => {
-    dialogCode.load().then(
+    if (!trigger.current) return;
+    withCode(
+      dialogCode,
+      trigger.current,
       () => setOpen(true),
       () => {
         // Shown first, so the browser can scroll to it.

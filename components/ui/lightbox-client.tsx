@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
 import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
-import { followLink, onDemand } from '@/lib/load-on-demand';
+import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
 export type LightboxItem = { image: PictureSource; alt: string };
@@ -61,7 +61,9 @@ export function LightboxGrid({
               className="lightbox-thumb"
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                dialogCode.load().then(
+                withCode(
+                  dialogCode,
+                  event.currentTarget,
                   () => setIndex(i),
                   () => followLink({ href: imageFile(item.image), target: '' }),
                 );
