@@ -53,6 +53,8 @@ export const controls = [
     control: '[data-testid="testimonial-carousel"] button.carousel-button:last-of-type',
     // Swiper is attached once the carousel nears the screen: the reader's pause starts then.
     ready: '[data-testid="testimonial-carousel"][data-ready="true"]',
+    // Reduced motion keeps the carousel from turning by itself, so no turn of its own is taken for the tap's answer.
+    media: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
     arm: () => {
       const counter = document.querySelector('[data-testid="carousel-counter"]');
       const before = counter.textContent;

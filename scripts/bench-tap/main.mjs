@@ -9,10 +9,11 @@
  *
  * A run: load the control's page in a fresh browser context (empty cache), wait for hydration (`html[data-hydrated]`),
  * scroll the control to the middle of the screen (instantly, with no pointer events, so nothing is warmed up by a
- * finger passing over it), wait for what the control needs to be there (the carousel's Swiper), pause 4 s as a reader
- * does, then tap it with real touch events (touchstart, BENCH_HOLD_MS of contact, touchend: pointerdown, pointerup,
- * click; a quick tap unless told, so the time from the pointerdown is the time from the tap). Two numbers per tap, both in the page's own clock (probe.ts, a script this benchmark adds to every HTML
- * response, allowed by the CSP's 'self'):
+ * finger passing over it), wait for what the control needs to be there (the carousel's Swiper; the carousel runs with
+ * reduced motion, so it does not turn by itself during the pause or the tap), pause 4 s as a reader does, then tap it
+ * with real touch events (touchstart, BENCH_HOLD_MS of contact, touchend: pointerdown, pointerup, click; a quick tap
+ * unless told, so the time from the pointerdown is the time from the tap). Two numbers per tap, both in the page's
+ * own clock (probe.ts, a script this benchmark adds to every HTML response, allowed by the CSP's 'self'):
  *   - visible: from the pointerdown to the end of the main thread's work on the first frame that shows the response
  *     (the dialog or its frame rendered, the tab selected, the counter changed, the menu open), found by testing at
  *     the start of every frame; for a dialog whose frame came first, each run also says when the dialog itself
@@ -59,6 +60,7 @@ const load = () =>
 async function run(browser, control, last) {
   const s = await newPage(browser);
   try {
+    if (control.media) await s.page.emulateMediaFeatures(control.media);
     await s.page.goto(`${base}${control.path}`, { waitUntil: 'load' });
     await s.page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
     const handle = await visibleElement(s.page, control.control);
