@@ -106,6 +106,26 @@ describe('onDemand: the code kept, and preloading when idle', () => {
     }),
   );
 
+  it(
+    'does not preload when the browser asks to save data',
+    withIdleCallback(async () => {
+      const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+      Object.defineProperty(globalThis, 'navigator', {
+        value: { connection: { saveData: true } },
+        configurable: true,
+      });
+      try {
+        const importer = jest.fn(async () => 'module');
+        onDemand(importer).preloadWhenIdle();
+        expect(idleCallbacks).toHaveLength(0);
+        expect(importer).not.toHaveBeenCalled();
+      } finally {
+        if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+        else Reflect.deleteProperty(globalThis, 'navigator');
+      }
+    }),
+  );
+
   it('preloads after a short timer in a browser without idle callbacks', async () => {
     jest.useFakeTimers();
     try {

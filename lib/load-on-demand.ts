@@ -17,7 +17,8 @@ export type OnDemand<T> = {
   preload: () => void;
   /**
    * Preloads once the page is idle (the first call schedules it, later calls do nothing), so a tap finds the code
-   * already here. Controls call it after hydration, which comes after the first paint.
+   * already here. Controls call it after hydration, which comes after the first paint. Not when the visitor asked
+   * their browser to save data: the tap loads it then.
    */
   preloadWhenIdle: () => void;
   /** The code once it has loaded, so a control can render it in the same frame as the tap; else undefined. */
@@ -28,6 +29,11 @@ export type OnDemand<T> = {
 const IDLE_TIMEOUT_MS = 2000;
 /** Browsers without requestIdleCallback (Safari) preload after this short timer instead. */
 const NO_IDLE_CALLBACK_MS = 200;
+
+/** Whether the visitor's browser asks to save data (Chromium's Save-Data setting). */
+const savingData = () =>
+  typeof navigator !== 'undefined' &&
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 function whenIdle(task: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
@@ -59,7 +65,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
     load,
     preload,
     preloadWhenIdle: () => {
-      if (idleScheduled) return;
+      if (idleScheduled || savingData()) return;
       idleScheduled = true;
       whenIdle(preload);
     },
