@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
 import { fill, type Locale } from '@/lib/format/locale';
+import { startupScripts } from '../scripts/startup-scripts';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,9 @@ import { expect, test } from './fixtures';
  * connection drops (the request is aborted) or a new deploy has replaced the hashed files (404). Each control must
  * do what it does without JavaScript, and the page must never turn into the error page. A console error is fine.
  *
- * A control's code is recognised by what its chunk contains, not by its (hashed) name.
+ * A control's code is recognised by what its chunk contains, not by its (hashed) name. Some code is fetched as soon
+ * as the page is idle after hydration, so the failure is in place before the page is opened: it hits every chunk but
+ * those the page starts with.
  */
 type Failure = 'abort' | '404';
 const failures: Failure[] = ['abort', '404'];
@@ -30,15 +33,21 @@ async function open(page: Page, path: string) {
   await page.unroute(media);
 }
 
-/** After hydration, every script chunk whose text matches `isCode` fails; the others are served as usual. */
-async function failChunks(page: Page, failure: Failure, isCode: (source: string) => boolean) {
+/**
+ * Every script chunk of the page at `path` whose text matches `isCode` fails, but for the scripts the page starts with
+ * (its startup list): the code it loads after hydration, when idle or at a tap. Call before `open`.
+ */
+async function failChunks(page: Page, path: string, failure: Failure, isCode: (source: string) => boolean) {
+  const startup = new Set(startupScripts(await (await page.request.get(path)).text()));
+  expect(startup.size, 'the page lists the scripts it starts with').toBeGreaterThan(0);
   const failed: string[] = [];
   await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     try {
+      const chunk = new URL(route.request().url()).pathname;
       const response = await route.fetch();
       const source = await response.text();
-      if (!isCode(source)) return await route.fulfill({ response, body: source });
-      failed.push(new URL(route.request().url()).pathname);
+      if (startup.has(chunk) || !isCode(source)) return await route.fulfill({ response, body: source });
+      failed.push(chunk);
       return await fail(route, failure);
     } catch {
       // The test is over and the page closed while the chunk was on its way.
@@ -165,8 +174,8 @@ for (const locale of ['en', 'es'] as const) {
       test(`${locale}: ${c.name} (${failure})`, async ({ page, consoleErrors, thirdPartyRequests }) => {
         void thirdPartyRequests;
         if (c.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+        const failed = await failChunks(page, c.path(locale), failure, c.code);
         await open(page, c.path(locale));
-        const failed = await failChunks(page, failure, c.code);
         await c.tapAndExpect(page, c.control(page, locale), locale);
         expect(failed.length, 'the control asked for its code').toBeGreaterThan(0);
         if (!page.url().includes('/images/')) await expectNoErrorPage(page);
@@ -179,8 +188,8 @@ for (const locale of ['en', 'es'] as const) {
 test.describe('every chunk after load fails', () => {
   test('a service page: Book opens the booking form', async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
+    const failed = await failChunks(page, '/services/hydrafacial', 'abort', () => true);
     await open(page, '/services/hydrafacial');
-    const failed = await failChunks(page, 'abort', () => true);
     expect(await bookingTab(page, page.locator('main a[data-booking]').first())).toBe(bookingFormUrl);
     await expectNoErrorPage(page);
     expect(failed.length).toBeGreaterThan(0);
@@ -194,8 +203,8 @@ test.describe('every chunk after load fails', () => {
     }) => {
       void thirdPartyRequests;
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      const failed = await failChunks(page, prefix(locale) || '/', '404', () => true);
       await open(page, prefix(locale) || '/');
-      const failed = await failChunks(page, '404', () => true);
       // The video facade needs no code of its own after load: a tap shows the player.
       const video = page.locator('main button.video-facade').first();
       await video.click();

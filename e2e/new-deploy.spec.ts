@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
 import { inlineScriptHashes, pageCsp } from '../deploy/security';
+import { startupScripts } from '../scripts/startup-scripts';
 import { bookingDialog, expect, test } from './fixtures';
 
 /**
@@ -97,13 +98,18 @@ test.afterAll(() => {
   if (nextDir) rmSync(nextDir, { recursive: true, force: true });
 });
 
-/** From now on the tab's requests to the site reach the new deploy (same origin, as behind a CDN). */
-async function deployNext(page: Page) {
-  const origin = new URL(page.url()).origin;
+/**
+ * The deploy lands as the page at `path` starts: the page and the scripts it starts with come from this build, and
+ * every other request of the tab reaches the new deploy (same origin, as behind a CDN), the code the page loads later
+ * (when idle or at a tap) and the next page included. Call before opening the page.
+ */
+async function deployNext(page: Page, origin: string, path: string) {
+  const current = new Set([path, ...startupScripts(await (await page.request.get(path)).text())]);
   await page.route(
     (url) => url.origin === origin,
     async (route) => {
       const url = new URL(route.request().url());
+      if (current.has(url.pathname)) return route.fallback();
       try {
         const response = await route.fetch({ url: `${nextOrigin}${url.pathname}${url.search}`, maxRedirects: 0 });
         await route.fulfill({ response });
@@ -123,6 +129,7 @@ for (const locale of ['en', 'es'] as const) {
   const home = locale === 'es' ? '/es' : '/';
   test(`${home} stays usable across a deploy, and a link moves it onto the new version`, async ({
     page,
+    baseURL,
     thirdPartyRequests,
   }) => {
     void thirdPartyRequests;
@@ -131,8 +138,8 @@ for (const locale of ['en', 'es'] as const) {
       .route(`${bookingFormUrl}**`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title>' }),
       );
+    await deployNext(page, new URL(baseURL!).origin, home);
     await page.goto(home);
-    await deployNext(page);
 
     // The hero tool's old chunk is gone: it says so instead of breaking the page.
     await page.locator('button[aria-controls="hero-tool"]').click();

@@ -9,27 +9,88 @@
  * not retry by themselves.
  */
 
-/** A loader that is shared by a control's warm-up (hover, focus) and its tap. */
+/** A loader that is shared by a control's warm-up (idle time, hover, focus) and its tap. */
 export type OnDemand<T> = {
   /** The code: tries once more when the first attempt fails, then rejects. A success is kept for the page's life. */
   load: () => Promise<T>;
   /** Starts loading ahead of a tap; a failure here is silent (the tap tries again and falls back). */
   preload: () => void;
+  /**
+   * Preloads once the page is idle (the first call schedules it, later calls do nothing), so a tap finds the code
+   * already here. Controls call it after hydration, which comes after the first paint. Not when the visitor asked
+   * their browser to save data: the tap loads it then.
+   */
+  preloadWhenIdle: () => void;
+  /** The code once it has loaded, so a control can render it in the same frame as the tap; else undefined. */
+  loaded: () => T | undefined;
 };
+
+/** How long an idle preload waits for an idle moment at most: a page that is never idle still gets it. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Browsers without requestIdleCallback (Safari) preload after this short timer instead. */
+const NO_IDLE_CALLBACK_MS = 200;
+
+/** Whether the visitor's browser asks to save data (Chromium's Save-Data setting). */
+const savingData = () =>
+  typeof navigator !== 'undefined' &&
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, NO_IDLE_CALLBACK_MS);
+}
 
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   let pending: Promise<T> | null = null;
+  let value: { module: T } | null = null;
+  let idleScheduled = false;
   const load = () => {
     pending ??= importer()
       .catch(() => importer())
-      .catch((error: unknown) => {
-        // Forget the failure, so a later tap asks again (the connection may be back by then).
-        pending = null;
-        throw error;
-      });
+      .then(
+        (module) => {
+          value = { module };
+          return module;
+        },
+        (error: unknown) => {
+          // Forget the failure, so a later tap asks again (the connection may be back by then).
+          pending = null;
+          throw error;
+        },
+      );
     return pending;
   };
-  return { load, preload: () => void load().catch(() => {}) };
+  const preload = () => void load().catch(() => {});
+  return {
+    load,
+    preload,
+    preloadWhenIdle: () => {
+      if (idleScheduled || savingData()) return;
+      idleScheduled = true;
+      whenIdle(preload);
+    },
+    loaded: () => value?.module,
+  };
+}
+
+/**
+ * Acts on a tap on `control` with the code: at once when it is already here, so the control answers in the tap's own
+ * task and render; else once it has arrived, the control showing meanwhile that it is pending (`data-pending` and
+ * `aria-busy`: the ring app/globals.css draws, as for a tap held before hydration), so the tap is answered at once
+ * either way. `otherwise` runs when the code does not arrive.
+ */
+export function withCode<T>(code: OnDemand<T>, control: Element, act: (code: T) => void, otherwise: () => void) {
+  const here = code.loaded();
+  if (here !== undefined) return act(here);
+  control.setAttribute('data-pending', '');
+  control.setAttribute('aria-busy', 'true');
+  code
+    .load()
+    .finally(() => {
+      control.removeAttribute('data-pending');
+      control.removeAttribute('aria-busy');
+    })
+    .then(act, otherwise);
 }
 
 /** What a link needs to be followed by hand: its address, and whether it opens a new tab. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ModalShell } from '@/components/ui/modal-shell-client';
+import { AfterFirstFrame, ModalShell } from '@/components/ui/modal-shell-client';
 import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import {
@@ -111,16 +111,19 @@ export function BookingDialog({
         </div>
       }
     >
-      <iframe
-        ref={frameRef}
-        id={`JotFormIFrame-${site.booking.formId}`}
-        title={words.frameTitle}
-        src={bookingFormUrl}
-        onLoad={onFrameLoad}
-        style={{ height, minHeight: MIN_FRAME_HEIGHT }}
-        className="block w-full border-0"
-        allow="fullscreen"
-      />
+      {/* The form's frame is the costliest part to create: it comes in a task of its own, once the dialog is drawn. */}
+      <AfterFirstFrame placeholder={<div style={{ height, minHeight: MIN_FRAME_HEIGHT }} />}>
+        <iframe
+          ref={frameRef}
+          id={`JotFormIFrame-${site.booking.formId}`}
+          title={words.frameTitle}
+          src={bookingFormUrl}
+          onLoad={onFrameLoad}
+          style={{ height, minHeight: MIN_FRAME_HEIGHT }}
+          className="block w-full border-0"
+          allow="fullscreen"
+        />
+      </AfterFirstFrame>
     </ModalShell>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
-import { followLink } from '@/lib/load-on-demand';
+import { followLink, withCode } from '@/lib/load-on-demand';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 /**
@@ -30,11 +30,14 @@ export function BookingLink({
    */
   beforeOpen?: () => HTMLElement | null | void;
 }) {
+  useEffect(() => bookingDialogCode.preloadWhenIdle(), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const link = event.currentTarget;
-    bookingDialogCode.load().then(
+    withCode(
+      bookingDialogCode,
+      link,
       () => {
         const returnTo = beforeOpen?.();
         bookingStore.open(dialogTitle, intro, returnTo ?? link);

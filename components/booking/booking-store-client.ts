@@ -36,7 +36,8 @@ export const bookingStore = {
 };
 
 /**
- * The dialog's code: warmed up on hover or focus of a trigger, so the first click feels instant, and loaded before the
- * dialog opens, so a trigger whose code does not arrive opens the form by its own link instead.
+ * The dialog's code: loaded once the page is idle after hydration (our own chunks only: the provider's form loads
+ * when the dialog opens), and again on hover or focus of a trigger if that did not happen or failed, so a tap finds it
+ * here; loaded before the dialog opens, so a trigger whose code does not arrive opens the form by its own link instead.
  */
 export const bookingDialogCode = onDemand(() => import('@/components/booking/booking-dialog-client'));

@@ -3,6 +3,7 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -139,7 +140,9 @@ export function TestimonialsCarousel({
   };
   const act = (fn: (s: SwiperInstance) => void, to: number) => {
     stopRotation();
-    void load().then((s) => (s ? fn(s) : scrollTo(to)));
+    // Once Swiper is attached it moves at once, so the slide and the carousel's new state come in one render.
+    if (instance.current) fn(instance.current);
+    else void load().then((s) => (s ? fn(s) : scrollTo(to)));
   };
   const prev = () => act((s) => s.slidePrev(), index - 1);
   const next = () => act((s) => s.slideNext(), index + 1);
@@ -150,6 +153,25 @@ export function TestimonialsCarousel({
     else return;
     event.preventDefault();
   };
+  // The slides do not change with the carousel's state (hover, focus, the counter), so a tap does not draw them again.
+  const cards = useMemo(
+    () =>
+      slides.map((slide, i) => (
+        <TestimonialCard
+          key={slide.name}
+          {...slide}
+          detail={detail}
+          starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })}
+          slide={{
+            className: 'swiper-slide',
+            roleDescription: words.slideRole,
+            label: fill(words.counter, { n: String(i + 1), total: String(slides.length) }),
+          }}
+        />
+      )),
+    [slides, detail, rating, words.slideRole, words.counter],
+  );
+
   const onFocus = (event: FocusEvent) => setFocus(event.target === rotationButton.current ? 'rotation' : 'inside');
   const onBlur = (event: FocusEvent) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocus('outside');
@@ -172,17 +194,7 @@ export function TestimonialsCarousel({
       className="rounded-2xl"
     >
       <div ref={swiperRef} className="testimonial-swiper swiper" data-native={native ? '' : undefined}>
-        <div className="swiper-wrapper">
-          {slides.map((slide, i) => (
-            <TestimonialCard
-              key={slide.name}
-              {...slide}
-              detail={detail}
-              starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })}
-              slide={{ className: 'swiper-slide', roleDescription: words.slideRole, label: of(words.counter, i + 1) }}
-            />
-          ))}
-        </div>
+        <div className="swiper-wrapper">{cards}</div>
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">

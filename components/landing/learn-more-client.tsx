@@ -1,19 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand, withCode } from '@/lib/load-on-demand';
 import { fill } from '@/lib/format/locale';
 import { isPlainLeftClick } from '@/lib/plain-click';
 
 const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog-client'));
-// Rendered only once its code has loaded (`show` waits for it), so this never fails.
-const LearnMoreDialog = dynamic(() => dialogCode.load().then((m) => m.LearnMoreDialog), { ssr: false });
 
 /** The Learn More words of the page's language ({title} is the service), and the call button's label. */
 export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
@@ -25,8 +22,9 @@ export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
  * on the server) are in the static HTML inside `#<id>`, a block hidden by CSS unless it is the URL's :target
  * (app/globals.css, "landing" block). The trigger is a real link to that anchor, so without JavaScript it reveals
  * the details in place, and crawlers read them like any other text (no <template>, no hidden attribute, valid
- * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads on first hover, focus or
- * click, so it never weighs on the page's initial JavaScript) and the very same server-rendered nodes move into
+ * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads once the page is idle after
+ * hydration, or on the first hover, focus or click, so it never weighs on the page's initial JavaScript and the
+ * dialog is drawn in the frame of the tap) and the very same server-rendered nodes move into
  * the dialog: no network call for content, nothing duplicated in the HTML. The dialog traps focus and gives it
  * back to the trigger when it closes, including after "Book Consultation" hands over to the booking dialog. When
  * the dialog's code cannot be loaded, the details show in place, as without JavaScript.
@@ -51,7 +49,10 @@ export function LearnMore({
 
   // Opens the dialog once its code is here; without it, the details show in place as the link's :target.
   const show = useCallback(() => {
-    dialogCode.load().then(
+    if (!trigger.current) return;
+    withCode(
+      dialogCode,
+      trigger.current,
       () => setOpen(true),
       () => {
         // Shown first, so the browser can scroll to it.
@@ -62,6 +63,7 @@ export function LearnMore({
   }, [id]);
 
   useEffect(() => {
+    dialogCode.preloadWhenIdle();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once after hydration
     setEnhanced(true);
     // A shared link to the details (…#hydrafacial-details) opens the dialog.
@@ -95,6 +97,9 @@ export function LearnMore({
     </div>
   );
 
+  // `open` is set only once the code has loaded (`show` waits for it).
+  const Dialog = open ? dialogCode.loaded()?.LearnMoreDialog : undefined;
+
   return (
     <>
       <a
@@ -125,8 +130,8 @@ export function LearnMore({
           </>
         )}
       </div>
-      {open ? (
-        <LearnMoreDialog
+      {Dialog ? (
+        <Dialog
           title={title}
           closeLabel={fill(words.close, { title })}
           bodyLabel={fill(words.body, { title })}
@@ -135,7 +140,7 @@ export function LearnMore({
           footer={footer}
         >
           {children}
-        </LearnMoreDialog>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,19 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
 import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
-import { followLink, onDemand } from '@/lib/load-on-demand';
+import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
 export type LightboxItem = { image: PictureSource; alt: string };
 
-// One loader for both the first hover (a head start) and the dialog itself, which is rendered only once its code
-// has loaded (a click waits for it), so rendering it never fails.
+// One loader for the idle time after hydration, the first hover (if that did not happen) and the dialog itself,
+// which is rendered only once its code has loaded (a click waits for it), so rendering it never fails.
 const dialogCode = onDemand(() => import('@/components/ui/lightbox-dialog-client'));
-const LightboxDialog = dynamic(() => dialogCode.load().then((m) => m.LightboxDialog), { ssr: false });
 
 /** The image file the lightbox shows (its largest WebP): opened directly when the dialog's code cannot load. */
 const imageFile = ({ name, widths, width }: PictureSource) =>
@@ -22,8 +20,9 @@ const imageFile = ({ name, widths, width }: PictureSource) =>
 /**
  * A grid of image buttons that open the shared lightbox. It gets the images as data and draws the grid itself, so
  * the page's React payload carries each image's name and alt once instead of its whole markup a second time. The
- * dialog (Headless UI) is downloaded on first hover, focus or click, so it costs nothing on first load; if it cannot
- * be downloaded, a click opens the image file itself.
+ * dialog (Headless UI) is downloaded once the page is idle after hydration (or on first hover, focus or click), so it
+ * costs nothing on first load and opens in the frame of the tap; if it cannot be downloaded, a click opens the image
+ * file itself.
  */
 export function LightboxGrid({
   items,
@@ -43,6 +42,8 @@ export function LightboxGrid({
 }) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => dialogCode.preloadWhenIdle(), []);
+  const LightboxDialog = index === null ? undefined : dialogCode.loaded()?.LightboxDialog;
   return (
     <div onPointerOver={dialogCode.preload} onFocus={dialogCode.preload}>
       <ul className={className} data-testid="lightbox-grid">
@@ -60,7 +61,9 @@ export function LightboxGrid({
               className="lightbox-thumb"
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                dialogCode.load().then(
+                withCode(
+                  dialogCode,
+                  event.currentTarget,
                   () => setIndex(i),
                   () => followLink({ href: imageFile(item.image), target: '' }),
                 );
@@ -72,7 +75,7 @@ export function LightboxGrid({
           </li>
         ))}
       </ul>
-      {index !== null && items[index] ? (
+      {LightboxDialog && index !== null && items[index] ? (
         <LightboxDialog
           items={items}
           words={words}

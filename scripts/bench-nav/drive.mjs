@@ -2,10 +2,11 @@
  * Driving Chromium as a Pixel 7 through Puppeteer: fresh contexts, thumb swipes, real taps, and waiting for the
  * probe's report of the next page's h1.
  */
+import { writeFileSync } from 'node:fs';
 import { devices } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { importTs } from '../import-ts.mjs';
-import { reports } from './proxy.mjs';
+import { reports, startProxy, startUpstream } from './proxy.mjs';
 import { base, CPU_SLOWDOWN, HOLD_MS, PAUSE_MS, sleep } from './options.mjs';
 
 const { chromiumFlags, chromiumPath } = await importTs('scripts/chromium-flags.ts');
@@ -98,16 +99,32 @@ export async function load(session, url, hop) {
   await sleep(PAUSE_MS);
 }
 
-/** A real tap at the element's centre: touchstart, HOLD_MS of contact, touchend. */
-export async function tap(session, handle) {
+/**
+ * A real tap at the element's centre: touchstart, `hold` ms of contact (HOLD_MS unless given), touchend. With a hold
+ * of 0 both go to the browser at once (Puppeteer would send touchend only once touchstart was acknowledged), so the
+ * only time between them is the page's own handling of touchstart.
+ */
+export async function tap(session, handle, hold = HOLD_MS) {
   // The centre of the link's first line box: a link that wraps has text of its neighbours in its bounding box.
   const box = await handle.evaluate((el) => {
     const r = el.getClientRects()[0];
     return r && { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
   if (!box) throw new Error('nothing to tap: the link has no box');
+  if (hold === 0) {
+    const cdp = await session.page.createCDPSession();
+    try {
+      await Promise.all([
+        cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [box] }),
+        cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+      ]);
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+    return;
+  }
   await session.page.touchscreen.touchStart(box.x, box.y);
-  await sleep(HOLD_MS);
+  await sleep(hold);
   await session.page.touchscreen.touchEnd().catch((error) => console.log(`  touchend: ${error.message}`));
 }
 
@@ -195,6 +212,62 @@ export async function tapInCurrentPage(s, selector) {
   });
 }
 
-/** The benchmark's browser, headless, with ARGS. */
-export const launch = () =>
-  puppeteer.launch({ executablePath: chromiumPath, headless: true, defaultViewport: null, args: ARGS });
+/**
+ * With BENCH_TRACE=file.json, starts a Chromium trace of the whole browser (open it in DevTools' Performance panel);
+ * `save()` ends it and writes the file. Without BENCH_TRACE, null.
+ */
+export async function startTrace(browser) {
+  const file = process.env.BENCH_TRACE;
+  if (!file) return null;
+  const tracer = await browser.target().createCDPSession();
+  await tracer.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'blink',
+        'loading',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'navigation',
+        'content',
+      ],
+    },
+  });
+  return {
+    async save() {
+      const done = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
+      await tracer.send('Tracing.end');
+      const { stream } = await done;
+      let data = '';
+      for (;;) {
+        const chunk = await tracer.send('IO.read', { handle: stream });
+        data += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+        if (chunk.eof) break;
+      }
+      writeFileSync(file, data);
+    },
+  };
+}
+
+/** The benchmark's browser, headless, with ARGS and any `extra` flags. */
+export const launch = (extra = []) =>
+  puppeteer.launch({ executablePath: chromiumPath, headless: true, defaultViewport: null, args: [...ARGS, ...extra] });
+
+/**
+ * Serves the site behind the shaping proxy (its pages carrying `probe`, see startProxy), starts the browser (with
+ * `args` besides ARGS) and runs `bench` with it; closes all three after.
+ */
+export async function withBrowser({ probe, args } = {}, bench) {
+  const upstream = await startUpstream();
+  const proxy = await startProxy(probe);
+  const browser = await launch(args);
+  try {
+    return await bench(browser);
+  } finally {
+    await browser.close();
+    proxy.close();
+    upstream.kill();
+  }
+}

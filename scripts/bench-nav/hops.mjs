@@ -1,6 +1,16 @@
 /** The hops the benchmark times, each cold and at its limit, the back/forward runs and the three-page visit. */
-import { writeFileSync } from 'node:fs';
-import { arrival, inCurrentPage, inMenu, load, newPage, phoneTab, tap, tapInCurrentPage, visible } from './drive.mjs';
+import {
+  arrival,
+  inCurrentPage,
+  inMenu,
+  load,
+  newPage,
+  phoneTab,
+  startTrace,
+  tap,
+  tapInCurrentPage,
+  visible,
+} from './drive.mjs';
 import { base, PAUSE_MS, sleep } from './options.mjs';
 import { bytes, reports, resetBytes, setPrepare } from './proxy.mjs';
 
@@ -81,37 +91,10 @@ export async function hopRun(browser, hop, from) {
     }
     const warmLink = await hop.link(t);
     since = reports.length;
-    const tracer = process.env.BENCH_TRACE && (await browser.target().createCDPSession());
-    if (tracer)
-      await tracer.send('Tracing.start', {
-        transferMode: 'ReturnAsStream',
-        traceConfig: {
-          includedCategories: [
-            'devtools.timeline',
-            'blink',
-            'loading',
-            'v8.execute',
-            'disabled-by-default-devtools.timeline',
-            'toplevel',
-            'navigation',
-            'content',
-          ],
-        },
-      });
+    const trace = await startTrace(browser);
     await tap(t, warmLink);
     const warm = await arrival(hop.to, since);
-    if (tracer) {
-      const done = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
-      await tracer.send('Tracing.end');
-      const { stream } = await done;
-      let data = '';
-      for (;;) {
-        const chunk = await tracer.send('IO.read', { handle: stream });
-        data += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-        if (chunk.eof) break;
-      }
-      writeFileSync(process.env.BENCH_TRACE, data);
-    }
+    await trace?.save();
     return { cold, warm };
   } finally {
     await s.context.close();

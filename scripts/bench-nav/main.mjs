@@ -50,10 +50,9 @@
  *                                panel): what the page's main thread does between activation and its first paint
  */
 import { writeFileSync } from 'node:fs';
-import { launch } from './drive.mjs';
+import { withBrowser } from './drive.mjs';
 import { firstPost, historyRun, hopRun, hops, visitBytes } from './hops.mjs';
 import { CPU_SLOWDOWN, DOWN_BPS, GOAL, HOLD_MS, ONLY, PAUSE_MS, RTT_MS, RUNS } from './options.mjs';
-import { startProxy, startUpstream } from './proxy.mjs';
 import { kb, median, ms } from './stats.mjs';
 
 // Puppeteer follows a prerendered page's activation in the background; when the context closes first, that
@@ -62,12 +61,9 @@ process.on('unhandledRejection', (error) => {
   if (/Session closed|Target closed|detached/i.test(String(error?.message))) return;
   throw error;
 });
-const upstream = await startUpstream();
-const proxy = await startProxy();
-const browser = await launch();
 const results = [];
 let failed = false;
-try {
+await withBrowser({}, async (browser) => {
   const post = await firstPost(browser);
   console.log(
     `bench:nav  Pixel 7, CPU ${CPU_SLOWDOWN}x, RTT ${RTT_MS} ms, ${DOWN_BPS / 1e6} Mbps; ${PAUSE_MS / 1000} s pause, ${HOLD_MS} ms tap; ${RUNS} runs; ms from the tap's pointerup to the new page's h1 painted`,
@@ -123,9 +119,5 @@ try {
   );
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ results, visit }, null, 2));
   console.log(failed ? '\nSome hops miss the goal (marked !).' : '\nEvery hop within the goal.');
-} finally {
-  await browser.close();
-  proxy.close();
-  upstream.kill();
-}
+});
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 /**
  * The shaping proxy in front of scripts/serve.mjs: every response starts one round trip after its request (two on a
- * new connection), all share one downlink, and each HTML page gets the probe. It also counts the bytes served.
+ * new connection), all share one downlink, and each HTML page gets a probe (probe.ts, or the one startProxy is given).
+ * It also counts the bytes served.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,11 +11,8 @@ import zlib from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { base, DOWN_BPS, PORT, root, RTT_MS, sleep, UPSTREAM_PORT } from './options.mjs';
 
-const probe = transformSync(readFileSync(path.join(import.meta.dirname, 'probe.ts'), 'utf8'), {
-  loader: 'ts',
-  format: 'iife',
-  minify: true,
-}).code;
+const compile = (file) =>
+  transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'iife', minify: true }).code;
 
 /** Every report the probe has sent, in arrival order. */
 export const reports = [];
@@ -118,7 +116,9 @@ async function shaped(req, res) {
   res.end();
 }
 
-export function startProxy() {
+/** Starts the proxy; every HTML page it serves loads `probeFile` (a TypeScript file) first. */
+export function startProxy(probeFile = path.join(import.meta.dirname, 'probe.ts')) {
+  const probe = compile(probeFile);
   const server = http.createServer((req, res) => {
     if (req.url === '/__bench/probe.js') {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=3600' });
