@@ -9,11 +9,11 @@
 import { WEB_FONTS, readFont } from './font-subset';
 import { fontMetrics } from './font-tables';
 
-/** A system font: the names `local()` finds it by, and its average letter width (per em) measured as `averageWidth`. */
+/** A system font: the names `local()` finds it by, and its average letter width per em, measured as `lineMetrics` does. */
 type SystemFont = { name: string; local: string[]; width: number };
 
 /**
- * Measured with `averageWidth` on each font's regular file (Arial's and Times New Roman's are the figures Next.js
+ * Measured with `lineMetrics` on each font's regular file (Arial's and Times New Roman's are the figures Next.js
  * uses for its own fallbacks; Roboto and Noto Serif from their fontsource files; DejaVu from Debian's).
  */
 const SYSTEM_FONTS: Record<'sans' | 'serif', SystemFont[]> = {
