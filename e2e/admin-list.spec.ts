@@ -16,7 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(() => backend?.stop());
 
 test('/admin lists every post, newest first', async ({ page }) => {
-  test.setTimeout(60_000);
   const english = getAllPosts('en');
   const translated = new Set(english.map((p) => p.slug));
   const posts = sortPosts([...english, ...getAllPosts('es').filter((p) => !translated.has(p.slug))]);
