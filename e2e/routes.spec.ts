@@ -24,6 +24,7 @@ import { expectShareImageTags } from './share-image';
 import { count, genericLinkTexts, jsonLd, mainText, meta, tags, title } from './static-html';
 
 const routes = routeCases();
+const routePaths = new Set(routes.map((route) => route.path));
 const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
 /**
  * The one third party a page may reach before the visitor asks: a video's preview picture, loaded as the player comes
@@ -80,6 +81,11 @@ test.describe('static HTML', () => {
         'a phone link',
       ).toBe(true);
       expect(genericLinkTexts(html), 'links whose text says where they lead').toEqual([]);
+      // The pages prerendered once this one is idle (lib/speculation-rules.ts): at most two, each another page.
+      const likelyNext = new Set(tags(html, 'a').flatMap((a) => ('data-likely-next' in a ? [a.href!] : [])));
+      expect(likelyNext.size, 'at most two likeliest next pages').toBeLessThanOrEqual(2);
+      for (const href of likelyNext)
+        expect(routePaths.has(href) && href !== route.path, `likely next page ${href} is another page`).toBe(true);
     });
   }
 

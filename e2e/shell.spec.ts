@@ -1,4 +1,5 @@
 import { locationNav, mainNav } from '@/lib/site/nav';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('header', () => {
@@ -165,5 +166,60 @@ test.describe('moving between pages', () => {
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator('h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBeUndefined();
+  });
+
+  test("each kind of page marks its likeliest next pages: the catalog, a listing's first entry, a post's suggested service", async ({
+    page,
+  }) => {
+    const marked = async (path: string) => {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[data-likely-next]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      return [...new Set(hrefs)];
+    };
+    expect(await marked('/')).toEqual(['/services']);
+    expect(await marked('/es')).toEqual(['/es/services']);
+    const fromCatalog = await marked('/services');
+    expect(fromCatalog).toEqual([expect.stringMatching(/^\/services\/[^/]+$/)]);
+    const fromBlog = await marked('/blog');
+    expect(fromBlog).toEqual(['/services', expect.stringMatching(/^\/blog\/[^/]+$/)]);
+    const fromPost = await marked(fromBlog[1]!);
+    expect(fromPost).toEqual(['/services', expect.stringMatching(/^\/services\/[^/]+$/)]);
+  });
+
+  test('once a page is idle its likeliest next pages are prerendered and no other; before that, none', async ({
+    page,
+    browser,
+  }) => {
+    /** The pages Chromium starts to prerender from the page, as DevTools reports them. */
+    const prerenders = async (p: Page) => {
+      const urls: string[] = [];
+      const cdp = await p.context().newCDPSession(p);
+      cdp.on('Preload.prerenderStatusUpdated', (event) => urls.push(new URL(event.key.url).pathname));
+      await cdp.send('Preload.enable');
+      return urls;
+    };
+    const marked = (p: Page) =>
+      p.locator('a[data-likely-next]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    const started = await prerenders(page);
+    await page.goto('/blog');
+    await expect(page.locator('html[data-prepare-next]')).toHaveCount(1);
+    const likely = await marked(page);
+    await expect.poll(() => [...new Set(started)].sort()).toEqual(likely.sort());
+
+    // The page's own code never arrives (the speculation rules, inline, still apply): nothing is prerendered until
+    // the page says it is idle, and then exactly the marked pages are.
+    const context = await browser.newContext();
+    await context.route('**/_next/static/chunks/**', (route) => route.abort());
+    const stalled = await context.newPage();
+    const startedStalled = await prerenders(stalled);
+    await stalled.goto('/blog', { waitUntil: 'networkidle' });
+    // Longer than the page with its code took to prepare.
+    await stalled.waitForTimeout(3000);
+    expect(startedStalled).toEqual([]);
+    await stalled.evaluate((name) => document.documentElement.setAttribute(name, ''), 'data-prepare-next');
+    await expect.poll(() => [...new Set(startedStalled)].sort()).toEqual(likely.sort());
+    await context.close();
   });
 });

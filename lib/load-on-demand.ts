@@ -31,11 +31,12 @@ const IDLE_TIMEOUT_MS = 2000;
 const NO_IDLE_CALLBACK_MS = 200;
 
 /** Whether the visitor's browser asks to save data (Chromium's Save-Data setting). */
-const savingData = () =>
+export const savingData = () =>
   typeof navigator !== 'undefined' &&
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-function whenIdle(task: () => void) {
+/** Runs the task once the page is idle, or after IDLE_TIMEOUT_MS at most. */
+export function whenIdle(task: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, NO_IDLE_CALLBACK_MS);
 }

@@ -25,11 +25,12 @@ export function PopularServices({ post, locale }: { post: Pick<Post, 'tags'>; lo
         {blogCopy[locale].post.popularServices}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {popularServicesFor(post).map((slug) => {
+        {popularServicesFor(post).map((slug, index) => {
           const { name, duration } = serviceLabel(slug, locale);
           return (
             <li key={slug} className="rounded-xl bg-white p-4 shadow-sm">
-              <Link locale={locale} href={servicePath(slug)} className={buttonStyles.textLink}>
+              {/* The first suggestion, chosen by the post's tags, is the likeliest next page. */}
+              <Link locale={locale} href={servicePath(slug)} className={buttonStyles.textLink} likelyNext={index === 0}>
                 {name}
               </Link>
               <p className="mt-1 text-sm text-charcoal-700">{duration}</p>

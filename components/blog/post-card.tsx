@@ -8,7 +8,18 @@ import type { Post } from '@/lib/post-schema';
 import { blogPostPath } from '@/lib/site/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
-export function PostCard({ post, locale, priority = false }: { post: Post; locale: Locale; priority?: boolean }) {
+export function PostCard({
+  post,
+  locale,
+  priority = false,
+  likelyNext = false,
+}: {
+  post: Post;
+  locale: Locale;
+  priority?: boolean;
+  /** The post is a likely next page (lib/speculation-rules.ts). */
+  likelyNext?: boolean;
+}) {
   const href = blogPostPath(post.slug, locale);
   const copy = blogCopy[locale].card;
   return (
@@ -29,13 +40,19 @@ export function PostCard({ post, locale, priority = false }: { post: Post; local
           <span className="post-card-tags">{cardTags(post)}</span>
         </p>
         <h2 className="post-card-title mt-3 line-clamp-2 text-xl leading-snug font-semibold">
-          <Link locale={locale} href={href} className="hover:text-gold-700">
+          <Link locale={locale} href={href} className="hover:text-gold-700" likelyNext={likelyNext}>
             {post.title}
           </Link>
         </h2>
         <p className="post-card-excerpt mt-3 line-clamp-3 text-charcoal-700">{post.excerpt}</p>
         <div className="mt-auto pt-5">
-          <Link locale={locale} href={href} className={buttonStyles.link} aria-label={copy.readMoreAria(post.title)}>
+          <Link
+            locale={locale}
+            href={href}
+            className={buttonStyles.link}
+            aria-label={copy.readMoreAria(post.title)}
+            likelyNext={likelyNext}
+          >
             {copy.readMore} <span aria-hidden="true">→</span>
           </Link>
         </div>

@@ -50,7 +50,7 @@ export function Header({
                 {isNavGroup(item) ? (
                   <LocationsMenu label={item.label} section={item.section} links={item.children} />
                 ) : (
-                  <NavLink href={item.href} variant="desktop">
+                  <NavLink href={item.href} variant="desktop" likelyNext={item.likelyNext}>
                     {item.label}
                   </NavLink>
                 )}

@@ -108,7 +108,7 @@ export function MobileMenu({
                     </ul>
                   </div>
                 ) : (
-                  <NavLink href={item.href} variant="mobile" onClick={close}>
+                  <NavLink href={item.href} variant="mobile" onClick={close} likelyNext={item.likelyNext}>
                     {item.label}
                   </NavLink>
                 )}

@@ -26,11 +26,14 @@ export function NavLink({
   children,
   variant,
   onClick,
+  likelyNext = false,
 }: {
   href: string;
   children: ReactNode;
   variant: keyof typeof styles;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** A likely next page (lib/speculation-rules.ts), unless it is the current one. */
+  likelyNext?: boolean;
 }) {
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
@@ -41,6 +44,7 @@ export function NavLink({
       href={href}
       className={styles[variant]}
       aria-current={active ? 'page' : undefined}
+      likelyNext={likelyNext && !active}
       onClick={onClick}
     >
       {children}

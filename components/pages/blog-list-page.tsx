@@ -25,8 +25,9 @@ export function BlogListPage({ locale }: { locale: Locale }) {
           {copy.list.allArticles}
         </h2>
         <div className="post-grid grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {getAllPosts(locale).map((post) => (
-            <PostCard key={post.slug} post={post} locale={locale} />
+          {/* The newest post is the likeliest next page. */}
+          {getAllPosts(locale).map((post, index) => (
+            <PostCard key={post.slug} post={post} locale={locale} likelyNext={index === 0} />
           ))}
         </div>
       </Section>

@@ -9,7 +9,7 @@ import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
 import { serviceArtwork, servicePath } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
-function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
+function MenuCard({ item, locale, likelyNext }: { item: MenuItem; locale: Locale; likelyNext: boolean }) {
   const words = servicesCopy[locale].menuPage;
   const detailHref = item.slug ? servicePath(item.slug) : undefined;
   const catalogName = item.slug ? catalogCopy[locale].services[item.slug].name : undefined;
@@ -41,7 +41,7 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
         <span className="sr-only">{words.bookNowFor(item.name)}</span>
       </BookingLink>
       {detailHref && catalogName ? (
-        <Link locale={locale} href={detailHref} className={buttonStyles.link}>
+        <Link locale={locale} href={detailHref} className={buttonStyles.link} likelyNext={likelyNext}>
           {showArt ? words.learnMore : words.aboutService(catalogName)}
           <span className="sr-only">{showArt ? words.learnMoreAbout(item.name) : ''}</span>
           <span aria-hidden="true">→</span>
@@ -64,6 +64,8 @@ function MenuCard({ item, locale }: { item: MenuItem; locale: Locale }) {
 export function AllServicesMenu({ locale }: { locale: Locale }) {
   const menu = serviceMenuIn(locale);
   const words = servicesCopy[locale].menuPage;
+  // The likeliest next page: the first treatment the menu describes on a page of its own.
+  const first = menu.flatMap((category) => category.items).find((item) => item.slug);
   return (
     <>
       <nav aria-label={words.categoriesNav} className="border-b border-cream-300 bg-cream-50">
@@ -92,7 +94,7 @@ export function AllServicesMenu({ locale }: { locale: Locale }) {
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {category.items.map((item) => (
-              <MenuCard key={item.name} item={item} locale={locale} />
+              <MenuCard key={item.name} item={item} locale={locale} likelyNext={item === first} />
             ))}
           </ul>
         </Section>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { pathIn, type Locale } from '@/lib/format/locale';
+import { LIKELY_NEXT } from '@/lib/speculation-rules';
 
 /**
  * The site's internal link: a plain `<a>`, so a tap is a document navigation. Pages are static and complete, so
@@ -11,7 +12,19 @@ import { pathIn, type Locale } from '@/lib/format/locale';
  *
  * `href` is a site path in English or already in `locale`; the link writes it in `locale` (as next-intl's
  * createNavigation Link does), so callers never add the /es prefix. A fragment (`#services`) is left as it is.
+ * `likelyNext` marks a link to one of the page's one or two likeliest next pages, prerendered once the page is idle.
  */
-export function Link({ href, locale, ...props }: ComponentProps<'a'> & { href: string; locale: Locale }) {
-  return <a href={href.startsWith('/') ? pathIn(locale, href) : href} {...props} />;
+export function Link({
+  href,
+  locale,
+  likelyNext = false,
+  ...props
+}: ComponentProps<'a'> & { href: string; locale: Locale; likelyNext?: boolean }) {
+  return (
+    <a
+      href={href.startsWith('/') ? pathIn(locale, href) : href}
+      {...(likelyNext ? { [LIKELY_NEXT]: '' } : {})}
+      {...props}
+    />
+  );
 }

@@ -9,7 +9,8 @@ import { locationPath, locations } from '@/content/locations';
 import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/format/locale';
 
-export type NavLink = { label: string; href: string };
+/** `likelyNext`: one of the likeliest next pages from any page (lib/speculation-rules.ts). */
+export type NavLink = { label: string; href: string; likelyNext?: boolean };
 /** A labelled group of links; `section` is the path they live under, where the group shows as current. */
 export type NavGroup = { label: string; section: string; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
@@ -26,7 +27,8 @@ export function navFor(locale: Locale) {
   const main: NavItem[] = [
     link(words.home, '/'),
     link(words.about, '/about'),
-    link(words.services, '/services'),
+    // The catalog: where most visits go next, from the home page and most others.
+    { ...link(words.services, '/services'), likelyNext: true },
     link(words.esthetics, '/esthetics-services'),
     link(words.ivTherapy, '/iv-therapy'),
     { label: words.locations, section: pathIn(locale, locationPath()), children: areas },

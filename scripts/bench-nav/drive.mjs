@@ -26,7 +26,11 @@ const PIXEL_7 = devices['Pixel 7'];
  * through the tab, and applies the CPU slowdown to a prerendered page's session too.
  */
 export async function newPage(browser) {
-  const context = await browser.createBrowserContext();
+  // Once in a while Chromium answers the first request for a new context with "Session with given id not found"
+  // (the previous context's prerendered pages still closing); the second request is answered.
+  const context = await browser
+    .createBrowserContext()
+    .catch(() => sleep(500).then(() => browser.createBrowserContext()));
   return { context, page: await phoneTab(context) };
 }
 

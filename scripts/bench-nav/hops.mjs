@@ -51,9 +51,9 @@ export const hops = [
     to: /^\/es\/services\/[^/]+$/,
   },
   {
-    name: 'a post -> a service page',
+    name: 'a post -> its suggested service page',
     from: 'post',
-    link: (s) => visible(s, 'main article a[href^="/services/"]'),
+    link: (s) => visible(s, 'main a[data-likely-next][href^="/services/"]'),
     to: /^\/services\/[^/]+$/,
   },
   languageSwitch('en -> es', '/services', '/es/services'),
@@ -74,6 +74,7 @@ export async function hopRun(browser, hop, from) {
     await load(s, from, hop);
     // The link first: finding a menu link taps the menu button, and that tap is not the hop's.
     const link = await hop.link(s);
+    const likely = await link.evaluate((a) => a.hasAttribute('data-likely-next'));
     let since = reports.length;
     await tap(s, link);
     const cold = await arrival(hop.to, since);
@@ -95,7 +96,7 @@ export async function hopRun(browser, hop, from) {
     await tap(t, warmLink);
     const warm = await arrival(hop.to, since);
     await trace?.save();
-    return { cold, warm };
+    return { cold, warm, likely };
   } finally {
     await s.context.close();
   }
