@@ -11,6 +11,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { COMPILE_HINT } from './compile-hints';
 import { pageProblems, postbuildPages, rewritePage } from './postbuild-pages';
 import { BOOT_SCRIPT } from './startup-scripts';
+import { speculationRules } from '../lib/speculation-rules';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -80,6 +81,14 @@ describe.each(pages)('postbuild on %s as next build exported it', (page) => {
   it('keeps what a reader sees', () => {
     expect(visibleText(after.body)).toBe(visibleText(before.body));
     expect(after.head.find((el) => el.tagName === 'title')).toBeDefined();
+  });
+
+  it('carries the Speculation Rules once, in <head>, whether or not the export rendered them', () => {
+    const rules = after.all.filter((el) => el.tagName === 'script' && attr(el, 'type') === 'speculationrules');
+    expect(rules).toHaveLength(1);
+    expect(after.head).toContain(rules[0]);
+    expect(JSON.parse(text(rules[0]!))).toEqual(speculationRules);
+    expect(dom(rewritePage(html)).all.filter((el) => attr(el, 'type') === 'speculationrules')).toHaveLength(1);
   });
 
   it('carries one CSP <meta> right after the charset that allows exactly its inline scripts', () => {

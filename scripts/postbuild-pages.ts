@@ -3,7 +3,7 @@
  * what it needs. The rewrites match Next's exact markup (startup-scripts.ts); after a Next upgrade a pattern could
  * match nothing and leave a page that fetches all its JavaScript during the first paint, or whose inline scripts
  * its CSP blocks. So each rewritten page is checked again with patterns that do not depend on Next's attribute
- * order: its startup list and boot script in <head>, no startup <script> or script preload left, one CSP <meta>
+ * order: its startup list, boot script and Speculation Rules in <head>, no startup <script> or script preload left, one CSP <meta>
  * before any script holding the hashes of the page's own inline scripts (only those the site writes:
  * known-scripts.ts), no other inline script, and every listed chunk present to carry its compile hint. Any failure
  * is one line naming the page; nothing is written until every page passes.
@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageCsp } from '../deploy/security';
+import { speculationRules } from '../lib/speculation-rules';
 import { withCompileHint } from './compile-hints';
 import { knownScriptHashes, unknownScripts } from './known-scripts';
 import { BOOT_SCRIPT, deferStartup, STARTUP_LIST_ID, startupScripts } from './startup-scripts';
@@ -25,18 +26,25 @@ export class PostbuildError extends Error {
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 const CHARSET = /<meta charSet="utf-8"\/>/i;
+const SPECULATION_RULES = /<script type="speculationrules">[^<]*<\/script>/g;
+/**
+ * The page's Speculation Rules (lib/speculation-rules.ts). Written here, not rendered by React: what React renders
+ * is also in the page's flight data, which would carry the rules a second time, escaped.
+ */
+export const RULES_SCRIPT = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
 
 /**
- * The page with its startup scripts deferred and its CSP <meta> after the charset, approving by hash the inline
- * scripts the site writes and no other.
+ * The page with its startup scripts deferred, and after the charset its CSP <meta> (approving by hash the inline
+ * scripts the site writes and no other), then its Speculation Rules.
  */
 export function rewritePage(html: string): string {
-  const deferred = deferStartup(html).replace(CSP_META, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(knownScriptHashes(deferred))}"/>`;
+  const deferred = deferStartup(html).replace(CSP_META, '').replace(SPECULATION_RULES, '');
   const charset = CHARSET.exec(deferred);
   if (!charset) throw new Error('no <meta charset> to place the CSP after');
   const at = charset.index + charset[0].length;
-  return deferred.slice(0, at) + meta + deferred.slice(at);
+  const withRules = deferred.slice(0, at) + RULES_SCRIPT + deferred.slice(at);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(knownScriptHashes(withRules))}"/>`;
+  return withRules.slice(0, at) + meta + withRules.slice(at);
 }
 
 /** What a rewritten page lacks, one phrase each; empty when the page is ready to deploy. */
@@ -51,6 +59,7 @@ export function pageProblems(html: string): string[] {
   if (!list) problems.push('no startup list in <head>');
   else if (!Array.isArray(scripts) || scripts.length === 0) problems.push('an empty startup list');
   if (!head.includes(`<script>${BOOT_SCRIPT}</script>`)) problems.push('no boot script in <head>');
+  if (!head.includes(RULES_SCRIPT)) problems.push('no Speculation Rules in <head>');
 
   // Only the noModule polyfill may stay a <script src>: anything else would run before the page has painted.
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {

@@ -50,7 +50,8 @@ export function Header({
                 {isNavGroup(item) ? (
                   <LocationsMenu label={item.label} section={item.section} links={item.children} />
                 ) : (
-                  <NavLink href={item.href} variant="desktop" likelyNext={item.likelyNext}>
+                  // likelyNext only where set: a prop set to undefined still costs its name in the flight data.
+                  <NavLink href={item.href} variant="desktop" {...(item.likelyNext ? { likelyNext: true } : {})}>
                     {item.label}
                   </NavLink>
                 )}

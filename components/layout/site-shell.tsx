@@ -4,7 +4,6 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HydrationMarker } from '@/components/layout/hydration-marker-client';
 import { SkipLink } from '@/components/layout/skip-link';
-import { SpeculationRules } from '@/components/layout/speculation-rules';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
@@ -14,7 +13,7 @@ import { localBusiness, webSite } from '@/lib/site/schema';
 
 /**
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,
- * booking host, the business JSON-LD and the Speculation Rules. Each language's root layout renders it, and so does the 404 document.
+ * booking host and the business JSON-LD (postbuild adds the Speculation Rules). Each language's root layout renders it, and so does the 404 document.
  */
 export function SiteShell({
   locale,
@@ -42,7 +41,6 @@ export function SiteShell({
         <HydrationMarker />
         <JsonLd data={localBusiness(locale)} />
         <JsonLd data={webSite(locale)} />
-        <SpeculationRules />
       </body>
     </html>
   );

@@ -32,9 +32,10 @@ export function Picture({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className={imgClassName}
+        // Only the attributes it has: a prop set to undefined still costs its name in the page's flight data.
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+        {...(imgClassName ? { className: imgClassName } : {})}
       />
     </picture>
   );

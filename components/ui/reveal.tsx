@@ -17,9 +17,10 @@ export function Reveal({
   className?: string;
   delayMs?: number;
 }) {
-  const style = delayMs ? ({ '--reveal-delay': `${delayMs}ms` } as CSSProperties) : undefined;
+  // No style attribute without a delay: a prop set to undefined still costs its name in the page's flight data.
+  const style = delayMs ? { style: { '--reveal-delay': `${delayMs}ms` } as CSSProperties } : {};
   return (
-    <Tag className={className ? `reveal ${className}` : 'reveal'} style={style}>
+    <Tag className={className ? `reveal ${className}` : 'reveal'} {...style}>
       {children}
     </Tag>
   );
