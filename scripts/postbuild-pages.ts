@@ -3,10 +3,10 @@
  * what it needs. The rewrites match Next's exact markup (startup-scripts.ts); after a Next upgrade a pattern could
  * match nothing and leave a page that fetches all its JavaScript during the first paint, or whose inline scripts
  * its CSP blocks. So each rewritten page is checked again with patterns that do not depend on Next's attribute
- * order: its startup list, boot script and Speculation Rules in <head>, no startup <script> or script preload left, one CSP <meta>
- * before any script holding the hashes of the page's own inline scripts (only those the site writes:
- * known-scripts.ts), no other inline script, and every listed chunk present to carry its compile hint. Any failure
- * is one line naming the page; nothing is written until every page passes.
+ * order: its startup list, boot script and Speculation Rules in <head>, no startup <script> or script preload
+ * left, one CSP <meta> before any script holding the hashes of the page's own inline scripts (only those the site
+ * writes: known-scripts.ts), no other inline script, and every listed chunk present to carry its compile hint. Any
+ * failure is one line naming the page; nothing is written until every page passes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,19 +26,20 @@ export class PostbuildError extends Error {
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 const CHARSET = /<meta charSet="utf-8"\/>/i;
-const SPECULATION_RULES = /<script type="speculationrules">[^<]*<\/script>/g;
 /**
  * The page's Speculation Rules (lib/speculation-rules.ts). Written here, not rendered by React: what React renders
  * is also in the page's flight data, which would carry the rules a second time, escaped.
  */
-export const RULES_SCRIPT = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
+const RULES_SCRIPT = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
 
 /**
  * The page with its startup scripts deferred, and after the charset its CSP <meta> (approving by hash the inline
  * scripts the site writes and no other), then its Speculation Rules.
  */
 export function rewritePage(html: string): string {
-  const deferred = deferStartup(html).replace(CSP_META, '').replace(SPECULATION_RULES, '');
+  // Only the site's own rules are moved (a page rewritten twice); any other rules script stays, and the checks below
+  // refuse it.
+  const deferred = deferStartup(html).replace(CSP_META, '').split(RULES_SCRIPT).join('');
   const charset = CHARSET.exec(deferred);
   if (!charset) throw new Error('no <meta charset> to place the CSP after');
   const at = charset.index + charset[0].length;
