@@ -16,6 +16,7 @@
 import { site } from '@/content/site';
 import { thirdParties } from '@/deploy/security';
 import { absoluteUrl } from '@/lib/site/metadata';
+import { LIKELY_NEXT } from '@/lib/speculation-rules';
 import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
@@ -82,7 +83,7 @@ test.describe('static HTML', () => {
       ).toBe(true);
       expect(genericLinkTexts(html), 'links whose text says where they lead').toEqual([]);
       // The pages prerendered once this one is idle (lib/speculation-rules.ts): at most two, each another page.
-      const likelyNext = new Set(tags(html, 'a').flatMap((a) => ('data-likely-next' in a ? [a.href!] : [])));
+      const likelyNext = new Set(tags(html, 'a').flatMap((a) => (LIKELY_NEXT in a ? [a.href!] : [])));
       expect(likelyNext.size, 'at most two likeliest next pages').toBeLessThanOrEqual(2);
       for (const href of likelyNext)
         expect(routePaths.has(href) && href !== route.path, `likely next page ${href} is another page`).toBe(true);

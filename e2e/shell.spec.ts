@@ -1,4 +1,5 @@
 import { locationNav, mainNav } from '@/lib/site/nav';
+import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -145,6 +146,10 @@ test.describe('not found', () => {
 });
 
 test.describe('moving between pages', () => {
+  /** The pages a page marks as its likeliest next ones, each once, in page order. */
+  const likelyNextOf = (p: Page) =>
+    p.locator(`a[${LIKELY_NEXT}]`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+
   test('an internal link is a document navigation, and the Speculation Rules that prerender it pass the page CSP', async ({
     page,
     context,
@@ -173,10 +178,7 @@ test.describe('moving between pages', () => {
   }) => {
     const marked = async (path: string) => {
       await page.goto(path);
-      const hrefs = await page
-        .locator('a[data-likely-next]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      return [...new Set(hrefs)];
+      return likelyNextOf(page);
     };
     expect(await marked('/')).toEqual(['/services']);
     expect(await marked('/es')).toEqual(['/es/services']);
@@ -200,12 +202,10 @@ test.describe('moving between pages', () => {
       await cdp.send('Preload.enable');
       return urls;
     };
-    const marked = (p: Page) =>
-      p.locator('a[data-likely-next]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
     const started = await prerenders(page);
     await page.goto('/blog');
-    await expect(page.locator('html[data-prepare-next]')).toHaveCount(1);
-    const likely = await marked(page);
+    await expect(page.locator(`html[${PREPARE_NEXT}]`)).toHaveCount(1);
+    const likely = await likelyNextOf(page);
     await expect.poll(() => [...new Set(started)].sort()).toEqual(likely.sort());
 
     // The page's own code never arrives (the speculation rules, inline, still apply): nothing is prerendered until
@@ -218,7 +218,7 @@ test.describe('moving between pages', () => {
     // Longer than the page with its code took to prepare.
     await stalled.waitForTimeout(3000);
     expect(startedStalled).toEqual([]);
-    await stalled.evaluate((name) => document.documentElement.setAttribute(name, ''), 'data-prepare-next');
+    await stalled.evaluate((name) => document.documentElement.setAttribute(name, ''), PREPARE_NEXT);
     await expect.poll(() => [...new Set(startedStalled)].sort()).toEqual(likely.sort());
     await context.close();
   });

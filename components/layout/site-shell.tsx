@@ -13,7 +13,8 @@ import { localBusiness, webSite } from '@/lib/site/schema';
 
 /**
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,
- * booking host and the business JSON-LD (postbuild adds the Speculation Rules). Each language's root layout renders it, and so does the 404 document.
+ * booking host and the business JSON-LD (postbuild adds the Speculation Rules). Each language's root layout renders
+ * it, and so does the 404 document.
  */
 export function SiteShell({
   locale,
