@@ -76,6 +76,9 @@ test.describe('booking dialog', () => {
     await page.getByRole('link', { name: 'Book Your Session' }).click();
     const panel = page.getByTestId('booking-dialog');
     await expect(panel).toBeVisible();
+    // The walk starts once the form is in its frame, as a visitor sees it. While the frame is still loading, Tab
+    // stops once on the empty frame itself (still inside the dialog), which a busy CI machine once caught mid-walk.
+    await expect(panel.frameLocator('iframe').getByText('Fake form')).toBeVisible();
     // Tab walks the dialog's controls in order and wraps from the last to the first, never leaving the dialog.
     // Each step waits for focus to settle: the form's frame is cross-origin, so moving focus past it is handed
     // between browser processes, and read at that moment the page's active element can be neither control.
