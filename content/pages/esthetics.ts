@@ -791,11 +791,11 @@ export const estheticsMeta: Bilingual<PageMeta> = {
   en: {
     title: titleEn,
     label: titleEn,
-    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience. Complimentary consultations.`,
+    description: `Customized facials, HydraFacial, dermaplaning, chemical peels, microdermabrasion and acne treatments in ${site.address.locality}, ${site.address.region}, from a licensed esthetician with ${atLeast('en', site.claims.yearsExperience)} years of experience. ${site.claims.consultation.en}.`,
   },
   es: {
     title: `Estética en ${site.address.locality}, ${site.address.region}: faciales, peelings y cuidado del acné`,
     label: 'Estética',
-    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia. Consultas de cortesía.`,
+    description: `Faciales personalizados, HydraFacial, dermaplaning, peelings químicos, microdermoabrasión y tratamientos para el acné en ${site.address.locality}, ${site.address.region}, con una esteticista con licencia y ${atLeast('es', site.claims.yearsExperience)} años de experiencia. ${site.claims.consultation.es}.`,
   },
 };
