@@ -8,7 +8,7 @@ import { groupHours, rowLabel } from '@/lib/format/hours';
 import type { Locale } from '@/lib/format/locale';
 import { navFor, type NavLink } from '@/lib/site/nav';
 
-const linkClass = 'text-cream-200 underline-offset-4 hover:text-gold-300 hover:underline';
+const linkClass = 'footer-link';
 
 function LinkList({ links, className, locale }: { links: NavLink[]; className: string; locale: Locale }) {
   return (
