@@ -9,14 +9,17 @@
  *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
  *   page, no CSP violation, no console error, and on the desktop no axe violation;
  * - one load with scripts off per route and viewport: all content is visible, nothing waits for JavaScript to appear,
- *   and nothing in the first viewport moves as the rest of the HTML arrives (e2e/arrival-replay.ts).
+ *   every control that can be shown pending shows the site's pending ring, and nothing in the first viewport moves
+ *   as the rest of the HTML arrives (e2e/arrival-replay.ts).
  * A route added to lib/site/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
  * both languages links its counterpart (hreflang).
  */
+import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { thirdParties } from '@/deploy/security';
 import { absoluteUrl } from '@/lib/site/metadata';
 import { LIKELY_NEXT } from '@/lib/speculation-rules';
+import { REPLAY_SELECTOR } from '../scripts/startup-scripts';
 import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
@@ -123,6 +126,39 @@ test.describe('static HTML', () => {
   });
 });
 
+/**
+ * The controls that can be shown pending (a tap kept until the page is hydrated, or made while the control's code
+ * is on its way): buttons the boot script holds, and the booking, Learn More and gallery controls that load code on
+ * demand.
+ */
+const PENDABLE = `${REPLAY_SELECTOR}, a[data-booking], a[aria-haspopup="dialog"][href^="#"], [data-lightbox-index]`;
+
+/**
+ * Those of the page's pendable controls whose ring, once pending, is not the one app/globals.css draws for
+ * [data-pending] (a rule of the control's own look can hide its cream gap or outline). The outline's colour pulses,
+ * so its style, width and offset are compared, and the gap (box-shadow).
+ */
+const offRing = (page: Page) =>
+  page.evaluate((pendable) => {
+    const ring = (el: Element) => {
+      const style = getComputedStyle(el);
+      return [style.outlineStyle, style.outlineWidth, style.outlineOffset, style.boxShadow].join(' ');
+    };
+    const reference = document.createElement('span');
+    reference.setAttribute('data-pending', '');
+    document.body.append(reference);
+    const drawn = ring(reference);
+    reference.remove();
+    return [...document.querySelectorAll(pendable)].flatMap((control) => {
+      control.setAttribute('data-pending', '');
+      // A look with `transition` eases into the ring: read where it ends.
+      for (const change of control.getAnimations()) if (change instanceof CSSTransition) change.finish();
+      const own = ring(control);
+      control.removeAttribute('data-pending');
+      return own === drawn ? [] : [`<${control.localName} class="${control.className}">: ${own}`];
+    });
+  }, PENDABLE);
+
 const devices = [
   { name: 'desktop', use: {}, axe: true },
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, axe: false },
@@ -173,7 +209,7 @@ test.describe('with scripts off', () => {
 
   for (const route of routes) {
     for (const device of devices) {
-      test(`${route.path} on a ${device.name}: the content is visible without JavaScript, and nothing in the first viewport moves as the rest of the HTML arrives`, async ({
+      test(`${route.path} on a ${device.name}: the content is visible without JavaScript, every control that can be pending shows the site's pending ring, and nothing in the first viewport moves as the rest of the HTML arrives`, async ({
         page,
       }) => {
         if (device.use.viewport) await page.setViewportSize(device.use.viewport);
@@ -194,6 +230,7 @@ test.describe('with scripts off', () => {
           .evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
           expect(href).toBe(bookingUrl);
         await expect(page.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeAttached();
+        expect(await offRing(page), 'controls that would not show the pending ring as the site draws it').toEqual([]);
         // Last, as it takes the page apart: a page painted before all of it has arrived does not jump.
         expect(await movedAsHtmlArrives(page), 'moved as the HTML arrived').toEqual([]);
       });

@@ -1,6 +1,7 @@
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
+import { buttonStyles } from '@/components/ui/button-styles';
 import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/format/artwork-src';
 import { nameInSentence } from '@/content/spanish-names';
@@ -17,8 +18,9 @@ export type HomeServiceCardData = {
 };
 
 /**
- * A home service card: image, title and duration, description, Book Now and Learn More. Styled by `.service-card`
- * in globals.css: twelve of these are in the page, and utility strings would be written out twelve times.
+ * A home service card: image, title and duration, description, Book Now and Learn More. Laid out by `.service-card`
+ * in globals.css: twelve of these are in the page, and utility strings would be written out twelve times. Its
+ * buttons wear the site's shared looks, so they also answer a tap the same way (the pending ring).
  * Learn More carries the service's name as visually hidden text rather than an aria-label, so crawlers read more
  * than a bare "Learn More", as screen readers do.
  */
@@ -39,11 +41,14 @@ export function HomeServiceCard({
       <span>{card.duration}</span>
       <p>{card.description}</p>
       <div>
-        <BookingLink className="service-card-book" ariaLabel={fill(words.bookLabel, { title: card.title })}>
+        <BookingLink
+          className={`${buttonStyles.primary} text-sm`}
+          ariaLabel={fill(words.bookLabel, { title: card.title })}
+        >
           {words.book}
         </BookingLink>
         {card.href ? (
-          <Link locale={locale} href={card.href} className="link-arrow">
+          <Link locale={locale} href={card.href} className={`${buttonStyles.link} link-arrow`}>
             {words.learnMore}
             <span className="sr-only">
               {' '}
