@@ -161,16 +161,37 @@ export async function forgetLayoutShifts(page: Page) {
   });
 }
 
-/** Paths of the page's own scripts, and those requested before its first contentful paint. */
-export async function scriptsBeforePaint(page: Page) {
+/**
+ * The site's own scripts (/_next/static/…js) as the page itself records them: those it has asked for (its script
+ * elements) and those it has received (its resource timing entries, added once a response is complete), with when
+ * each was requested. Read in the page, so it holds what the page had done by then, not what the test had heard of:
+ * request events travel through the browser and can reach a busy test after the page has moved on.
+ */
+export async function siteScripts(page: Page) {
   return page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const all = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'),
-    );
+    const ours = (url: string) => {
+      const { pathname } = new URL(url, location.href);
+      return pathname.startsWith('/_next/static/') && pathname.endsWith('.js') ? [pathname] : [];
+    };
     return {
-      count: all.length,
-      early: all.filter((r) => !(r.startTime >= paint)).map((r) => new URL(r.name).pathname),
+      asked: [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')].flatMap((s) =>
+        ours(s.src),
+      ),
+      received: performance
+        .getEntriesByType('resource')
+        .flatMap((entry) => ours(entry.name).map((path) => ({ path, start: entry.startTime }))),
     };
   });
+}
+
+/** Paths of the page's own scripts, and those requested before its first contentful paint. */
+export async function scriptsBeforePaint(page: Page) {
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const { received } = await siteScripts(page);
+  return {
+    count: received.length,
+    early: received.filter((script) => !(script.start >= paint)).map((script) => script.path),
+  };
 }

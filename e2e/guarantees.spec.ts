@@ -6,7 +6,7 @@
  * - without JavaScript the mobile menu and the Locations dropdown still work.
  */
 import { mainNav } from '@/lib/site/nav';
-import { expect, test } from './fixtures';
+import { expect, siteScripts, test } from './fixtures';
 
 test('startup scripts are fetched after the page has loaded and painted, carry the V8 compile hint, and hydrate the page', async ({
   page,
@@ -26,13 +26,11 @@ test('startup scripts are fetched after the page has loaded and painted, carry t
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
-      .filter((r) => r.path.startsWith('/_next/static/') && r.path.endsWith('.js'));
-    return { load: nav.loadEventStart, paint, scripts };
+    return { load: nav.loadEventStart, paint };
   });
-  expect(timing.scripts.map((s) => s.path)).toEqual(expect.arrayContaining(planned));
-  for (const script of timing.scripts) {
+  const scripts = (await siteScripts(page)).received;
+  expect(scripts.map((s) => s.path)).toEqual(expect.arrayContaining(planned));
+  for (const script of scripts) {
     expect(script.start, `${script.path} requested before load`).toBeGreaterThanOrEqual(timing.load);
     expect(script.start, `${script.path} requested before the first paint`).toBeGreaterThanOrEqual(timing.paint);
   }

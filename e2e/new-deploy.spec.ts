@@ -7,7 +7,7 @@ import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
 import { inlineScriptHashes, pageCsp } from '../deploy/security';
 import { startupScripts } from '../scripts/startup-scripts';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, siteScripts, test } from './fixtures';
 
 /**
  * A visitor has a page open when a new version of the site is deployed: every later request of that tab reaches the
@@ -164,13 +164,9 @@ for (const locale of ['en', 'es'] as const) {
     await page.waitForURL(`**${locale === 'es' ? '/es/about' : '/about'}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await noErrorPage(page);
-    const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .map((r) => r.name)
-        .filter((n) => n.includes('/_next/static/chunks/') && n.endsWith('.js')),
-    );
+    const { received } = await siteScripts(page);
     expect(
-      scripts.some((s) => s.includes('/chunks/n3w')),
+      received.some((script) => script.path.startsWith('/_next/static/chunks/n3w')),
       'the page now runs the new deploy’s scripts',
     ).toBe(true);
     await page.locator('main a[data-booking]').first().click();

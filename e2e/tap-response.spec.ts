@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { startupScripts } from '../scripts/startup-scripts';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, siteScripts, test } from './fixtures';
 
 /**
  * A tap on a control whose dialog loads on demand answers in the frame it is handled in. The dialog's code is
@@ -55,26 +55,6 @@ const inTapFrame = (control: Locator, check: string) =>
     check,
   );
 
-/**
- * The site's scripts the page has asked for (its script elements) and those it has received (its resource timing
- * entries, added once a response is complete), as the page itself records them. Read in the page, so "before the
- * tap" means what the page had done by then, not what the test had heard of: request events travel through the
- * browser and can reach a busy test after the page has moved on.
- */
-const siteScripts = (page: Page) =>
-  page.evaluate(() => {
-    const ours = (url: string) => {
-      const { pathname } = new URL(url, location.href);
-      return pathname.startsWith('/_next/static/') && pathname.endsWith('.js') ? [pathname] : [];
-    };
-    return {
-      asked: [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')].flatMap((s) =>
-        ours(s.src),
-      ),
-      received: performance.getEntriesByType('resource').flatMap((entry) => ours(entry.name)),
-    };
-  });
-
 for (const c of cases) {
   test(`${c.path}: ${c.name} opens its dialog in the frame of the tap, with code fetched while the page was idle`, async ({
     page,
@@ -88,13 +68,13 @@ for (const c of cases) {
     await expect
       .poll(async () => {
         const { asked, received } = await siteScripts(page);
-        return asked.filter((script) => !received.includes(script));
+        return asked.filter((script) => !received.some((got) => got.path === script));
       }, 'scripts the page asked for and has not received yet')
       .toEqual([]);
     await settle(page);
     expect(thirdPartyRequests, 'nothing reached a third party before the tap').toEqual([]);
 
-    const before = (await siteScripts(page)).received;
+    const before = (await siteScripts(page)).received.map((script) => script.path);
     const control = c.control(page);
     await control.scrollIntoViewIfNeeded();
     // Clicked from the page itself: whatever is in the page at the next animation frame is drawn in the tap's frame.
@@ -102,7 +82,9 @@ for (const c of cases) {
     expect(shown, 'the dialog’s frame is drawn in the frame of the tap').toBe(true);
     await expect(page.getByTestId(c.dialog)).toBeVisible();
     const { asked, received } = await siteScripts(page);
-    const fetchedAtTap = [...new Set([...asked, ...received])].filter((script) => !before.includes(script));
+    const fetchedAtTap = [...new Set([...asked, ...received.map((script) => script.path)])].filter(
+      (script) => !before.includes(script),
+    );
     expect(fetchedAtTap, 'scripts fetched at the tap').toEqual([]);
   });
 }
