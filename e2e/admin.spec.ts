@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadPostsByLocale, postLanguages } from '@/lib/posts';
 import { chooseImage, column, writeBody } from './decap-editor';
+import { settle } from './fixtures';
 import { startLocalBackend } from './local-backend';
 import { buildPhotos, photoLocationProblems } from '../scripts/photo-pipeline';
 
@@ -338,7 +339,7 @@ test.describe('a post written in Spanish only', () => {
     // The editor may still be settling the entry it loaded, which puts the old title back: type until the change holds.
     await expect(async () => {
       await title.fill('La piel en la primavera del desierto');
-      await page.waitForTimeout(500);
+      await settle(page);
       await expect(title).toHaveValue('La piel en la primavera del desierto', { timeout: 100 });
     }).toPass({ timeout: 15_000 });
     await publish(page);

@@ -110,7 +110,12 @@ test.describe('booking dialog', () => {
     expect(reply.data.value.docurl).toBe(page.url());
 
     const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
-    const settle = () => page.waitForTimeout(250);
+    // Every height the frame is given from now on, in order.
+    await iframe.evaluate((el: HTMLIFrameElement) => {
+      const heights: string[] = [];
+      (window as unknown as { __heights: string[] }).__heights = heights;
+      new MutationObserver(() => heights.push(el.style.height)).observe(el, { attributes: true });
+    });
 
     // From our own page (wrong origin and source): ignored.
     await page.evaluate((id) => window.postMessage(`setHeight:1500:${id}`, '*'), formId);
@@ -118,12 +123,17 @@ test.describe('booking dialog', () => {
     await post('setHeight:1400:999');
     await post('setHeight:abc:' + formId);
     await frame.evaluate(() => parent.postMessage({ type: 'setHeight', height: 1300 }, '*'));
-    await settle();
-    await expect(iframe).toHaveCSS('height', '900px');
 
-    // Valid heights are clamped to at least 600 px.
+    // Valid heights are clamped to at least 600 px. Messages are handled in the order they were sent, so once this
+    // one has applied, the hostile ones before it have been handled too: the frame was given no other height.
     await post(`setHeight:120:${formId}`);
     await expect(iframe).toHaveCSS('height', '600px');
+    expect(
+      [...new Set(await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights))].filter(
+        (height) => height !== '900px' && height !== '600px',
+      ),
+      'heights set by hostile messages (the frame had 900 px, then the valid 120, clamped to 600)',
+    ).toEqual([]);
     await post(`setHeight:1000:${formId}`);
     await expect(iframe).toHaveCSS('height', '1000px');
 

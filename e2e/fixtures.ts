@@ -76,14 +76,15 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Scrolls through the whole page so lazy sections, observers and reveals all run. Steps are a quarter of the
- * viewport with two rendered frames between them, like a real scroll: a fixed short pause let a busy machine skip
- * frames, so content-visibility sections could enter the viewport before the browser had rendered them.
+ * Scrolls through the whole page so lazy sections, observers and reveals all run: a screen at a time, as a fling
+ * would, with two rendered frames after each step, so every part of the page has been in the viewport in a rendered
+ * frame (a content-visibility section is rendered, an observer has fired) before the next step. Frames, not a pause:
+ * a busy machine draws them later, never skips them.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const step = window.innerHeight / 4;
+    const step = window.innerHeight;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -182,6 +183,21 @@ export async function siteScripts(page: Page) {
         .flatMap((entry) => ours(entry.name).map((path) => ({ path, start: entry.startTime }))),
     };
   });
+}
+
+/**
+ * Waits until the page has done what it does by itself after load: it has settled (its idle callbacks have run),
+ * every script it asked for has arrived, and it has settled again. An event-driven stand-in for "network idle".
+ */
+export async function scriptsArrived(page: Page) {
+  await settle(page);
+  await expect
+    .poll(async () => {
+      const { asked, received } = await siteScripts(page);
+      return asked.filter((script) => !received.some((got) => got.path === script));
+    }, 'scripts the page asked for and has not received yet')
+    .toEqual([]);
+  await settle(page);
 }
 
 /** Paths of the page's own scripts, and those requested before its first contentful paint. */

@@ -1,7 +1,7 @@
 import { galleryImageLabel, galleryImages, galleryImagesIn, galleryNote, galleryWords } from '@/content/gallery';
 import { fill } from '@/lib/format/locale';
 import { expectNoAxeViolations } from './axe';
-import { expect, settle, test } from './fixtures';
+import { expect, scriptsArrived, test } from './fixtures';
 
 test.describe('/gallery', () => {
   test('heading, every before/after image with descriptive alt texts, results note and the call to action', async ({
@@ -64,8 +64,8 @@ test.describe('/gallery', () => {
     await page.goto('/gallery');
     const reveals = page.getByTestId('lightbox-grid').locator('.reveal');
     const delays = await reveals.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay));
-    expect(delays.slice(0, 4)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
-    expect(delays[11]).toBe('1.1s');
+    expect(delays.length).toBe(galleryImages.length);
+    expect(delays).toEqual(delays.map((_, i) => `${i / 10}s`));
     await expect(reveals.first()).toHaveAttribute('data-revealed', 'true');
     await expect.poll(() => reveals.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
@@ -123,8 +123,7 @@ test.describe('/gallery', () => {
       // The dialog's words come from the page as props, so its code is recognised by its own backdrop test id.
       const dialogCode = () => scripts.filter((s) => s.body.includes('lightbox-backdrop'));
       const html = await (await page.goto('/gallery'))!.text();
-      await page.waitForLoadState('networkidle');
-      await settle(page);
+      await scriptsArrived(page);
       // The page's idle time after it has started fetches it, so a tap opens the dialog at once; with Save-Data, the
       // tap does. A body is read after its response event, so the checks that it came wait for the handler.
       if (saveData) expect(dialogCode()).toEqual([]);

@@ -3,7 +3,7 @@ import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_HEADER, KEY_STORAGE_NAM
 import { homeCopy } from '@/content/pages/home';
 import { colorToken } from '@/lib/design-tokens';
 import { devices } from './devices';
-import { expect, test } from './fixtures';
+import { expect, scriptsArrived, test } from './fixtures';
 
 const MESSAGES = homeCopy.en.heroTool.messages;
 const KEY = 'AIzaSyTestKey_1234567890abcdef';
@@ -56,7 +56,7 @@ test.describe('hero image tool', () => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await scriptsArrived(page);
     await expect(page.locator('#hero-tool')).toHaveCount(0);
     expect(scripts.some((s) => s.includes('generativelanguage'))).toBe(false);
     await openTool(page);

@@ -4,7 +4,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/site/matrix';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, settle, test } from './fixtures';
 import { routeCases } from './route-cases';
 import { tags } from './static-html';
 
@@ -175,7 +175,7 @@ test.describe('location-service pages', () => {
 
   test('the hero and the closing call to action open the same booking dialog', async ({ page, thirdPartyRequests }) => {
     await page.goto('/locations/socorro/hydrafacial');
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(thirdPartyRequests).toEqual([]);
     const dialog = bookingDialog(page, 'Book Your HydraFacial');
 

@@ -1,7 +1,7 @@
 import { locationNav, mainNav } from '@/lib/site/nav';
 import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 
 test.describe('header', () => {
   test('is transparent at the top and turns solid after more than 20 px of scroll', async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe('header', () => {
     const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(transparent).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    await settle(page);
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-solid', 'true');
@@ -214,9 +214,11 @@ test.describe('moving between pages', () => {
     await context.route('**/_next/static/chunks/**', (route) => route.abort());
     const stalled = await context.newPage();
     const startedStalled = await prerenders(stalled);
-    await stalled.goto('/blog', { waitUntil: 'networkidle' });
-    // Longer than the page with its code took to prepare.
-    await stalled.waitForTimeout(3000);
+    const refused = stalled.waitForEvent('requestfailed', (r) => r.url().includes('/_next/static/chunks/'));
+    await stalled.goto('/blog');
+    // Its code has been refused and the page has gone idle: the moment the page with its code prepared them.
+    await refused;
+    await settle(stalled);
     expect(startedStalled).toEqual([]);
     await stalled.evaluate((name) => document.documentElement.setAttribute(name, ''), PREPARE_NEXT);
     await expect.poll(() => [...new Set(startedStalled)].sort()).toEqual(likely.sort());

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { startupScripts } from '../scripts/startup-scripts';
-import { expect, settle, siteScripts, test } from './fixtures';
+import { expect, scriptsArrived, siteScripts, test } from './fixtures';
 
 /**
  * A tap on a control whose dialog loads on demand answers in the frame it is handled in. The dialog's code is
@@ -64,14 +64,7 @@ for (const c of cases) {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     await page.goto(c.path);
     // The idle callbacks have run, everything they asked for has arrived and run, and the page has been idle since.
-    await settle(page);
-    await expect
-      .poll(async () => {
-        const { asked, received } = await siteScripts(page);
-        return asked.filter((script) => !received.some((got) => got.path === script));
-      }, 'scripts the page asked for and has not received yet')
-      .toEqual([]);
-    await settle(page);
+    await scriptsArrived(page);
     expect(thirdPartyRequests, 'nothing reached a third party before the tap').toEqual([]);
 
     const before = (await siteScripts(page)).received.map((script) => script.path);

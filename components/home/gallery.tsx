@@ -6,9 +6,11 @@ import { Section } from '@/components/ui/section';
 import { VideoGrid } from '@/components/ui/studio-video';
 import { galleryImagesIn, galleryWords } from '@/content/gallery';
 import { homeCopy } from '@/content/pages/home';
+import { site } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
 
-const videos = ['skincareEducation', 'facialTechniques', 'consultation'] as const;
+/** Every one of the studio's videos, in the order content/site.ts lists them. */
+const videos = Object.keys(site.videos) as (keyof typeof site.videos)[];
 
 /** Gallery: before-and-after photos (click to enlarge) or educational videos. */
 export function Gallery({ locale }: { locale: Locale }) {
