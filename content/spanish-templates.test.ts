@@ -18,7 +18,8 @@ import { articleFor, articles, brandNames, inSentence, withArticle } from '@/con
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 import { minutes } from '@/lib/format/durations';
 import { fill } from '@/lib/format/locale';
-import { copyFiles, postText } from '@/scripts/copy-text';
+import { postText } from '@/lib/post-prose';
+import { copyFiles } from '@/scripts/copy-text';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);
 /** Every name the Spanish edition gives a treatment: the catalog, the menu, the treatments and the landing menus. */
