@@ -41,8 +41,8 @@ export function copyFiles(): { ts: string[]; md: string[]; code: string[] } {
   const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return {
     code: code.sort(),
-    // The glossary and the editorial bans are data about wording (banned forms included), not copy.
-    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary|editorial-bans/.test(f)).sort(),
+    // The glossary, the editorial bans and the facts told one way are data about wording (wrong forms included), not copy.
+    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary|editorial-bans|one-story/.test(f)).sort(),
     md: all.filter((f) => f.endsWith('.md')).sort(),
   };
 }
