@@ -1,21 +1,25 @@
+/**
+ * The copy of content/, app/ and components/ (code, not posts) tells each fact one way: no sentence says what a ban
+ * of content/editorial-bans.ts rules out or tells a fact of content/one-story.ts otherwise, and the cards and the menu
+ * agree with the catalog. The posts are the owner's: the content check holds them to the same rules
+ * (lib/site/post-wording.ts, proven on fixture posts in lib/site/post-wording.test.ts).
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogCopy } from '@/content/catalog-copy';
-import { editorialBans as bansIn } from '@/content/editorial-bans';
+import { editorialBans } from '@/content/editorial-bans';
 import { homeServiceCategories, homeServiceCategoriesIn } from '@/content/home-services';
+import { longestFacials, oneStory } from '@/content/one-story';
 import { serviceMenu, serviceMenuIn } from '@/content/service-menu';
-import { services, spansOf, treatments } from '@/content/services';
+import { services, spansOf } from '@/content/services';
 import { site } from '@/content/site';
+import { catalogCopy } from '@/content/catalog-copy';
 import { visitFacts, visitRhythm } from '@/content/visit-facts';
 import { minuteRanges, timeLabel } from '@/lib/format/durations';
+import { isBanned, tellsOtherwise } from '@/lib/site/post-wording';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
-/** A phrase as a regular expression that matches it literally ("(NP)" has parentheses). */
-const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The visible text of a source file: Markdown as it is; in code, string literals and JSX text (comments dropped). */
+/** The visible text of a source file: string literals and, in .tsx, JSX text (comments dropped). */
 function copyOf(file: string, source: string): string[] {
-  if (file.endsWith('.md')) return source.split(/\n\s*\n/);
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g)].map(
     (m) => m[1] ?? m[2] ?? m[3] ?? '',
@@ -25,12 +29,12 @@ function copyOf(file: string, source: string): string[] {
   return [...literals, ...jsxText];
 }
 
-/** Every sentence of the site's copy (content data and posts, page and component text), with its file. */
+/** Every sentence of the code's copy (content data, page and component text), with its file; posts are not code. */
 function sentences(): { file: string; text: string }[] {
   const files = sourceFiles(['content', 'app', 'components'], {
-    extensions: ['ts', 'tsx', 'md'],
-    // The glossary and the bans are data about wording (the banned variants too), not copy anyone reads.
-    exclude: /(^|\/)(visit-facts|spanish-glossary|editorial-bans)\.ts$/,
+    extensions: ['ts', 'tsx'],
+    // The rules are data about wording (the wrong variants too), not copy anyone reads.
+    exclude: /(^|\/)(visit-facts|spanish-glossary|editorial-bans|one-story)\.ts$/,
   });
   return files.flatMap((file) =>
     copyOf(file, readFileSync(file, 'utf8'))
@@ -43,23 +47,75 @@ const all = sentences();
 const where = (test: (s: string) => boolean) => all.filter((s) => test(s.text)).map((s) => `${s.file}: ${s.text}`);
 const menu = serviceMenu.flatMap((c) => c.items);
 const homeCards = homeServiceCategories.flatMap((c) => c.cards);
-const editorialBans = [...bansIn.en, ...bansIn.es];
-/** The longest facial on the menu (packages that combine treatments are longer). */
-const longestFacial = treatments['signature-glow-facial'];
 /** The list a loop checks, which must hold something: a loop over nothing would pass whatever the copy says. */
 function nonEmpty<T>(list: T[]): T[] {
   expect(list.length).toBeGreaterThan(0);
   return list;
 }
 
+describe('the copy of the code', () => {
+  it('is read: strings and JSX text of content/, app/ and components/', () => {
+    expect(all.length).toBeGreaterThan(1000);
+    expect(all.some((s) => s.file.endsWith('.md'))).toBe(false);
+  });
+});
+
 describe('editorial bans', () => {
-  it('no sentence says what content/editorial-bans.ts rules out, and each ban catches its example', () => {
-    for (const { rule, patterns, example } of nonEmpty(editorialBans))
-      expect({ rule, caught: patterns.every((p) => p.test(example)) }).toEqual({ rule, caught: true });
-    const said = editorialBans.flatMap(({ rule, patterns }) =>
-      where((s) => patterns.every((p) => p.test(s))).map((line) => `${rule}: ${line}`),
+  it('no sentence of the code says what content/editorial-bans.ts rules out', () => {
+    const said = [...editorialBans.en, ...editorialBans.es].flatMap((ban) =>
+      where((s) => isBanned(ban, s)).map((line) => `${ban.rule}: ${line}`),
     );
     expect(said).toEqual([]);
+  });
+});
+
+/**
+ * Facts the code's own copy states, and how many of its sentences each rule must find at least: a search that finds
+ * fewer reads the wrong text.
+ */
+const foundInCode: [RegExp, number][] = [
+  [/^the good-faith exam is given/, 6],
+  [/^medium-depth peels are done/, 4],
+  [/^the good-faith exam \("examen/, 6],
+  [/^medium-depth peels \("peelings/, 3],
+  [/^the nurse practitioner is named/, 1],
+  [/^the supervising physician is named/, 1],
+];
+
+describe('facts told one way (content/one-story.ts)', () => {
+  it.each([...oneStory.en, ...oneStory.es].map((rule) => [rule.rule, rule] as const))(
+    'every sentence of the code about it says it, or reads the value that does: %s',
+    (_, rule) => {
+      const about = all.filter((s) => rule.about.every((p) => p.test(s.text)));
+      const least = foundInCode.find(([name]) => name.test(rule.rule))?.[1] ?? 0;
+      expect(about.length).toBeGreaterThanOrEqual(least);
+      const otherwise = about.filter((s) => tellsOtherwise(rule, s.text) && !rule.reads?.test(s.text));
+      expect(otherwise.map((s) => `${s.file}: ${s.text}`)).toEqual([]);
+    },
+  );
+
+  it('the longest facial is the one the menu gives the most time, and follows the lengths the owner sets', () => {
+    // Facial Treatments offers the other facials as one, so its range spans theirs.
+    const facials = serviceMenu
+      .find((c) => c.id === 'facials')!
+      .items.filter((m) => m.name !== catalogCopy.en.services['facial-treatments'].name);
+    const most = Math.max(...facials.flatMap((m) => minuteRanges(m.duration).map((r) => r.max)));
+    expect(longestFacials('en')).toEqual(
+      facials.filter((m) => minuteRanges(m.duration).some((r) => r.max === most)).map((m) => m.name),
+    );
+    // Another facial given more time than any becomes the longest, in both languages.
+    let longer: string[][] = [];
+    jest.isolateModules(() => {
+      jest.doMock('@/content/studio-facts', () => {
+        const actual = jest.requireActual<typeof import('@/content/studio-facts')>('@/content/studio-facts');
+        const studio = structuredClone(actual.studio);
+        studio.lengths.antiAgingFacial = `${most + 30} min`;
+        return { ...actual, studio };
+      });
+      const edited = require('@/content/one-story') as typeof import('@/content/one-story'); // eslint-disable-line @typescript-eslint/no-require-imports
+      longer = [edited.longestFacials('en'), edited.longestFacials('es')];
+    });
+    expect(longer).toEqual([[services['anti-aging-facial'].name], [catalogCopy.es.services['anti-aging-facial'].name]]);
   });
 });
 
@@ -93,24 +149,6 @@ describe('one story everywhere', () => {
     }
   });
 
-  it('dermaplaning is always suggested at the same interval', () => {
-    const stated = where(
-      (s) => /dermaplan/i.test(s) && /every [\w-]+ (to|-) ?[\w]+ weeks|every \d+-\d+ weeks/i.test(s),
-    );
-    for (const line of nonEmpty(stated))
-      expect(line).toMatch(new RegExp(`${visitFacts.en.dermaplaningInterval}|dermaplaningInterval`));
-  });
-
-  it('only the Signature Glow Facial is called the longest facial', () => {
-    const longest = where((s) => /longest/i.test(s) && /facial/i.test(s) && !/longest visit/i.test(s));
-    for (const line of nonEmpty(longest)) expect(line).toContain(longestFacial.name);
-    expect(menu.find((m) => m.name === longestFacial.name)?.duration).toBe(timeLabel('en', longestFacial.duration));
-    const facialLengths = menu
-      .filter((m) => /facial/i.test(m.name) && !/treatments/i.test(m.name))
-      .flatMap((m) => minuteRanges(m.duration).map((r) => r.max));
-    expect(Math.max(...facialLengths)).toBe(longestFacial.duration.max);
-  });
-
   it('the Bridal Glow Package has one list of contents, wherever it is listed', () => {
     const bridal = [
       ...homeCards.filter((c) => c.title === 'Bridal Glow Package'),
@@ -119,68 +157,12 @@ describe('one story everywhere', () => {
     for (const item of nonEmpty(bridal)) expect(item.description.startsWith(visitFacts.en.bridalPackage)).toBe(true);
   });
 
-  it('the good-faith exam is always given by the physician, NP or PA, never the nurse alone', () => {
-    const exams = where((s) => /good-faith exam/i.test(s));
-    expect(exams.length).toBeGreaterThan(5);
-    const unattributed = exams.filter(
-      (line) =>
-        !/examiner|physician|nurse practitioner|medical team|Consultation and good-faith exam|what happens|same good-faith exam|repeat/i.test(
-          line,
-        ),
-    );
-    expect(unattributed).toEqual([]);
+  it('the good-faith exam is given by the physician, NP or PA: the examiner the copy names', () => {
     expect(site.medical.en.examiner).toMatch(/physician/);
-  });
-
-  it('medium-depth peels are always the medical team’s, never the esthetician’s', () => {
-    const medium = where((s) => /medium(-depth)? (chemical )?peels?/i.test(s));
-    expect(medium.length).toBeGreaterThan(3);
-    expect(medium.filter((line) => !/medical team|mediumBy/.test(line))).toEqual([]);
-  });
-
-  it('the monsoon starts in the same month everywhere', () => {
-    const dated = where(
-      (s) => /monsoon/i.test(s) && /(January|February|March|April|May|June|July|August|September|October)/.test(s),
-    );
-    for (const line of nonEmpty(dated)) expect(line).toMatch(/July to September|visitFacts\.monsoon/);
   });
 });
 
 describe('one story in Spanish', () => {
-  const numbers: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 };
-  const weeks = (text: string) => text.split(/\s+a\s+/).map((w) => numbers[w.toLowerCase()] ?? Number(w));
-
-  it('dermaplaning is suggested at the same interval as in English', () => {
-    const stated = all.filter((s) => /dermaplaning/i.test(s.text) && /cada \S+ a \S+ semanas/i.test(s.text));
-    const expected = [visitRhythm.facialWeeks.min, visitRhythm.facialWeeks.max];
-    for (const { file, text } of nonEmpty(stated)) {
-      const interval = /cada (\S+ a \S+) semanas/i.exec(text)?.[1] ?? '';
-      expect({ file, weeks: weeks(interval) }).toEqual({ file, weeks: expected });
-    }
-  });
-
-  it('only the Signature Glow Facial is called the longest facial', () => {
-    const longest = where((s) => /más larg[oa]/i.test(s) && /facial/i.test(s));
-    for (const line of nonEmpty(longest)) expect(line).toContain(longestFacial.name);
-  });
-
-  it('prices: the price-range policy in the words of visitFacts.es', () => {
-    // Posts cannot read the value, so they repeat it; a sentence may extend it ("..., que es gratuita.").
-    const wording = visitFacts.es.pricing.replace(/\.$/, '');
-    expect(where((s) => /rangos de precios/i.test(s) && !s.includes(wording))).toEqual([]);
-  });
-
-  it('makeup after a HydraFacial is told one way', () => {
-    const told = where((s) => /maquillaje mineral|sin maquillaje hasta/i.test(s));
-    expect(
-      told.filter(
-        (line) =>
-          !line.includes('visitFacts.es.makeupAfterHydraFacial') &&
-          !line.includes(visitFacts.es.makeupAfterHydraFacial),
-      ),
-    ).toEqual([]);
-  });
-
   it('the Bridal Glow Package has one list of contents, wherever it is listed', () => {
     const name = catalogCopy.es.treatments['bridal-glow-package'];
     const cards = homeServiceCategoriesIn('es').flatMap((c) => c.cards);
@@ -193,62 +175,8 @@ describe('one story in Spanish', () => {
     for (const item of nonEmpty(bridal)) expect(item.description.startsWith(visitFacts.es.bridalPackage)).toBe(true);
   });
 
-  it('a facial, a first facial and a light peel are timed the same everywhere', () => {
-    const facials = where(
-      (s) => /facial/i.test(s) && !/peeling|microdermo/i.test(s) && /cada \S+ a \S+ semanas/i.test(s),
-    );
-    for (const line of nonEmpty(facials))
-      expect(line).toMatch(new RegExp(`${visitFacts.es.facialInterval}|facialInterval|dermaplaningInterval`));
-    const first = where(
-      (s) => /primer facial|primera visita|para el primero/i.test(s) && /de \d+ a \d+ minutos/.test(s),
-    );
-    // A post may leave out the unit ("puede llevar de 60 a 90"), so the numbers are what must agree.
-    const firstRange = `de ${visitRhythm.firstFacialMinutes.min} a ${visitRhythm.firstFacialMinutes.max}`;
-    expect(visitFacts.es.firstFacial).toContain(firstRange);
-    for (const line of nonEmpty(first)) expect(line).toMatch(new RegExp(`${firstRange}\\b|firstFacial`));
-    // Copy times light peels through visitFacts, which this text search cannot read, so the rule also meets a stray.
-    const strayPeel = (s: string) =>
-      /peelings? ligeros?/i.test(s) &&
-      /cada \S+ a \S+ (semanas|meses)/i.test(s) &&
-      !new RegExp(`${visitFacts.es.peels.lightInterval}|peels\\.lightInterval`).test(s);
-    expect(strayPeel('Los peelings ligeros se repiten cada 40 a 50 semanas.')).toBe(true);
-    expect(where(strayPeel)).toEqual([]);
-  });
-
   it('an IV client meets the same people, in the same order, as in English', () => {
     expect(visitFacts.es.ivTeam).toContain(site.medical.es.examiner);
     expect(visitFacts.es.ivTeam).toContain(site.medical.es.ivProvider);
-  });
-
-  it('the good-faith exam: given by the physician, NP or PA in the same words as the consent form, never the nurse alone', () => {
-    const exams = where((s) => /examen médico previo/i.test(s));
-    expect(exams.length).toBeGreaterThan(5);
-    expect(
-      exams.filter(
-        (line) => !/médico supervisor|equipo médico|mismo examen médico previo|medical\.es\.examiner/.test(line),
-      ),
-    ).toEqual([]);
-    for (const line of nonEmpty(where((s) => /enfermera practicante/i.test(s))))
-      expect(line).toMatch(new RegExp(`${literal(site.medical.es.examiner)}|medical\\.es\\.examiner`));
-  });
-
-  it('the supervising physician is named in the same words as the consent form', () => {
-    const named = where((s) => /director médico/i.test(s) && /médico con licencia/i.test(s));
-    expect(named.length).toBeGreaterThan(3);
-    for (const line of named)
-      expect(line).toMatch(new RegExp(`${site.medical.es.supervisor}|medical\\.es\\.supervisor`));
-  });
-
-  it('medium-depth peels are always the medical team’s', () => {
-    const medium = where((s) => /peelings? (químicos? )?de profundidad media/i.test(s));
-    expect(medium.length).toBeGreaterThan(2);
-    expect(medium.filter((line) => !/equipo médico|mediumBy/.test(line))).toEqual([]);
-  });
-
-  it('the monsoon runs July to September', () => {
-    const dated = where(
-      (s) => /monzón/i.test(s) && /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre)/i.test(s),
-    );
-    for (const line of nonEmpty(dated)) expect(line).toMatch(/julio a septiembre|visitFacts\.es\.monsoon/i);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The edits an owner makes to the blog, each tried on a copy of content/blog: the site's modules are loaded from
- * the copy (STUDIO_BLOG_DIR, read by lib/posts.ts) exactly as the build loads them, and what the pages, the
- * sitemap, the feeds and the language switcher get from it is checked. Removing a post that another post links to
- * is the one edit that must stop the build, naming both files.
+ * The edits an owner makes to the blog, each tried on a copy of a fixture blog (lib/__fixtures__/blog-site.ts), never
+ * on her own posts: the site's modules are loaded from the copy (STUDIO_BLOG_DIR, read by lib/posts.ts) exactly as
+ * the build loads them from content/blog, and what the pages, the sitemap, the feeds and the language switcher get
+ * from it is checked. Removing a post that another post links to is the one edit that must stop the build, naming
+ * both files.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,55 +12,39 @@ import path from 'node:path';
 import { lengthAdvice } from './post-length';
 import { postLinks } from './post-links';
 import { PostValidationError } from './post-validation';
-import { getAllPosts } from './posts';
-
-type Site = {
-  routes: typeof import('./site/routes');
-  posts: typeof import('./posts');
-  feed: typeof import('./site/feed');
-};
+import { fixtureBlog, siteFrom, type BlogSite as Site } from './__fixtures__/blog-site';
 
 const created: string[] = [];
 afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of content/blog to edit. */
+/** A copy of the fixture blog to edit. */
 function blogCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'owner-edit-'));
   created.push(dir);
-  cpSync(path.join(process.cwd(), 'content/blog'), path.join(dir, 'blog'), { recursive: true });
+  cpSync(fixtureBlog, path.join(dir, 'blog'), { recursive: true });
   return path.join(dir, 'blog');
-}
-
-/** The site's modules, read from a blog folder as the build would read content/blog. */
-function siteFrom(blogDir: string): Site {
-  let site: Site | undefined;
-  process.env.STUDIO_BLOG_DIR = blogDir;
-  try {
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per blog folder */
-      site = { routes: require('./site/routes'), posts: require('./posts'), feed: require('./site/feed') };
-      /* eslint-enable @typescript-eslint/no-require-imports */
-    });
-  } finally {
-    delete process.env.STUDIO_BLOG_DIR;
-  }
-  return site!;
 }
 
 /** The file name a message gives a post of the copy: relative to the project, as for content/blog. */
 const shown = (file: string) => path.relative(process.cwd(), file);
 
+/** The fixture blog's posts, as the site reads them. */
+const { getAllPosts } = siteFrom(fixtureBlog).posts;
 const existing = getAllPosts('en');
-/** The day after the newest post: an owner's new post is the newest. */
+/** The day after the newest post of either language: an owner's new post is the newest in both. */
 const newestDate = (() => {
-  const day = new Date(`${existing[0]?.publishDate ?? '2025-01-01'}T00:00:00Z`);
+  const newest = [...existing, ...getAllPosts('es')]
+    .map((p) => p.publishDate)
+    .sort()
+    .at(-1);
+  const day = new Date(`${newest ?? '2025-01-01'}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 })();
 const linkedPost = existing[0]!;
-/** A Spanish post links to a Spanish post: the newest one, whichever posts the owner has written in Spanish. */
+/** A Spanish post links to a Spanish post: the newest one. */
 const spanishLinkedPost = getAllPosts('es')[0];
 
 /** A short post (about 250 words): shorter than the advised length, which is advice and not a rule. */
@@ -78,7 +63,7 @@ function writePost(
   );
 }
 
-/** A file name no post of either language uses yet (the owner may already have written one like it). */
+/** A file name no post of either language uses yet. */
 const freeSlug = (base: string) => {
   const taken = new Set([...getAllPosts('en'), ...getAllPosts('es')].map((p) => p.slug));
   let slug = base;
@@ -211,7 +196,7 @@ describe('removing a post', () => {
       everyPost.flatMap((p) => postLinks(p.content).map((l) => l.url.split('#')[0]!.replace(/^\/es/, ''))),
     );
     const blog = blogCopy();
-    // A post nothing links to: one of the owner's, or else a new one added to the copy first.
+    // A post nothing links to: one of the blog's, or else a new one added to the copy first.
     const unlinked =
       getAllPosts('en').find((p) => !linked.has(`/blog/${p.slug}`)) ?? (addEnglishPost(blog), { slug: english.slug });
     const before = siteFrom(blog).posts.getAllPosts('en').length;
@@ -250,10 +235,7 @@ describe('removing a post', () => {
       'content: 1 problem to fix before the site can be published; nothing was published.',
     ]);
     // Putting the post back (or fixing the link) is all it takes.
-    cpSync(
-      path.join(process.cwd(), 'content/blog/en', `${linkedPost.slug}.md`),
-      path.join(blog, 'en', `${linkedPost.slug}.md`),
-    );
+    cpSync(path.join(fixtureBlog, 'en', `${linkedPost.slug}.md`), path.join(blog, 'en', `${linkedPost.slug}.md`));
     expect(() => siteFrom(blog).routes.allRoutes()).not.toThrow();
     expect(readFileSync(linking, 'utf8')).toContain(`/blog/${linkedPost.slug}`);
   });

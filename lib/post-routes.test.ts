@@ -1,24 +1,33 @@
+/**
+ * The routes, sitemap entries and alternates of the posts, built from a fixture blog (an article in both languages,
+ * one in English only, one in Spanish only) as the build builds them from content/blog.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { otherLocale } from './format/locale';
 import { isUntranslatedPlaceholder } from './post-validation';
-import { BLOG_DIR, getAllPosts } from './posts';
-import { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } from './site/routes';
+import { fixtureBlog, siteFrom } from './__fixtures__/blog-site';
+
+const { posts, routes } = siteFrom(fixtureBlog);
+const { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } = routes;
 
 describe('post routes', () => {
   it('registers one route per Markdown post, with its title and excerpt', () => {
-    const posts = getAllPosts('en');
+    expect(posts.BLOG_DIR).toBe(fixtureBlog);
+    const english = posts.getAllPosts('en');
+    expect(english.length).toBeGreaterThan(0);
     expect(postRoutes('en')).toEqual(
-      posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })),
+      english.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, description: p.excerpt, group: 'Blog posts' })),
     );
     const paths = allRoutes().map((r) => r.path);
-    for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`);
+    for (const post of english) expect(paths).toContain(`/blog/${post.slug}`);
   });
 
   it('registers each Spanish post under /es/blog, paired with its English original by the slug', () => {
-    const spanish = getAllPosts('es');
-    expect(spanish.length).toBeGreaterThan(0);
-    const english = new Set(getAllPosts('en').map((p) => p.slug));
+    const spanish = posts.getAllPosts('es');
+    const english = new Set(posts.getAllPosts('en').map((p) => p.slug));
+    // The fixture blog holds both kinds: a translation and a post written in Spanish only.
+    expect(spanish.some((p) => english.has(p.slug)) && spanish.some((p) => !english.has(p.slug))).toBe(true);
     expect(postRoutes('es')).toEqual(
       spanish.map((p) => ({
         path: `/es/blog/${p.slug}`,
@@ -43,10 +52,10 @@ describe('post routes', () => {
   it('gives every post in sitemap.xml its own lastmod (updated, else publishDate) and its alternates', () => {
     const entries = new Map(sitemapEntries().map((e) => [e.path, e]));
     for (const locale of ['en', 'es'] as const) {
-      for (const post of getAllPosts(locale)) {
+      for (const post of posts.getAllPosts(locale)) {
         // The other language is an alternate exactly when its file exists: a post may be written in one language only.
         const translated = ['.md', '.markdown'].some((ext) => {
-          const file = path.join(BLOG_DIR, otherLocale(locale), `${post.slug}${ext}`);
+          const file = path.join(fixtureBlog, otherLocale(locale), `${post.slug}${ext}`);
           return existsSync(file) && !isUntranslatedPlaceholder(readFileSync(file, 'utf8'));
         });
         const entry = entries.get(blogPostPath(post.slug, locale));

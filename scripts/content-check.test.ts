@@ -7,7 +7,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { catalogCopy } from '@/content/catalog-copy';
+import { editorialBans } from '@/content/editorial-bans';
+import { oneStory } from '@/content/one-story';
 import { services } from '@/content/services';
+import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';
 import { checkContent } from './content-check';
@@ -147,6 +151,28 @@ describe('the content check', () => {
         /^content\/blog\/en\/prices\.md: gives the phone number "\(915\) 555-0123", but the studio's is/,
       ),
       expect.stringMatching(/^content\/blog\/es\/precios\.md: says .+ for Lip Fillers in "El relleno de labios cuesta/),
+    ]);
+  });
+
+  it('names the line of each sentence that says a retired phrase, tells a fact otherwise or capitalises a Spanish name', async () => {
+    const ban = editorialBans.es.find((b) => /precios/.test(b.example))!;
+    const [interval] = oneStory.en;
+    const name = catalogCopy.es.services['anti-aging-facial'].name;
+    // The body starts on line 10 (front matter of 8 lines and a blank line).
+    writePost('es', 'precios', `Un párrafo.\n\n${ban.example} Agende un ${name}.`, {
+      title: '"Precios"',
+      excerpt: '"Una frase sobre el artículo."',
+    });
+    writePost('en', 'dermaplaning', `A paragraph.\n\n${interval!.example.refused}`);
+    const { problems } = await check();
+    expect(problems).toEqual([
+      `content/blog/en/dermaplaning.md:12: ${interval!.rule}, but "${interval!.example.refused}" says otherwise: ${interval!.write}`,
+      `content/blog/es/precios.md:12: ${ban.rule}, but "${ban.example}" says otherwise: ${ban.write}`,
+      expect.stringMatching(
+        new RegExp(
+          `^content/blog/es/precios\\.md:12: a treatment's name is lowercase mid-sentence in Spanish, but .+: write "${inSentence(name)}"$`,
+        ),
+      ),
     ]);
   });
 

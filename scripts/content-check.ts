@@ -4,8 +4,9 @@
  * it on fixtures). In order: files in the editor's folders that are not posts or photos, the studio facts
  * (content/studio.json), photos that carry a location, the photos posts use (published to public/ on the way, as the
  * site needs them), then each post: its front matter and images, its links, and what it says (lengths, prices, the
- * phone, the medical sentences, "usted"). Advice (a post's length, a Spanish post's wording against the glossary) is
- * returned apart: it never fails.
+ * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
+ * treatment names). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it
+ * never fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -111,6 +112,8 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   const shown = (file: string) => path.relative(root, file) || '.';
   const problems: string[] = [...strayEditorFiles(root)];
   const posts: Record<Locale, Post[]> = { en: [], es: [] };
+  /** Each valid post's whole file: the wording rules name the line of a sentence, front matter included. */
+  const sources = new Map<string, string>();
   const advice: string[] = [];
 
   const facts = path.join(root, STUDIO_FACTS_FILE);
@@ -154,8 +157,10 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       const source = readFileSync(path.join(dir, name), 'utf8');
       if (locale !== 'en' && isUntranslatedPlaceholder(source)) continue;
       const result = checkPost(source, name, { ...assets, displayDir: shown(dir) });
-      if (result.post) posts[locale].push(result.post);
-      else
+      if (result.post) {
+        posts[locale].push(result.post);
+        sources.set(result.post.file, source);
+      } else
         problems.push(
           ...result.problems
             .filter(
@@ -179,6 +184,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   const { linkTargetPaths } = await import('../lib/site/routes');
   const { postLinkProblems } = await import('../lib/post-links');
   const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');
+  const { postWordingProblems } = await import('../lib/site/post-wording');
   const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };
   const catalog = catalogTreatments();
   for (const locale of locales) {
@@ -188,6 +194,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
         ...(original ? translationProblems(post, original) : []),
         ...postLinkProblems(post, locale, targets),
         ...postFactProblems(post, locale, original, catalog),
+        ...postWordingProblems(post.file, sources.get(post.file) ?? '', locale),
       );
       const length = lengthAdvice(post.file, post.content);
       if (length) advice.push(length);

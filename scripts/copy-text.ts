@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { postText } from '../lib/post-prose';
 
 type Lang = 'en' | 'es';
 export type CopyPiece = { lang: Lang | 'both'; line: number; text: string; key: string | undefined };
@@ -40,8 +41,8 @@ export function copyFiles(): { ts: string[]; md: string[]; code: string[] } {
   const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return {
     code: code.sort(),
-    // The glossary and the editorial bans are data about wording (banned forms included), not copy.
-    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary|editorial-bans/.test(f)).sort(),
+    // The glossary, the editorial bans and the facts told one way are data about wording (wrong forms included), not copy.
+    ts: all.filter((f) => f.endsWith('.ts') && !/\.test\.ts$|spanish-glossary|editorial-bans|one-story/.test(f)).sort(),
     md: all.filter((f) => f.endsWith('.md')).sort(),
   };
 }
@@ -219,38 +220,6 @@ export function tsStrings(file: string, source = readFileSync(path.join(root, fi
   };
   visit(sf);
   return out;
-}
-
-/** Front-matter fields that readers see; the others (dates, image names, ids) are data. */
-const POST_COPY_FIELDS = new Set([
-  'title',
-  'excerpt',
-  'description',
-  'tags',
-  'author',
-  'featuredImageAlt',
-  'imageAlt',
-  'alt',
-]);
-
-/**
- * A Markdown post as checkable text: the body as written, and of the front matter only the values of the fields
- * readers see, each on its own line so line numbers still match the file.
- */
-export function postText(source: string): string {
-  const lines = source.split('\n');
-  if (lines[0] !== '---') return source;
-  const end = lines.indexOf('---', 1);
-  let field = '';
-  return lines
-    .map((line, i) => {
-      if (i > end) return line;
-      if (i === 0 || i === end) return '';
-      const key = /^([\w-]+):/.exec(line)?.[1];
-      if (key) field = key;
-      return POST_COPY_FIELDS.has(field) ? line.replace(/^[\w-]+:\s*/, '').replace(/^\s*-\s*/, '') : '';
-    })
-    .join('\n');
 }
 
 /** The language of a post: its folder under content/blog. */

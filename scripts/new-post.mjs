@@ -19,7 +19,7 @@ import { importTs } from './import-ts.mjs';
 const { parseFrontMatter } = await importTs('lib/front-matter.ts');
 const { ADVISED_WORDS } = await importTs('lib/post-length.ts');
 const { slugify } = await importTs('lib/format/slug.ts');
-const { artworkEntry, localIsoDate, postMarkdown } = await importTs('scripts/post-template.ts');
+const { artworkEntry, localIsoDate, postArtworkName, postMarkdown } = await importTs('scripts/post-template.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const blogDir = path.join(root, 'content/blog');
@@ -113,7 +113,7 @@ Next:
   process.exit(0);
 }
 
-const featuredImage = lang === 'es' ? `blog/es/${slug}` : `blog/${slug}`;
+const featuredImage = postArtworkName(slug);
 writeFileSync(
   file,
   postMarkdown({ title, author: newestAuthor(), date: localIsoDate(new Date()), lang, featuredImage }),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parsePost } from '../lib/post-validation';
 import { slugify } from '../lib/format/slug';
-import { artworkEntry, localIsoDate, postMarkdown } from './post-template';
+import { FEATURED_IMAGE_PATTERN } from '../lib/post-schema';
+import { artworkEntry, localIsoDate, postArtworkName, postMarkdown } from './post-template';
 
 describe('new-post', () => {
   it('makes URL slugs from any title', () => {
@@ -18,11 +19,20 @@ describe('new-post', () => {
     expect(localIsoDate(new Date(2026, 2, 8, 23, 30))).toBe('2026-03-08');
   });
 
+  it('names the artwork of a new post in either language as featuredImage accepts it', () => {
+    for (const title of ['Winter Skin in the Desert', 'La piel en el invierno del desierto']) {
+      const name = postArtworkName(slugify(title));
+      expect({ name, accepted: FEATURED_IMAGE_PATTERN.test(name) }).toEqual({ name, accepted: true });
+    }
+    // A Spanish folder in the name ("blog/es/...") is what the schema refuses.
+    expect(FEATURED_IMAGE_PATTERN.test('blog/es/la-piel-en-el-invierno-del-desierto')).toBe(false);
+  });
+
   it.each(['en', 'es'] as const)('writes front matter the build accepts as it is (%s)', (lang) => {
     const publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
     try {
       const title = 'Glow: "Winter" Care in El Paso #1';
-      const name = `blog/${slugify(title)}`;
+      const name = postArtworkName(slugify(title));
       const entry = artworkEntry(name);
       mkdirSync(path.join(publicDir, 'images/blog'), { recursive: true });
       mkdirSync(path.join(publicDir, 'og/blog'), { recursive: true });

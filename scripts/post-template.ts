@@ -74,6 +74,12 @@ export function postMarkdown({
   ].join('\n');
 }
 
+/**
+ * The artwork a new post draws, in either language: blog/<slug>, one folder deep as featuredImage allows. A Spanish
+ * post written first shares it with an English edition added later under the same file name, as a translation must.
+ */
+export const postArtworkName = (slug: string) => `blog/${slug}`;
+
 /** A card artwork entry like the other posts'; hue and seed come from the slug so the picture is stable. */
 export function artworkEntry(name: string) {
   let hash = 0;

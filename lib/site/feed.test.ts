@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { buildRss, escapeXml, rfc822 } from './feed';
-import { getAllPosts, type Post } from '../posts';
+import type { Post } from '../posts';
 
 const post = (over: Partial<Post>): Post => ({
   slug: 'a-post',
@@ -29,8 +29,12 @@ describe('buildRss', () => {
     expect(xml).toContain('<pubDate>Wed, 30 Jul 2025 12:00:00 GMT</pubDate>');
     expect(xml).toContain(`<enclosure url="${site.url}/images/hero/home-1600.webp"`);
   });
-  it('lists every site post, newest first', () => {
-    const posts = getAllPosts('en');
+  it('lists every post it is given, in the order given (the blog gives them newest first)', () => {
+    const posts = [
+      post({ slug: 'newest', publishDate: '2026-02-01' }),
+      post({ slug: 'older', publishDate: '2025-11-20' }),
+      post({ slug: 'oldest', publishDate: '2024-03-05' }),
+    ];
     const xml = buildRss(posts, 'en');
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual(posts.map((p) => `${site.url}/blog/${p.slug}`));
