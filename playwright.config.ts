@@ -7,10 +7,12 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // A test that loads a page, scrolls through all of it and runs axe takes 10 to 20 s on a quiet 2-core machine
-  // and nearly twice that while the machine is busy; 30 s ran out in CI. A hang still fails, a minute later.
+  // The longest route test (load, scroll through, axe) takes 2 to 4 s on a quiet 2-core machine and a few times
+  // that beside two busy loops. Nothing asserts a duration: a timeout only ends a hang, so it is generous, and a
+  // passing test never waits for it.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures>({
         const response = await navigation;
         if (options?.waitUntil !== 'commit') {
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-            timeout: 10_000,
+            timeout: 20_000,
           });
         }
         return response;

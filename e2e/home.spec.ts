@@ -172,15 +172,6 @@ test.describe('home page content', () => {
     const swiperSlide = await slideBox();
     expect(Math.abs(swiperSlide.w - serverSlide.w)).toBeLessThanOrEqual(1);
   });
-
-  // The page itself is scanned at both widths by routes.spec.ts.
-  test('has no axe violations with the booking dialog open', async ({ page, thirdPartyRequests }) => {
-    void thirdPartyRequests;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Book Your Session' }).click();
-    await expect(bookingDialog(page).title).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('hero', () => {
