@@ -56,6 +56,9 @@ describe('across pages', () => {
     expect(problems('counterparts', { input: { englishOnlyPages: ['/about'] } })).toEqual([
       '/about: in englishOnlyPages, but it has a Spanish counterpart',
     ]);
+    expect(
+      problems('counterparts', { input: { routes: fixtureRoutes().filter((r) => r.group === 'Blog posts') } }),
+    ).toEqual(['no English pages to check']);
   });
 
   it("a page's counterpart is in out/", () => {

@@ -29,6 +29,8 @@ function duplicates(site: Site, what: string, read: (page: Page) => string): str
 function counterpartProblems(site: Site): string[] {
   const routes = new Map(site.routes.map((route) => [route.path, route]));
   const problems: string[] = [];
+  if (!site.routes.some((route) => route.locale === 'en' && route.group !== 'Blog posts'))
+    problems.push('no English pages to check');
   for (const route of site.routes) {
     if (route.alternate) {
       if (routes.get(route.alternate)?.alternate !== route.path)
