@@ -20,8 +20,8 @@ export const HOME_SECTIONS = [
   'location',
   'contact',
 ];
-export const HOME_MAX_BYTES = 160_000;
-export const HOME_MAX_ELEMENTS = 800;
+const HOME_MAX_BYTES = 160_000;
+const HOME_MAX_ELEMENTS = 800;
 
 const isHome = (page: Page) => page.kind === 'route' && (page.path === '/' || page.path === '/es');
 

@@ -162,7 +162,7 @@ export const languageChecks: PageCheck[] = [
         problems.push(`the breadcrumb trail starts at ${names[0]}, not ${ui.es.breadcrumb.home}`);
       // "Inicio" is the Spanish home once it is published (until then the English one).
       const home = site.routes.some((route) => route.path === '/es') ? '/es' : '/';
-      const pathOf = (url: string | undefined) => (url ? new URL(url).pathname : '');
+      const pathOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : String(url));
       if (pathOf(items[0]?.item) !== home) problems.push(`the breadcrumb home is ${items[0]?.item}, expected ${home}`);
       for (const item of items.slice(1))
         if (localeOfPath(pathOf(item.item)) !== 'es')

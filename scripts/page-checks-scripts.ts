@@ -32,13 +32,13 @@ const SCRIPT_TYPES = new Set([
 ]);
 
 const isScript = (e: Element) => e.tagName === 'script';
-export const isInlineScript = (e: Element) => {
+const isInlineScript = (e: Element) => {
   const a = attributes(e);
   return isScript(e) && !('src' in a) && SCRIPT_TYPES.has((a.type ?? '').trim().toLowerCase());
 };
 
 /** The sources a policy allows inline <script> elements from (script-src-elem, else script-src, else default-src). */
-export function scriptSources(policy: string): string[] | undefined {
+function scriptSources(policy: string): string[] | undefined {
   const directives = new Map(
     policy
       .split(';')
@@ -67,7 +67,7 @@ function rulesOf(out: Files) {
 }
 
 /** The Content-Security-Policy values out/_headers sends with a path. */
-export const headerPolicies = (out: Files, path: string): string[] =>
+const headerPolicies = (out: Files, path: string): string[] =>
   rulesOf(out).flatMap((rule) => (rule.pattern.test(path) ? rule.policies : []));
 
 /** Whether each chunk of out/ starts with the compile hint, read once per chunk. */

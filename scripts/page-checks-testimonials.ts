@@ -18,7 +18,7 @@ const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const isQuote = (e: Element) => e.tagName === 'blockquote';
 
 /** A card is a figure or a carousel slide of class testimonial-card holding a blockquote; its caption is the rest. */
-export function testimonialCards(page: Page): Element[] {
+function testimonialCards(page: Page): Element[] {
   return elements(
     page.document,
     (e) => (e.tagName === 'figure' || e.tagName === 'div') && /^testimonial-card/.test(attributes(e).class ?? ''),

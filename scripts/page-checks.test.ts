@@ -434,4 +434,18 @@ describe('checkPages', () => {
     );
     expect(report).toMatchObject({ pages: 7, checks: pageChecks.length + allSiteChecks.length });
   });
+
+  it('reports a rule that stops on a page as a problem of that page, and goes on', () => {
+    const boom = {
+      name: 'boom',
+      applies: (page: { path: string }) => page.path.endsWith('about'),
+      problems: () => {
+        throw new Error('unexpected markup');
+      },
+    };
+    expect(checkPages(fixtureInput(), { pages: [boom, ...pageChecks], site: [] }).problems).toEqual([
+      '/about: the check "boom" stopped: unexpected markup',
+      '/es/about: the check "boom" stopped: unexpected markup',
+    ]);
+  });
 });

@@ -52,15 +52,20 @@ export function checkPages(
   const site = loadSite(input);
   const problems: string[] = [];
   let runs = 0;
-  for (const page of site.pages.values())
-    for (const check of checks.pages) {
-      if (!check.applies(page, site)) continue;
-      runs += 1;
-      for (const problem of check.problems(page, site)) problems.push(`${page.path}: ${problem}`);
-    }
-  for (const check of checks.site) {
+  // A rule that throws on a page it did not foresee is one more problem, not the end of the report.
+  const run = (name: string, problemsOf: () => string[]) => {
     runs += 1;
-    problems.push(...check.problems(site));
-  }
+    try {
+      return problemsOf();
+    } catch (error) {
+      return [`the check "${name}" stopped: ${(error as Error).message}`];
+    }
+  };
+  for (const page of site.pages.values())
+    for (const check of checks.pages)
+      if (check.applies(page, site))
+        for (const problem of run(check.name, () => check.problems(page, site)))
+          problems.push(`${page.path}: ${problem}`);
+  for (const check of checks.site) problems.push(...run(check.name, () => check.problems(site)));
   return { problems, pages: site.pages.size, checks: checks.pages.length + checks.site.length, runs };
 }

@@ -17,26 +17,16 @@ import { loadSite, type Files, type PostFacts, type RouteCase, type Site, type S
 import { BOOT_SCRIPT, STARTUP_LIST_ID } from './startup-scripts';
 
 /** The startup chunks every fixture page lists. */
-export const CHUNKS = ['a', 'b', 'c', 'd'].map((name) => `/_next/static/chunks/${name}.js`);
+const CHUNKS = ['a', 'b', 'c', 'd'].map((name) => `/_next/static/chunks/${name}.js`);
 
 /** The bytes of a JPEG's header that say its size: what the preview check reads. */
 export function jpeg(width: number, height: number): Buffer {
-  return Buffer.from([
-    0xff,
-    0xd8,
-    0xff,
-    0xc0,
-    0,
-    17,
-    8,
-    height >> 8,
-    height & 255,
-    width >> 8,
-    width & 255,
-    ...Array(12).fill(0),
-  ]);
+  // Start of image, then a start-of-frame segment: length 17, 8 bits, height, width.
+  const size = [height, width].flatMap((n) => [n >> 8, n & 255]);
+  return Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, ...size, ...Array(12).fill(0)]);
 }
 
+/** A registered route (its title and description are the page's own, which the checks read from the HTML). */
 export function route(path: string, locale: Locale, alternate?: string, group?: RouteCase['group']): RouteCase {
   return {
     path,
@@ -69,7 +59,7 @@ const words = {
 };
 
 /** <head> and <body> around a page's own parts: CSP (with the hashes of its inline scripts), startup list, boot script. */
-export function htmlPage(lang: Locale, head: string, body: string, scripts: string[] = []): string {
+function htmlPage(lang: Locale, head: string, body: string, scripts: string[] = []): string {
   const hashes = [BOOT_SCRIPT, ...scripts].map((script) => `'sha256-${scriptHash(script)}'`).join(' ');
   const list = JSON.stringify({ scripts: CHUNKS, preload: [] });
   return (
@@ -143,7 +133,7 @@ export function routePage(r: RouteCase, options: RoutePageOptions = {}): string 
 }
 
 /** A 404 page of its language: its heading, noindex, no language switch. */
-export function notFoundPage(locale: Locale): string {
+function notFoundPage(locale: Locale): string {
   const copy = ui[locale].notFound;
   return htmlPage(
     locale,
@@ -153,7 +143,7 @@ export function notFoundPage(locale: Locale): string {
 }
 
 /** A link variant's page: noindex, a meta refresh, the canonical URL and a link to its target (a service page). */
-export function stubPage(to: string): string {
+function stubPage(to: string): string {
   const name = serviceNames.en[to.split('/').pop() as keyof typeof serviceNames.en];
   return htmlPage(
     'en',
@@ -184,7 +174,7 @@ export function sitemap(routes: RouteCase[], posts: Record<Locale, PostFacts[]>)
 }
 
 /** A language's RSS feed of its posts, newest first. */
-export function feed(locale: Locale, posts: PostFacts[]): string {
+function feed(locale: Locale, posts: PostFacts[]): string {
   const items = posts.map(
     (p) =>
       `<item>\n<title>${escapeXml(p.title)}</title>\n<link>${absoluteUrl(pathIn(locale, `/blog/${p.slug}`))}</link>\n` +
@@ -243,7 +233,7 @@ export function fixtureFiles(routes = fixtureRoutes(), posts = fixturePosts()): 
 }
 
 /** The editor's site: its page and its bundle. */
-export const adminFiles = (): Record<string, string> => ({
+const adminFiles = (): Record<string, string> => ({
   'admin.html':
     '<!DOCTYPE html><html><head><meta name="robots" content="noindex"/><meta http-equiv="Content-Security-Policy" ' +
     `content="default-src 'self'; script-src 'self' 'unsafe-eval'"/><script src="/admin/cms.0a1b2c.js"></script></head></html>`,
@@ -251,7 +241,7 @@ export const adminFiles = (): Record<string, string> => ({
 });
 
 /** An export folder in memory. */
-export function memoryFiles(files: Record<string, string | Buffer>): Files {
+function memoryFiles(files: Record<string, string | Buffer>): Files {
   return {
     html: Object.keys(files).filter((file) => file.endsWith('.html')),
     read: (file) => (file in files ? Buffer.from(files[file]!) : undefined),

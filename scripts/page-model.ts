@@ -54,7 +54,7 @@ export type PageCheck = {
 export type SiteCheck = { name: string; problems: (site: Site) => string[] };
 
 /** '/' for index.html, '/es' for es.html, '/about' for about.html or about/index.html. */
-export function pathOfFile(file: string): string {
+function pathOfFile(file: string): string {
   const rel = file.replace(/\\/g, '/').replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
