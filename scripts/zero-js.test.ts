@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsonLd, parseHtml, tags, textOf } from '../e2e/static-html';
+import { jsonLd, parseHtml, tags, textOf } from './static-html';
 import { rewritePage } from './postbuild-pages';
 import { withoutScripts } from './zero-js';
 

@@ -1,0 +1,93 @@
+/**
+ * Testimonials in the static HTML (formerly e2e/testimonials.spec.ts's requests): every card any page shows is one
+ * of content/testimonials.ts, on a page where it may appear, with its source label in the page's language; the
+ * testimonials page lists them all, and its Spanish edition keeps each quote in its client's language.
+ */
+import {
+  testimonialLabel,
+  testimonialLabels,
+  testimonials,
+  testimonialsOn,
+  type TestimonialPlace,
+} from '../content/testimonials';
+import type { Page, PageCheck, SiteCheck } from './page-model';
+import { attributes, elements, strings, textOf, type Element } from './static-html';
+
+const isRoute = (page: Page) => page.kind === 'route';
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+const isQuote = (e: Element) => e.tagName === 'blockquote';
+
+/** A card is a figure or a carousel slide of class testimonial-card holding a blockquote; its caption is the rest. */
+function testimonialCards(page: Page): Element[] {
+  return elements(
+    page.document,
+    (e) => (e.tagName === 'figure' || e.tagName === 'div') && /^testimonial-card/.test(attributes(e).class ?? ''),
+  );
+}
+
+/** Where a page's testimonials come from: the home carousel, a landing or service page, or the full list. */
+const placeOf = (page: Page) => {
+  const path = page.path.replace(/^\/es(?=\/|$)/, '') || '/';
+  return (path === '/' ? 'home' : path) as TestimonialPlace | '/testimonials';
+};
+
+export const testimonialChecks: PageCheck[] = [
+  {
+    name: 'testimonial cards',
+    applies: isRoute,
+    problems: (page) => {
+      const allowed = new Set(testimonialsOn(placeOf(page)).map((t) => collapsed(t.text)));
+      return testimonialCards(page).flatMap((card) => {
+        const quote = elements(card, isQuote)[0];
+        const text = quote ? textOf(quote) : '';
+        const inner = /^“([\s\S]*)”$/.exec(text)?.[1];
+        const problems: string[] = [];
+        if (inner === undefined || !allowed.has(inner))
+          problems.push(`testimonial "${text.slice(0, 50)}" is not one content/testimonials.ts shows here`);
+        if (!textOf(card, { skip: isQuote }).includes(testimonialLabels[page.locale]))
+          problems.push(`testimonial "${text.slice(0, 50)}" without its label "${testimonialLabels[page.locale]}"`);
+        return problems;
+      });
+    },
+  },
+  {
+    name: 'testimonials page lists all',
+    applies: (page) => isRoute(page) && page.path === '/testimonials',
+    problems: (page) => {
+      const texts = strings(page.document);
+      return testimonials
+        .filter((t) => !texts.some((text) => text.includes(t.name)))
+        .map((t) => `the testimonial of ${t.name} is not in the HTML`);
+    },
+  },
+  {
+    // Each quote carries its client's language; the card around it (stars' text, source line) is the page's.
+    name: 'Spanish testimonials page',
+    applies: (page) => isRoute(page) && page.path === '/es/testimonials',
+    problems: (page) => {
+      const figures = elements(page.document, (e) => e.tagName === 'figure');
+      const langs = figures.map((f) => {
+        const quote = elements(f, isQuote)[0];
+        return (quote && attributes(quote).lang) ?? '-';
+      });
+      const expected = testimonials.map((t) => t.lang);
+      const problems: string[] = [];
+      if (langs.join() !== expected.join())
+        problems.push(`quote languages ${langs.join(',')}, expected ${expected.join(',')} (content/testimonials.ts)`);
+      const unlabelled = figures.filter((f) => !textOf(f, { skip: isQuote }).includes(testimonialLabels.es)).length;
+      if (unlabelled > 0) problems.push(`${unlabelled} testimonials without the label "${testimonialLabels.es}"`);
+      if (page.html.includes(testimonialLabel)) problems.push(`the English label "${testimonialLabel}" is on the page`);
+      return problems;
+    },
+  },
+];
+
+export const testimonialSiteChecks: SiteCheck[] = [
+  {
+    name: 'testimonials shown',
+    problems: (site) =>
+      [...site.pages.values()].some((page) => isRoute(page) && testimonialCards(page).length > 0)
+        ? []
+        : ['no page shows a testimonial card (class testimonial-card)'],
+  },
+];

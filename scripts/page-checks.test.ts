@@ -1,0 +1,451 @@
+/**
+ * The page check's rules about one page, on a small export held in memory (page-fixtures.ts): the fixture passes
+ * every rule, and each defect a page can come out with fails its rule with the line the check prints. No test reads
+ * out/: Jest runs before the build.
+ */
+import { galleryImagesIn } from '../content/gallery';
+import { homeServiceCategoriesIn } from '../content/home-services';
+import { serviceSlugs } from '../content/services';
+import { site as studio } from '../content/site';
+import {
+  testimonialLabel,
+  testimonialLabels,
+  testimonials,
+  testimonialsOn,
+  type Testimonial,
+} from '../content/testimonials';
+import { scriptHash } from '../deploy/security';
+import { absoluteUrl } from '../lib/site/metadata';
+import { HOME_SECTIONS } from './page-checks-home';
+import { allSiteChecks, checkPages, pageChecks } from './page-checks';
+import {
+  fixtureFiles,
+  fixtureInput,
+  fixtureRoutes,
+  fixtureSite,
+  route,
+  routePage,
+  type FixtureChange,
+} from './page-fixtures';
+import { BOOT_SCRIPT } from './startup-scripts';
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** A fixture page with one piece of its HTML replaced (which must be there). */
+function edit(path: string, from: string | RegExp, to: string, html = fixtureFiles()[fileOf(path)]!.toString()) {
+  const edited = html.replace(from, to);
+  if (edited === html) throw new Error(`${String(from)} is not in the fixture ${path}`);
+  return { [fileOf(path)]: edited };
+}
+
+/** The lines one page rule prints for a page of the fixture export, changed as given. */
+function problems(check: string, path: string, change: FixtureChange = {}): string[] {
+  const site = fixtureSite(change);
+  const page = site.pages.get(path);
+  const rule = pageChecks.find((c) => c.name === check);
+  if (!page || !rule) throw new Error(`no page ${path} or no rule "${check}"`);
+  if (!rule.applies(page, site)) throw new Error(`"${check}" does not apply to ${path}`);
+  return rule.problems(page, site).map((problem) => `${path}: ${problem}`);
+}
+
+const hash = (script: string) => `'sha256-${scriptHash(script)}'`;
+
+describe('the fixture export', () => {
+  it('passes every page rule', () => {
+    expect(checkPages(fixtureInput(), { pages: pageChecks, site: [] }).problems).toEqual([]);
+  });
+});
+
+/** [rule, page, what the defect replaces, with what, the line expected]. */
+const defects: [string, string, string | RegExp, string, string][] = [
+  ['language', '/es/about', '<html lang="es">', '<html lang="en">', '/es/about: <html lang="en">, expected lang="es"'],
+  ['title', '/about', /<title>[^<]*<\/title>/, '<title> </title>', '/about: no <title> text'],
+  [
+    'description',
+    '/about',
+    /<meta name="description"[^>]*>/,
+    '<meta name="description" content="Facials in El Paso."/>',
+    '/about: meta description missing or shorter than 50 characters',
+  ],
+  [
+    'canonical URL',
+    '/about',
+    /<link rel="canonical"[^>]*>/,
+    `<link rel="canonical" href="${absoluteUrl('/es/about')}"/>`,
+    `/about: canonical URL ${absoluteUrl('/es/about')}, expected ${absoluteUrl('/about')}`,
+  ],
+  [
+    'hreflang links',
+    '/about',
+    /<link rel="alternate" hrefLang="es"[^>]*>/,
+    '',
+    `/about: hreflang links en ${absoluteUrl('/about')}, x-default ${absoluteUrl('/about')}, expected en ${absoluteUrl('/about')}, es ${absoluteUrl('/es/about')}, x-default ${absoluteUrl('/about')}`,
+  ],
+  [
+    'Open Graph locale',
+    '/es/about',
+    /<meta property="og:locale:alternate"[^>]*>/,
+    '',
+    '/es/about: og:locale:alternate missing, expected en_US',
+  ],
+  [
+    'share image tags',
+    '/about',
+    /default\.jpg/g,
+    'default.webp',
+    `/about: og:image is "${studio.url}/og/default.webp", expected an https URL of a .jpg or .png`,
+  ],
+  [
+    'Twitter card',
+    '/about',
+    /<meta name="twitter:card"[^>]*>/,
+    '',
+    '/about: twitter:card missing, expected summary_large_image',
+  ],
+  [
+    'JSON-LD',
+    '/es/about',
+    '"inLanguage":"es"',
+    '"inLanguage":"en"',
+    '/es/about: WebSite JSON-LD inLanguage en, expected es',
+  ],
+  ['one h1', '/es/about', '</main>', '<h1>Otra</h1></main>', '/es/about: 2 <h1> elements (one expected)'],
+  [
+    'content in the HTML',
+    '/about',
+    /<p>Adriana[^<]*<\/p>/,
+    '<p>Facials in El Paso.</p>',
+    '/about: 36 characters of text in <main> (more than 200 expected without scripts)',
+  ],
+  ['booking links', '/about', 'data-booking=""', 'data-book=""', '/about: no booking link (a[data-booking])'],
+  [
+    'phone link',
+    '/about',
+    `tel:${studio.phone.tel}`,
+    'tel:+10000000000',
+    `/about: no phone link (tel:${studio.phone.tel})`,
+  ],
+  [
+    'link texts',
+    '/about',
+    '</main>',
+    '<a href="/services">Learn more</a></main>',
+    '/about: link text "Learn more" does not say where it leads',
+  ],
+  [
+    'likeliest next pages',
+    '/about',
+    '</main>',
+    '<a href="/about" data-likely-next="">Sobre</a></main>',
+    '/about: likeliest next page /about is not another registered page',
+  ],
+  ['no editor', '/about', '</main>', '<a href="/admin">Editor</a></main>', '/about: mentions /admin, the editor'],
+  [
+    'Spanish wording',
+    '/es/about',
+    '</main>',
+    '<p>Book now</p></main>',
+    '/es/about: English words in the text, title, alt text or labels: Book',
+  ],
+  [
+    'Spanish dates and notes',
+    '/es/about',
+    '</main>',
+    '<p>15/01/2026</p></main>',
+    '/es/about: day/month dates: 15/01/2026',
+  ],
+  [
+    'Spanish breadcrumbs',
+    '/es/about',
+    /,\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList".*?\]\}/,
+    '',
+    '/es/about: 0 BreadcrumbList JSON-LD for one visible trail',
+  ],
+  [
+    'language switch',
+    '/es/about',
+    /<div><a [^>]*data-language-switch[^>]*>English<\/a><\/div>/,
+    '',
+    "/es/about: 1 language switches (the header's and the mobile menu's expected)",
+  ],
+  [
+    'inline scripts in the CSP',
+    '/about',
+    '</body>',
+    '<script>alert(1)</script></body>',
+    `/about: the CSP <meta> does not list ${hash('alert(1)')}, the hash of the inline script "alert(1)"`,
+  ],
+  [
+    'boot script',
+    '/about',
+    `<script>${BOOT_SCRIPT}</script>`,
+    '',
+    '/about: no boot script (scripts/boot.ts) in <head>',
+  ],
+  [
+    'startup scripts',
+    '/about',
+    '"/_next/static/chunks/d.js"',
+    '"/_next/static/chunks/e.js"',
+    '/about: its startup script /_next/static/chunks/e.js is missing',
+  ],
+  [
+    'redirect stub',
+    '/services/lip-filler',
+    /<meta http-equiv="refresh"[^>]*>/,
+    '',
+    '/services/lip-filler: no meta refresh to /services/lip-fillers in <head>',
+  ],
+  [
+    '404 page',
+    '/es/404',
+    '¡Uy! No encontramos esta página',
+    'Error',
+    '/es/404: its <h1> does not say "¡Uy! No encontramos esta página"',
+  ],
+  ['language', '/es/404', '<html lang="es">', '<html lang="en">', '/es/404: <html lang="en">, expected lang="es"'],
+  [
+    'language switch',
+    '/404',
+    '</main>',
+    '<a href="/es" lang="es" hreflang="es" data-language-switch="">Español</a></main>',
+    '/404: 1 language switches, but no counterpart',
+  ],
+];
+
+describe.each(defects)('"%s" on %s', (check, path, from, to, line) => {
+  it('passes the fixture', () => expect(problems(check, path)).toEqual([]));
+  it(`fails: ${line}`, () => expect(problems(check, path, { files: edit(path, from, to) })).toEqual([line]));
+});
+
+describe('more defects', () => {
+  it('a page without a counterpart has no hreflang links', () => {
+    const files = { 'about.html': routePage(route('/about', 'en', '/es/about')) };
+    const input = { routes: [route('/about', 'en')], englishOnlyPages: ['/about'] };
+    expect(problems('hreflang links', '/about', { files, input })).toEqual([
+      `/about: hreflang links en ${absoluteUrl('/about')}, es ${absoluteUrl('/es/about')}, x-default ${absoluteUrl('/about')}, expected none`,
+    ]);
+    expect(problems('language switch', '/about', { files, input })).toEqual([
+      '/about: 2 language switches, but no counterpart',
+    ]);
+  });
+
+  it('a JSON-LD block that is not JSON', () => {
+    const files = edit('/about', /<script type="application\/ld\+json">\[/, '<script type="application/ld+json">[,');
+    expect(problems('JSON-LD', '/about', { files })).toEqual([
+      expect.stringMatching(/^\/about: JSON-LD block 1 is not valid JSON/),
+    ]);
+  });
+
+  it('a booking link to another form, more than two likeliest next pages', () => {
+    expect(
+      problems('booking links', '/about', {
+        files: edit('/about', /href="https:\/\/[^"]*" data-booking/, 'href="/book" data-booking'),
+      }),
+    ).toEqual([`/about: booking link to /book, expected ${studio.booking.formBaseUrl}/${studio.booking.formId}`]);
+    const next = ['/es/about', '/blog/glow', '/es/blog/glow'].map(
+      (href) => `<a href="${href}" data-likely-next="">Página</a>`,
+    );
+    expect(
+      problems('likeliest next pages', '/about', { files: edit('/about', '</main>', `${next.join('')}</main>`) }),
+    ).toEqual(['/about: 3 likeliest next pages (at most two)']);
+  });
+
+  it('the good-faith exam without its gloss, an English quote without the note', () => {
+    const exam = edit('/es/about', '</main>', '<p>Antes del tratamiento hay un examen médico previo.</p></main>');
+    expect(problems('Spanish dates and notes', '/es/about', { files: exam })).toEqual([
+      '/es/about: the good-faith exam is not glossed at its first mention: "examen médico previo."',
+    ]);
+    const quote = edit('/es/about', '</main>', '<blockquote lang="en">“Lovely.”</blockquote></main>');
+    expect(problems('Spanish dates and notes', '/es/about', { files: quote })).toEqual([
+      '/es/about: English quotes without the note "Cada opinión aparece en el idioma en que se escribió."',
+    ]);
+  });
+
+  it('a breadcrumb trail that leaves the Spanish pages', () => {
+    const files = edit('/es/about', `"item":"${absoluteUrl('/es/about')}"`, `"item":"${absoluteUrl('/about')}"`);
+    expect(problems('Spanish breadcrumbs', '/es/about', { files })).toEqual([
+      `/es/about: the breadcrumb Conozca el estudio leads to ${absoluteUrl('/about')}`,
+      `/es/about: the breadcrumb trail ends at ${absoluteUrl('/about')}, not at the page itself`,
+    ]);
+  });
+
+  it('a language switch to the wrong page', () => {
+    const files = edit('/about', /href="\/es\/about" lang="es"/g, 'href="/es" lang="es"');
+    expect(problems('language switch', '/about', { files })).toEqual([
+      '/about: language switch to /es (lang es, hreflang es), expected /es/about in es',
+      '/about: language switch to /es (lang es, hreflang es), expected /es/about in es',
+    ]);
+  });
+
+  it("a policy in out/_headers that restricts scripts must list the page's hashes too", () => {
+    const headers = "/*\n  Content-Security-Policy: script-src 'self'\n";
+    expect(problems('inline scripts in the CSP', '/about', { files: { _headers: headers } })).toEqual([
+      `/about: the CSP of out/_headers does not list ${hash(BOOT_SCRIPT)}, the hash of the inline script ${JSON.stringify(BOOT_SCRIPT.slice(0, 40))}`,
+    ]);
+    const noMeta = edit('/about', /<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+    expect(problems('inline scripts in the CSP', '/about', { files: noMeta })).toEqual([
+      '/about: 0 CSP <meta> tags (one expected)',
+    ]);
+  });
+
+  it('a startup chunk without the compile hint', () => {
+    expect(problems('startup scripts', '/about', { files: { '_next/static/chunks/a.js': 'self.chunk=1;' } })).toEqual([
+      '/about: /_next/static/chunks/a.js lacks the compile hint',
+    ]);
+  });
+});
+
+/** The fixture export with one more route, whose page holds `content` in its <main>. */
+function withPage(path: string, content: string, locale: 'en' | 'es' = 'en'): FixtureChange {
+  const extra = route(path, locale);
+  return {
+    input: { routes: [...fixtureRoutes(), extra], englishOnlyPages: locale === 'en' ? [path] : [] },
+    files: { [fileOf(path)]: routePage(extra, { content, breadcrumb: false }) },
+  };
+}
+
+/** A testimonial card as the site draws it: the quote in its client's language, the source label beside it. */
+const card = (t: Testimonial, label = testimonialLabels.en, tag = 'figure') =>
+  `<${tag} class="testimonial-card"><blockquote lang="${t.lang}">“${t.text}”</blockquote><figcaption>${t.name}, ${label}</figcaption></${tag}>`;
+
+describe('the home page', () => {
+  const home = (change: (html: string) => string = (html) => html) => {
+    const categories = homeServiceCategoriesIn('en')
+      .map((c) => `<div role="tabpanel"><h3>${c.label}</h3>${c.cards.map((k) => `<p>${k.title}</p>`).join('')}</div>`)
+      .join('');
+    const gallery = galleryImagesIn('en')
+      .map((image) => `<img src="/a.webp" alt="${image.alt}"/>`)
+      .join('');
+    const inside: Record<string, string> = {
+      services: `${categories}<p>Signature Glow Facial</p>`,
+      gallery,
+      // The carousel's first testimonials, and one in each language.
+      testimonials: [
+        ...testimonialsOn('home').slice(0, 3),
+        { ...testimonials[0]!, lang: 'es' as const },
+        { ...testimonials[0]!, lang: 'en' as const },
+      ]
+        .map((t) => card(t, testimonialLabel, 'div'))
+        .join(''),
+    };
+    const sections = HOME_SECTIONS.map(
+      (id, i) => `<section id="${id}" class="${i > 0 ? 'deferred-section ' : ''}py-16">${inside[id] ?? ''}</section>`,
+    ).join('');
+    return withPage('/', change(sections));
+  };
+
+  it('holds every section in order, deferred below the fold, with its tabs, gallery and first testimonials', () => {
+    expect(problems('home page content', '/', home())).toEqual([]);
+    expect(problems('home page size', '/', home())).toEqual([]);
+  });
+
+  it('fails on a section out of place or rendered at once, a missing picture, too many elements', () => {
+    const swapped = home((html) =>
+      html
+        .replace('id="about"', 'id="swap"')
+        .replace('id="education"', 'id="about"')
+        .replace('id="swap"', 'id="education"'),
+    );
+    expect(problems('home page content', '/', swapped)).toEqual([
+      expect.stringMatching(/^\/: sections out of order: hero, education, about/),
+    ]);
+    const eager = home((html) => html.replace('id="contact" class="deferred-section ', 'id="contact" class="'));
+    expect(problems('home page content', '/', eager)).toEqual(['/: #contact is not a deferred <section>']);
+    const alt = galleryImagesIn('en')[0]!.alt;
+    expect(
+      problems(
+        'home page content',
+        '/',
+        home((html) => html.replace(`alt="${alt}"`, 'alt=""')),
+      ),
+    ).toEqual([`/: no gallery image with alt "${alt}"`]);
+    const big = home((html) => html + '<i></i>'.repeat(800));
+    expect(problems('home page size', '/', big)).toEqual([expect.stringMatching(/^\/: \d+ elements \(at most 800\)$/)]);
+  });
+});
+
+describe('testimonials', () => {
+  const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`).length > 0)!;
+  const shown = testimonialsOn(`/services/${slug}`)[0]!;
+  const elsewhere = testimonials.find((t) => !t.shownOn.includes(`/services/${slug}`))!;
+
+  it('a card shows one of the testimonials of its page, with its label', () => {
+    expect(problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(shown)))).toEqual([]);
+    expect(problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(elsewhere)))).toEqual([
+      `/services/${slug}: testimonial "“${elsewhere.text.slice(0, 49)}" is not one content/testimonials.ts shows here`,
+    ]);
+    expect(
+      problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(shown, 'Review'))),
+    ).toEqual([
+      `/services/${slug}: testimonial "“${shown.text.slice(0, 49)}" without its label "${testimonialLabels.en}"`,
+    ]);
+  });
+
+  it('/testimonials lists every one', () => {
+    const all = testimonials.map((t) => card(t)).join('');
+    expect(problems('testimonials page lists all', '/testimonials', withPage('/testimonials', all))).toEqual([]);
+    const last = testimonials.at(-1)!;
+    expect(
+      problems('testimonials page lists all', '/testimonials', withPage('/testimonials', all.replace(card(last), ''))),
+    ).toEqual([`/testimonials: the testimonial of ${last.name} is not in the HTML`]);
+  });
+
+  it('/es/testimonials keeps each quote in its language, with the Spanish label only', () => {
+    const all = testimonials.map((t) => card(t, testimonialLabels.es)).join('');
+    const page = (content: string) => withPage('/es/testimonials', content, 'es');
+    expect(problems('Spanish testimonials page', '/es/testimonials', page(all))).toEqual([]);
+    const first = testimonials[0]!;
+    const flipped = all.replace(
+      card(first, testimonialLabels.es),
+      card({ ...first, lang: first.lang === 'en' ? 'es' : 'en' }, testimonialLabel),
+    );
+    expect(problems('Spanish testimonials page', '/es/testimonials', page(flipped))).toEqual([
+      expect.stringMatching(/^\/es\/testimonials: quote languages .*, expected .* \(content\/testimonials.ts\)$/),
+      `/es/testimonials: 1 testimonials without the label "${testimonialLabels.es}"`,
+      `/es/testimonials: the English label "${testimonialLabel}" is on the page`,
+    ]);
+  });
+});
+
+describe('the Spanish location pages', () => {
+  it('link to the Spanish location pages, never the English ones', () => {
+    const page = (href: string) => withPage('/es/locations/socorro', `<a href="${href}">Horizon City</a>`, 'es');
+    expect(problems('Spanish location links', '/es/locations/socorro', page('/es/locations/horizon-city'))).toEqual([]);
+    expect(problems('Spanish location links', '/es/locations/socorro', page('/locations/horizon-city'))).toEqual([
+      '/es/locations/socorro: links to the English page /locations/horizon-city',
+      '/es/locations/socorro: no link to a Spanish location page',
+    ]);
+  });
+});
+
+describe('checkPages', () => {
+  it('prints every problem of every page at once, one line each naming the page', () => {
+    const files = {
+      ...edit('/es/about', '</main>', '<h1>Otra</h1></main>'),
+      ...edit('/about', '</main>', '<a href="/services">Learn more</a></main>'),
+    };
+    const report = checkPages(fixtureInput({ files }));
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        '/about: link text "Learn more" does not say where it leads',
+        '/es/about: 2 <h1> elements (one expected)',
+      ]),
+    );
+    expect(report).toMatchObject({ pages: 7, checks: pageChecks.length + allSiteChecks.length });
+  });
+
+  it('reports a rule that stops on a page as a problem of that page, and goes on', () => {
+    const boom = {
+      name: 'boom',
+      applies: (page: { path: string }) => page.path.endsWith('about'),
+      problems: () => {
+        throw new Error('unexpected markup');
+      },
+    };
+    expect(checkPages(fixtureInput(), { pages: [boom, ...pageChecks], site: [] }).problems).toEqual([
+      '/about: the check "boom" stopped: unexpected markup',
+      '/es/about: the check "boom" stopped: unexpected markup',
+    ]);
+  });
+});
