@@ -48,6 +48,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', ...editorFolders],
   modulePathIgnorePatterns: editorFolders,
+  // Jest's default leaves one core free (one worker on a 2-core machine); the suite is CPU-bound, two take half the time.
+  maxWorkers: 2,
 };
 
 export default async function jestConfig() {

@@ -1,131 +1,33 @@
 /**
- * Every registered route (lib/site/routes.ts), each check done where it is cheapest:
- * - the static HTML, one HTTP request and no browser: status 200, one h1, title, description, canonical URL, Open
- *   Graph and Twitter tags, hreflang links, JSON-LD, the page's language, content in the HTML, booking links that reach the
- *   provider's form, a phone link, no link whose text is only "Learn more" or the like; across routes, unique titles
- *   and descriptions, and a sitemap of exactly them;
- * - one browser load per route and viewport, with scripts: no request to another origin in the first viewport nor,
- *   except video preview pictures, after scrolling to the bottom (nothing loads before the visitor asks), no
- *   script requested before the first contentful paint, no layout shift after load or after scrolling through the
- *   page, no CSP violation, no console error, and on the desktop no axe violation;
- * - one load with scripts off per route and viewport: all content is visible, nothing waits for JavaScript to appear,
- *   every control that can be shown pending shows the site's pending ring, and nothing in the first viewport moves
- *   as the rest of the HTML arrives (e2e/arrival-replay.ts).
- * A route added to lib/site/routes.ts is checked all three ways; a Spanish one (under /es) must say lang="es", and a page in
- * both languages links its counterpart (hreflang).
+ * Every registered route (lib/site/routes.ts) in a browser; what a crawler reads from the static HTML (one h1,
+ * metadata, hreflang, JSON-LD, booking and phone links, link texts, the sitemap) is checked without one, in one pass
+ * over out/ (`npm run check:pages`).
+ * - One load per route and width with scripts, every check on that load: no request to another origin in the first
+ *   viewport nor, except video preview pictures, after scrolling to the bottom (nothing loads before the visitor
+ *   asks), no script requested before the first contentful paint, no layout shift after load or after scrolling
+ *   through the page, no CSP violation, no console error, and no axe violation.
+ * - One test per route with scripts off, at both widths: all content is visible, nothing waits for JavaScript to
+ *   appear, every control that can be shown pending shows the site's pending ring, and nothing in the first viewport
+ *   moves as the rest of the HTML arrives (e2e/arrival-replay.ts).
+ * A route added to lib/site/routes.ts is checked both ways.
  */
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { thirdParties } from '@/deploy/security';
-import { absoluteUrl } from '@/lib/site/metadata';
-import { LIKELY_NEXT } from '@/lib/speculation-rules';
 import { REPLAY_SELECTOR } from '../scripts/startup-scripts';
 import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
+import { devices } from './devices';
 import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
 import { routeCases } from './route-cases';
-import { expectShareImageTags } from './share-image';
-import { devices } from './devices';
-import { count, genericLinkTexts, jsonLd, mainText, meta, tags, title } from './static-html';
 
 const routes = routeCases();
-const routePaths = new Set(routes.map((route) => route.path));
 const bookingUrl = `${site.booking.formBaseUrl}/${site.booking.formId}`;
 /**
  * The one third party a page may reach before the visitor asks: a video's preview picture, loaded as the player comes
  * near the viewport (the player facade's thumbnail; the privacy page says so). Maps, videos, booking and the image API wait for a click.
  */
 const previewImageOrigins = new Set<string>(thirdParties.video?.img ?? []);
-
-test.describe('static HTML', () => {
-  for (const route of routes) {
-    test(`${route.path}: status, one h1, metadata, JSON-LD, language, content, booking and phone links, link texts`, async ({
-      request,
-    }) => {
-      const response = await request.get(route.path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(tags(html, 'html')[0]?.lang, 'the language of the page').toBe(route.locale);
-      expect(count(html, 'h1'), 'one h1').toBe(1);
-      expect(title(html)).toMatch(/\S/);
-      expect(meta(html, 'description')).toMatch(/\S.{49,}/);
-      expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href).toBe(absoluteUrl(route.path));
-      // A page with a counterpart links both languages, English as the default, absolute; a page without has none.
-      const hreflang = Object.fromEntries(
-        tags(html, 'link')
-          .filter((l) => l.rel === 'alternate' && l.hreflang)
-          .map((l) => [l.hreflang, l.href]),
-      );
-      const english = route.locale === 'en' ? route.path : route.alternate;
-      const spanish = route.locale === 'es' ? route.path : route.alternate;
-      expect(hreflang, 'hreflang links').toEqual(
-        route.alternate
-          ? { en: absoluteUrl(english!), es: absoluteUrl(spanish!), 'x-default': absoluteUrl(english!) }
-          : {},
-      );
-      expect(meta(html, 'og:locale')).toBe(route.locale === 'es' ? 'es_US' : 'en_US');
-      if (route.alternate) expect(meta(html, 'og:locale:alternate')).toBe(route.locale === 'es' ? 'en_US' : 'es_US');
-      expectShareImageTags(html, route.path);
-      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-      const blocks = jsonLd(html);
-      expect(blocks.length, 'at least the business JSON-LD').toBeGreaterThan(0);
-      for (const item of blocks.flat() as { '@context'?: string }[])
-        expect(item['@context']).toBe('https://schema.org');
-      expect(
-        (blocks.flat() as { '@type'?: string; inLanguage?: string }[]).find((b) => b['@type'] === 'WebSite')
-          ?.inLanguage,
-        'the language in JSON-LD',
-      ).toBe(route.locale);
-      expect(mainText(html).length, 'main content is in the HTML').toBeGreaterThan(200);
-      // Every booking control (they open the dialog when scripts run) is a link to the provider's form.
-      const bookingLinks = tags(html, 'a').filter((a) => 'data-booking' in a);
-      expect(bookingLinks.length, 'booking links').toBeGreaterThan(0);
-      for (const link of bookingLinks) expect(link.href).toBe(bookingUrl);
-      expect(
-        tags(html, 'a').some((a) => a.href === `tel:${site.phone.tel}`),
-        'a phone link',
-      ).toBe(true);
-      expect(genericLinkTexts(html), 'links whose text says where they lead').toEqual([]);
-      // The pages prerendered once this one is idle (lib/speculation-rules.ts): at most two, each another page.
-      const likelyNext = new Set(tags(html, 'a').flatMap((a) => (LIKELY_NEXT in a ? [a.href!] : [])));
-      expect(likelyNext.size, 'at most two likeliest next pages').toBeLessThanOrEqual(2);
-      for (const href of likelyNext)
-        expect(routePaths.has(href) && href !== route.path, `likely next page ${href} is another page`).toBe(true);
-    });
-  }
-
-  test('titles and descriptions are unique across routes', async ({ request }) => {
-    const seenTitles = new Map<string, string>();
-    const seenDescriptions = new Map<string, string>();
-    for (const route of routes) {
-      const html = await (await request.get(route.path)).text();
-      const pageTitle = title(html);
-      const description = meta(html, 'description') ?? '';
-      expect(pageTitle, `${route.path} has a title`).not.toBe('');
-      expect(seenTitles.get(pageTitle), `title "${pageTitle}" of ${route.path} is unique`).toBeUndefined();
-      expect(seenDescriptions.get(description), `description of ${route.path} is unique`).toBeUndefined();
-      seenTitles.set(pageTitle, route.path);
-      seenDescriptions.set(description, route.path);
-    }
-  });
-
-  test('sitemap.xml lists exactly the registered routes, with absolute URLs', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    const expected = routes.map((r) => absoluteUrl(r.path)).sort();
-    expect(locs).toEqual(expected);
-    // Each page in both languages lists both versions (itself included) as xhtml:link alternates.
-    for (const route of routes.filter((r) => r.alternate)) {
-      const entry = xml.split('<url>').find((u) => u.includes(`<loc>${absoluteUrl(route.path)}</loc>`)) ?? '';
-      expect(entry, route.path).toContain(`hreflang="${route.locale}" href="${absoluteUrl(route.path)}"`);
-      expect(entry, route.path).toContain(
-        `hreflang="${route.locale === 'en' ? 'es' : 'en'}" href="${absoluteUrl(route.alternate!)}"`,
-      );
-    }
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
-  });
-});
 
 /**
  * The controls that can be shown pending (a tap kept until the page is hydrated, or made while the control's code
@@ -150,14 +52,17 @@ const offRing = (page: Page) =>
     document.body.append(reference);
     const drawn = ring(reference);
     reference.remove();
-    return [...document.querySelectorAll(pendable)].flatMap((control) => {
-      control.setAttribute('data-pending', '');
-      // A look with `transition` eases into the ring: read where it ends.
-      for (const change of control.getAnimations()) if (change instanceof CSSTransition) change.finish();
+    // All marked at once (one style recalculation, not one per control): a control's ring depends on it alone.
+    const controls = [...document.querySelectorAll(pendable)];
+    for (const control of controls) control.setAttribute('data-pending', '');
+    // A look with `transition` eases into the ring: read where it ends.
+    for (const change of document.getAnimations()) if (change instanceof CSSTransition) change.finish();
+    const off = controls.flatMap((control) => {
       const own = ring(control);
-      control.removeAttribute('data-pending');
       return own === drawn ? [] : [`<${control.localName} class="${control.className}">: ${own}`];
     });
+    for (const control of controls) control.removeAttribute('data-pending');
+    return off;
   }, PENDABLE);
 
 /**

@@ -2,9 +2,7 @@ import { catalogCopy } from '@/content/catalog-copy';
 import { areaNames } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { servicesCopy } from '@/content/pages/services';
 import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
-import { serviceNames } from '@/content/service-names';
 import { serviceMenu } from '@/content/service-menu';
 import { servicePath, serviceSlugs, services, type ServiceSlug } from '@/content/services';
 import { mapEmbedUrl, site } from '@/content/site';
@@ -339,33 +337,5 @@ test.describe('link variants', () => {
       await expect(noJs).toHaveURL(new RegExp(`${stub.to}$`));
       await context.close();
     });
-
-    test(`${stub.from} is a noindex stub with meta refresh, canonical, one h1 and a visible link`, async ({
-      request,
-    }) => {
-      const html = await (await request.get(stub.from)).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<meta http-equiv="refresh" content="0; url=${stub.to}"/>`);
-      expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(stub.to)}"/>`);
-      expect(head).toMatch(/<meta name="robots" content="noindex/);
-      expect(html.match(/<h1\b/g)).toHaveLength(1);
-      // The stub speaks the target's language: "Continue to HydraFacial", "Continuar: HydraFacial".
-      const name = serviceNames[localeOfPath(stub.to)][stub.to.split('/').pop() as ServiceSlug];
-      expect(
-        html.includes(`href="${stub.to}"`) &&
-          html.includes(`>${servicesCopy[localeOfPath(stub.to)].redirect.continueTo(name)}</a>`),
-        'visible link to the target',
-      ).toBe(true);
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      expect(sitemap).not.toContain(`${stub.from}<`);
-    });
   }
-
-  test('out/_redirects answers both variants with a 301', () => {
-    const lines = readFileSync(path.join(process.cwd(), 'out', '_redirects'), 'utf8')
-      .split('\n')
-      .map((l) => l.trim().split(/\s+/))
-      .filter((parts) => parts.length === 3 && !parts[0]!.startsWith('#'));
-    for (const stub of redirectStubs) expect(lines).toContainEqual([stub.from, stub.to, '301']);
-  });
 });
