@@ -6,9 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three on two cores: much of a browser test is waiting for frames and idle moments, not computing; a third worker
-  // fills those waits (the route loop ran 15 % faster than with two).
-  workers: 3,
+  // One per core: a third worker made the whole suite slower (18 min instead of 13), the browser being CPU-bound.
+  workers: 2,
   // The longest route test (load, scroll through, axe) takes 2 to 4 s on a quiet 2-core machine and a few times
   // that beside two busy loops. Nothing asserts a duration: a timeout only ends a hang, so it is generous, and a
   // passing test never waits for it.

@@ -52,17 +52,14 @@ const offRing = (page: Page) =>
     document.body.append(reference);
     const drawn = ring(reference);
     reference.remove();
-    // All marked at once (one style recalculation, not one per control): a control's ring depends on it alone.
-    const controls = [...document.querySelectorAll(pendable)];
-    for (const control of controls) control.setAttribute('data-pending', '');
-    // A look with `transition` eases into the ring: read where it ends.
-    for (const change of document.getAnimations()) if (change instanceof CSSTransition) change.finish();
-    const off = controls.flatMap((control) => {
+    return [...document.querySelectorAll(pendable)].flatMap((control) => {
+      control.setAttribute('data-pending', '');
+      // A look with `transition` eases into the ring: read where it ends.
+      for (const change of control.getAnimations()) if (change instanceof CSSTransition) change.finish();
       const own = ring(control);
+      control.removeAttribute('data-pending');
       return own === drawn ? [] : [`<${control.localName} class="${control.className}">: ${own}`];
     });
-    for (const control of controls) control.removeAttribute('data-pending');
-    return off;
   }, PENDABLE);
 
 /**
