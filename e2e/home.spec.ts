@@ -14,21 +14,11 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, forgetLayoutShifts, layoutShifts, settle, test, watchLayoutShifts } from './fixtures';
 import { devices } from './devices';
+import { HOME_SECTIONS } from '../scripts/page-checks-home';
 
 /** The home carousel's testimonials. */
 const testimonials = testimonialsOn('home');
 
-const SECTION_IDS = [
-  'hero',
-  'about',
-  'education',
-  'services',
-  'locations',
-  'gallery',
-  'testimonials',
-  'location',
-  'contact',
-];
 const thumbnail = readFileSync('public/og/default.jpg');
 
 /** Distance of a section's top from the top of the viewport. */
@@ -611,7 +601,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every section and revealed content is visible', async ({ page }) => {
     await page.goto('/');
-    for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached();
+    for (const id of HOME_SECTIONS) await expect(page.locator(`#${id}`)).toBeAttached();
     expect(
       await page
         .locator('#locations .reveal')
