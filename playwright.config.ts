@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium-flags';
+import { chromiumFlags, testChromiumPath } from './scripts/chromium-flags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,7 +21,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

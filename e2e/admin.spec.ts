@@ -127,9 +127,11 @@ test.describe('writing a post in /admin', () => {
 
     const file = path.join(repo, 'content/blog/en/spring-glow-in-el-paso.md');
     const spanishFile = path.join(repo, 'content/blog/es/spring-glow-in-el-paso.md');
-    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    // The file appears before its content is written: wait for the content (a busy machine showed it empty).
+    await expect
+      .poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 15_000 })
+      .toMatch(/^title: Spring Glow in El Paso$/m);
     const markdown = readFileSync(file, 'utf8');
-    expect(markdown).toMatch(/^title: Spring Glow in El Paso$/m);
     expect(markdown).toMatch(/^publishDate: ['"]?2026-03-14['"]?$/m);
     expect(markdown).toMatch(/^featuredImage: photos\/upload-spring-glow\.jpg$/m);
     expect(markdown).toContain(
@@ -138,13 +140,16 @@ test.describe('writing a post in /admin', () => {
 
     // The photo landed where the build reads it, upright and without any metadata: its GPS position never reached
     // the repository, and the build publishes it.
-    expect(await imageFacts(path.join(repo, 'content/photos/upload-spring-glow.jpg'))).toEqual({
-      format: 'jpeg',
-      width: 1400,
-      height: 2000,
-      exif: undefined,
-      orientation: undefined,
-    });
+    const upload = path.join(repo, 'content/photos/upload-spring-glow.jpg');
+    await expect
+      .poll(() => (existsSync(upload) ? imageFacts(upload).catch(() => null) : null))
+      .toEqual({
+        format: 'jpeg',
+        width: 1400,
+        height: 2000,
+        exif: undefined,
+        orientation: undefined,
+      });
     expect(await photoLocationProblems(repo)).toEqual([]);
     await buildPhotos({
       root: repo,
@@ -229,14 +234,16 @@ test.describe('writing a post in /admin', () => {
     await publish(page);
 
     const saved = path.join(repo, 'content/photos/upload-desert-light.webp');
-    await expect.poll(() => existsSync(saved), { timeout: 15_000 }).toBe(true);
-    expect(await imageFacts(saved)).toEqual({
-      format: 'webp',
-      width: 1600,
-      height: 1000,
-      exif: undefined,
-      orientation: undefined,
-    });
+    // Read once whole: the file appears before all of it is written.
+    await expect
+      .poll(() => (existsSync(saved) ? imageFacts(saved).catch(() => null) : null), { timeout: 15_000 })
+      .toEqual({
+        format: 'webp',
+        width: 1600,
+        height: 1000,
+        exif: undefined,
+        orientation: undefined,
+      });
   });
 });
 
@@ -328,9 +335,10 @@ test.describe('a post written in Spanish only', () => {
     await publish(page);
 
     const file = path.join(repo, 'content/blog/es/la-piel-en-primavera.md');
-    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 15_000 })
+      .toMatch(/^title: La piel en primavera$/m);
     expect(existsSync(path.join(repo, 'content/blog/en/la-piel-en-primavera.md'))).toBe(false);
-    expect(readFileSync(file, 'utf8')).toMatch(/^title: La piel en primavera$/m);
 
     // Opened again from its list, it shows what was written and saves a change.
     await page.goto(`/admin?local_backend_port=${port}#/collections/blog-es/entries/la-piel-en-primavera`);
