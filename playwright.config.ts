@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // E2E_REPORT=<file.json> also writes each test's duration, to see where the suite's time goes.
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
