@@ -3,6 +3,7 @@
  * phone links, link texts that say where they lead, the likeliest next pages, and links that stay in its language.
  */
 import { bookingFormUrl, site } from '../content/site';
+import { isActivePath } from '../lib/format/current-page';
 import { LIKELY_NEXT } from '../lib/speculation-rules';
 import type { Page, PageCheck } from './page-model';
 import { count, genericLinkTexts, mainText, tags } from './static-html';
@@ -50,6 +51,16 @@ export const bodyChecks: PageCheck[] = [
     applies: isRoute,
     problems: (page) =>
       genericLinkTexts(page.document).map((text) => `link text "${text}" does not say where it leads`),
+  },
+  {
+    // A screen reader says "current page" of these links, and the header draws them dark: only the page itself, or
+    // the section it is in, may be marked (every Spanish page once marked Inicio).
+    name: 'current page links',
+    applies: (page) => page.kind === 'route' || page.kind === 'not-found',
+    problems: (page) =>
+      links(page)
+        .filter((a) => a['aria-current'] === 'page' && !isActivePath(page.path, a.href ?? ''))
+        .map((a) => `the link to ${a.href ?? 'nowhere'} is marked as the current page (aria-current="page")`),
   },
   {
     // The pages prerendered once this one is idle (lib/speculation-rules.ts): at most two, each another page.

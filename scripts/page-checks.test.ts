@@ -119,6 +119,13 @@ const defects: [string, string, string | RegExp, string, string][] = [
   ],
   ['booking links', '/about', 'data-booking=""', 'data-book=""', '/about: no booking link (a[data-booking])'],
   [
+    'current page links',
+    '/es/about',
+    '</main>',
+    '<a href="/es" aria-current="page">Inicio</a></main>',
+    '/es/about: the link to /es is marked as the current page (aria-current="page")',
+  ],
+  [
     'phone link',
     '/about',
     `tel:${studio.phone.tel}`,

@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { isActivePath } from '@/lib/format/current-page';
 import { localeOfPath } from '@/lib/format/locale';
 import { usePathname } from 'next/navigation';
 import type { MouseEventHandler, ReactNode } from 'react';
@@ -15,10 +16,6 @@ const styles = {
   dropdown:
     'block rounded-md px-4 py-2 text-sm text-charcoal-800 hover:bg-cream-200 aria-[current=page]:bg-charcoal-900 aria-[current=page]:text-cream-50',
 };
-
-export function isActivePath(pathname: string, href: string): boolean {
-  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
-}
 
 /** A navigation link that marks the current route with aria-current="page". */
 export function NavLink({
