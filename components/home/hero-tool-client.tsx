@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { saveHeroImage } from '@/components/home/hero-image-client';
 import type { HomeCopy } from '@/content/pages/home';
@@ -38,9 +38,19 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
   const showKeyError = touched && keyMessage !== null;
   const keyReady = storedKey !== null || isValidKey(key);
 
+  const keyField = useRef<HTMLInputElement>(null);
+  const generating = status === 'generating';
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!keyReady || status === 'generating') return;
+    if (generating) return;
+    // Generate stays reachable while it cannot run (aria-disabled, not disabled): pressed then, it says why, in the
+    // key field, where the visitor can fix it.
+    if (!keyReady) {
+      setTouched(true);
+      keyField.current?.focus();
+      return;
+    }
     const activeKey = storedKey ?? key.trim();
     setStatus('generating');
     setMessage('');
@@ -109,6 +119,7 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
               {words.keyLabel}
             </label>
             <input
+              ref={keyField}
               id={`${id}-key`}
               type="password"
               autoComplete="off"
@@ -123,11 +134,14 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
               aria-describedby={showKeyError ? `${id}-key-error` : undefined}
               className={`mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-charcoal-900 ${showKeyError ? 'border-danger-700' : 'border-cream-300'}`}
             />
-            {showKeyError ? (
-              <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-danger-700" data-testid="key-error">
-                {keyMessage}
-              </p>
-            ) : null}
+            {/* Present from the start, so the message is announced when it appears (on leaving the field, too). */}
+            <div aria-live="polite">
+              {showKeyError ? (
+                <p id={`${id}-key-error`} className="mt-1 text-sm font-medium text-danger-700" data-testid="key-error">
+                  {keyMessage}
+                </p>
+              ) : null}
+            </div>
             {canSave ? (
               <>
                 <label className="mt-2 flex w-fit items-center gap-2 text-sm text-charcoal-800">
@@ -166,17 +180,19 @@ export function HeroTool({ open, words }: { open: boolean; words: HomeCopy['hero
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="submit"
-            disabled={!keyReady || status === 'generating'}
-            className="inline-flex items-center rounded-full bg-charcoal-900 px-5 py-2.5 font-semibold text-cream-50 transition hover:bg-gold-700 disabled:cursor-not-allowed disabled:bg-charcoal-600"
+            // Not `disabled`: a disabled button loses focus when pressed (generating) and cannot be reached by Tab
+            // before the form is ready; aria-disabled says the same to a screen reader and keeps both.
+            aria-disabled={!keyReady || generating}
+            className="inline-flex items-center rounded-full bg-charcoal-900 px-5 py-2.5 font-semibold text-cream-50 transition hover:bg-gold-700 aria-disabled:cursor-not-allowed aria-disabled:bg-charcoal-600"
           >
-            {status === 'generating' ? words.generatingButton : words.generate}
+            {generating ? words.generatingButton : words.generate}
           </button>
           {/* Stays after the toast has gone; not a live region, since the toast already announced the message. */}
           <p
             data-testid="hero-tool-status"
             className={`text-sm font-medium ${status === 'error' ? 'text-danger-700' : 'text-charcoal-800'}`}
           >
-            {status === 'generating' ? words.generating : message}
+            {generating ? words.generating : message}
           </p>
         </div>
       </form>

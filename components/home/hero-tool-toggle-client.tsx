@@ -10,7 +10,7 @@ const toolCode = onDemand(() => import('@/components/home/hero-tool-client'));
 const HeroTool = lazy(() => toolCode.load().then((m) => ({ default: m.HeroTool })));
 
 /**
- * The hero button that shows and hides the image tool; the tool's code loads on the first toggle. When it cannot be
+ * The hero button that shows and hides the image tool (one name; `aria-expanded` says whether it is open); the tool's code loads on the first toggle. When it cannot be
  * loaded, the tool's place says so (the page has nothing to fall back to: the tool needs JavaScript).
  */
 export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
@@ -41,7 +41,7 @@ export function HeroToolToggle({ words }: { words: HomeCopy['heroTool'] }) {
           path="M10 1l1.8 4.7L16.5 7.5l-4.7 1.8L10 14l-1.8-4.7L3.5 7.5l4.7-1.8L10 1zm6 11l.9 2.1 2.1.9-2.1.9L16 18l-.9-2.1L13 15l2.1-.9L16 12z"
           className="mt-0.5 size-4 shrink-0 text-gold-700"
         />
-        {open ? words.hide : words.show}
+        {words.show}
       </button>
       {code === 'loaded' ? (
         <Suspense fallback={loading}>

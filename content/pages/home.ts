@@ -33,7 +33,6 @@ const en = {
   /** The hero image tool and the button that shows it: client components, so plain strings with {placeholders}. */
   heroTool: {
     show: 'Create a hero image',
-    hide: 'Hide the hero image tool',
     loading: 'Loading the image tool…',
     loadFailed: 'The image tool did not load. Please check your connection and reload the page to try again.',
     title: 'Create your own hero image',
@@ -189,7 +188,6 @@ const es: HomeCopy = {
   },
   heroTool: {
     show: 'Cree una imagen de portada',
-    hide: 'Ocultar la herramienta de imagen',
     loading: 'Cargando la herramienta de imagen…',
     loadFailed:
       'La herramienta de imagen no se cargó. Revise su conexión y vuelva a cargar la página para intentarlo de nuevo.',
