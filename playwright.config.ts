@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, testChromiumPath } from './scripts/chromium-flags';
+import { testChromiumFlags, testChromiumPath } from './scripts/chromium-flags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: testChromiumPath,
-      args: chromiumFlags,
+      args: testChromiumFlags,
     },
   },
   webServer: {

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, inertElements, reachableBeside, test } from './fixtures';
 
 const formId = site.booking.formId;
 const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</title></head><body><p>Fake form</p>
@@ -54,10 +54,13 @@ test.describe('booking dialog', () => {
     expect(box!.width).toBeLessThanOrEqual(896);
     expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
     await expectNoAxeViolations(page);
+    // The page behind is shut out for a screen reader too (header, main, footer), and given back on closing.
+    expect(await reachableBeside(page, '[data-testid="booking-dialog"]'), 'reachable beside the dialog').toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+    expect(await inertElements(page), 'inert after the dialog closed').toEqual([]);
 
     await trigger.click();
     await expect(dialog).toBeVisible();

@@ -211,3 +211,34 @@ export async function scriptsBeforePaint(page: Page) {
     early: received.filter((script) => !(script.start >= paint)).map((script) => script.path),
   };
 }
+
+/**
+ * What a screen reader could still reach beside an open modal: every element beside the modal or one of its
+ * ancestors (up to <body>'s children) that is not inert, as `<tag id class>`. Empty while a modal shuts the page
+ * out as it should.
+ */
+export async function reachableBeside(page: Page, modal: string): Promise<string[]> {
+  return page.locator(modal).evaluate((element) => {
+    const reachable: string[] = [];
+    // From the dialog itself: its backdrop and panel are the modal.
+    const root = element.closest('[role="dialog"]') ?? element;
+    for (let inside: Element = root; inside.parentElement && inside !== document.body; inside = inside.parentElement)
+      for (const sibling of inside.parentElement.children)
+        if (
+          sibling !== inside &&
+          sibling instanceof HTMLElement &&
+          !sibling.inert &&
+          sibling.checkVisibility() &&
+          // Headless UI's focus trap: hidden buttons beside the dialog that send Tab back into it.
+          !sibling.hasAttribute('data-headlessui-focus-guard')
+        )
+          reachable.push(`<${sibling.localName} id="${sibling.id}" class="${sibling.className}">`);
+    return reachable;
+  });
+}
+
+/** The elements of the page that are inert (none once every modal is closed). */
+export const inertElements = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('*')].filter((el) => el.inert).map((el) => `<${el.localName}>`),
+  );

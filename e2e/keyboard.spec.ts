@@ -12,7 +12,7 @@ import { testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/format/locale';
 import { devices } from './devices';
-import { expect, test } from './fixtures';
+import { expect, inertElements, reachableBeside, test } from './fixtures';
 
 /** The home carousel's testimonials. */
 const testimonials = testimonialsOn('home');
@@ -84,6 +84,8 @@ for (const { locale, home } of locales) {
         await expect(menu).toBeVisible();
         await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         await expect(menu.getByRole('button', { name: words.menu.close })).toBeFocused();
+        // The page behind is shut out for a screen reader too, and given back when the menu closes.
+        expect(await reachableBeside(page, '#mobile-menu'), 'reachable beside the open menu').toEqual([]);
 
         const stops = await menu.evaluate(
           (el) =>
@@ -121,6 +123,7 @@ for (const { locale, home } of locales) {
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
         await expect(open).toBeFocused();
+        expect(await inertElements(page), 'inert after the menu closed').toEqual([]);
       });
     });
   }

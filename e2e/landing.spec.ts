@@ -8,7 +8,7 @@ import { withArticle } from '@/content/spanish-names';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { fill } from '@/lib/format/locale';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, reachableBeside, test } from './fixtures';
 
 const ESTHETICS_TITLE = 'Book Your Esthetics Consultation';
 const IV_TITLE = 'Book Your IV Therapy Session';
@@ -181,6 +181,8 @@ test.describe('/esthetics-services', () => {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
+    // The page behind (header and footer too) is shut out for a screen reader.
+    expect(await reachableBeside(page, '[data-testid="learn-more-dialog"]'), 'reachable beside the dialog').toEqual([]);
     await expectNoAxeViolations(page);
   });
 

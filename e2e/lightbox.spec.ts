@@ -6,7 +6,7 @@ import { galleryImages, galleryImagesIn, galleryWords } from '@/content/gallery'
 import { fill } from '@/lib/format/locale';
 import type { Locator, Page } from '@playwright/test';
 import { devices, swipe } from './devices';
-import { expect, test } from './fixtures';
+import { expect, inertElements, reachableBeside, test } from './fixtures';
 
 const total = galleryImages.length;
 
@@ -89,9 +89,12 @@ for (const device of devices) {
         const lightbox = page.getByTestId('lightbox');
         await lightbox.getByRole('button', { name: 'Next photo' }).click();
         await expectPhoto(lightbox, 2);
+        // The page behind (header and footer too) is shut out for a screen reader, and given back on closing.
+        expect(await reachableBeside(page, '[data-testid="lightbox"]'), 'reachable beside the lightbox').toEqual([]);
         await page.mouse.click(4, page.viewportSize()!.height - 4);
         await expect(lightbox).toBeHidden();
         await expect(trigger).toBeFocused();
+        expect(await inertElements(page), 'inert after the lightbox closed').toEqual([]);
       });
     });
   }

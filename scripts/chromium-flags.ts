@@ -26,3 +26,9 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The tests' flags. The headless shell keeps another site's frame in the page's process unless told otherwise, and
+ * then Tab stops on the booking form's empty frame; Chrome isolates it, and Tab passes the frame by.
+ */
+export const testChromiumFlags = [...chromiumFlags, '--site-per-process'];

@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
+import { inertOutside } from '@/lib/inert-outside';
 import type { NavItem } from '@/lib/site/nav';
 
 const MENU_ID = 'mobile-menu';
@@ -38,12 +39,26 @@ export function MobileMenu({
 
   useEffect(() => {
     const menu = ref.current;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open' && !menu?.contains(document.activeElement))
-        tabStops(menu)[0]?.focus({ preventScroll: true });
+    // The page behind the open menu is inert (lib/inert-outside.ts). It is given back before the menu closes
+    // (beforetoggle), so the browser can return focus to the menu button, which is part of it.
+    let restore: (() => void) | undefined;
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      restore?.();
+      restore = undefined;
     };
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open' || !menu) return;
+      restore ??= inertOutside(menu);
+      if (!menu.contains(document.activeElement)) tabStops(menu)[0]?.focus({ preventScroll: true });
+    };
+    menu?.addEventListener('beforetoggle', onBeforeToggle);
     menu?.addEventListener('toggle', onToggle);
-    return () => menu?.removeEventListener('toggle', onToggle);
+    return () => {
+      menu?.removeEventListener('beforetoggle', onBeforeToggle);
+      menu?.removeEventListener('toggle', onToggle);
+      restore?.();
+    };
   }, []);
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {

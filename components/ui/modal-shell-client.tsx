@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { inertOutside } from '@/lib/inert-outside';
 
 type Common = {
   title: string;
@@ -85,6 +86,36 @@ function Frame({ testId, children }: { testId: string; children: ReactNode }) {
 }
 
 /**
+ * A ref for the dialog's root that makes the page behind it inert (lib/inert-outside.ts): Headless UI makes only part
+ * of the page inert itself (the tree the dialog was opened from), not the header or the footer. After a microtask, so
+ * the dialog's own effects have run and each leaves the other's elements alone; given back when the dialog goes
+ * (called with null, or its cleanup called), after Headless UI has given back its own.
+ */
+/** Headless UI's focus trap: hidden buttons beside the dialog that send Tab back into it. */
+const isFocusGuard = (element: HTMLElement) => element.hasAttribute('data-headlessui-focus-guard');
+
+function useShutOutPage() {
+  const [ref] = useState(() => {
+    let restore: (() => void) | undefined;
+    let open = false;
+    const release = () => {
+      open = false;
+      restore?.();
+      restore = undefined;
+    };
+    return (root: HTMLElement | null) => {
+      if (!root) return release();
+      open = true;
+      queueMicrotask(() => {
+        if (open && !restore) restore = inertOutside(root, isFocusGuard);
+      });
+      return release;
+    };
+  });
+  return ref;
+}
+
+/**
  * The one modal of the site: backdrop, centered panel, title, close button. Headless UI traps focus, locks page
  * scroll and closes on Escape or a backdrop click. These dialogs mount only while open (their code loads on first
  * use), so focus is given back explicitly, after the visitor closes one, to the control that opened it.
@@ -94,6 +125,7 @@ function Frame({ testId, children }: { testId: string; children: ReactNode }) {
 export function ModalShell(props: CardModalProps | LightboxProps) {
   const { title, closeLabel, onClose, returnFocus, testId, children } = props;
   const painted = usePainted();
+  const shutOut = useShutOutPage();
   const close = () => {
     const target = returnFocus?.();
     onClose();
@@ -147,7 +179,7 @@ export function ModalShell(props: CardModalProps | LightboxProps) {
         </Frame>
       );
     return (
-      <Dialog open onClose={close} className="relative z-50">
+      <Dialog open onClose={close} className="relative z-50" ref={shutOut}>
         {backdrop}
         <div className={centered}>
           <DialogPanel data-testid={testId} className={panel}>
@@ -189,7 +221,7 @@ export function ModalShell(props: CardModalProps | LightboxProps) {
       </Frame>
     );
   return (
-    <Dialog open onClose={close} className="relative z-50">
+    <Dialog open onClose={close} className="relative z-50" ref={shutOut}>
       {backdrop}
       <div className={centered}>
         <DialogPanel data-testid={testId} className={panel}>
