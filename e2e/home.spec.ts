@@ -559,6 +559,20 @@ test.describe('scroll reveal and the glow button', () => {
         };
       });
     await expect.poll(anim).toEqual({ name: 'glow-rotate', duration: '1s', state: 'running' });
+    // It and the hero's bouncing arrow stop by themselves within five seconds (WCAG 2.2.2: nothing moves longer
+    // unless the visitor can pause it).
+    // Read from the style, not the running animation: a finished one is no longer listed, and a busy machine may
+    // get here late.
+    const lasts = await page.evaluate(() =>
+      ['.glow-pill', '.scroll-down'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!, '::before');
+        return parseFloat(style.animationDuration) * Number(style.animationIterationCount);
+      }),
+    );
+    expect(
+      lasts.every((seconds) => seconds > 0 && seconds <= 5),
+      `seconds of motion: ${lasts.join(', ')}`,
+    ).toBe(true);
     await pill.hover();
     expect((await anim()).state).toBe('paused');
     await page.emulateMedia({ reducedMotion: 'reduce' });
