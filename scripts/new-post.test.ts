@@ -48,7 +48,7 @@ function newPost(root: string, ...args: string[]): string {
   return run.stdout;
 }
 
-const read = (root: string, lang: 'en' | 'es', slug: string) => {
+const read = (root: string, lang: 'en' | 'es', slug: string): Record<string, unknown> => {
   const { data, content } = parseFrontMatter(readFileSync(path.join(root, 'content/blog', lang, `${slug}.md`), 'utf8'));
   return { ...data, content };
 };
