@@ -3,7 +3,7 @@
  * editor's page links to (OWNER_GUIDE_PATH in lib/site/admin-page.ts). It is plain reading: no script may run on it
  * (its CSP allows none), its one style block is allowed by its hash, and it stays out of search engines like /admin.
  */
-import { scriptHash } from '../../deploy/security';
+import { createHash } from 'node:crypto';
 import { markdownToHtml } from '../markdown';
 
 export const OWNER_GUIDE_SOURCE = 'docs/owner-guide.md';
@@ -15,7 +15,7 @@ code{font-size:.95em;background:#f3f4f6;padding:0 .2em;border-radius:3px;overflo
 
 /** The guide page's Content-Security-Policy: nothing but its own style block and the icon. */
 export const ownerGuideCsp = () =>
-  `default-src 'none'; style-src 'sha256-${scriptHash(style)}'; img-src 'self'; base-uri 'none'; form-action 'none'`;
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'; img-src 'self'; base-uri 'none'; form-action 'none'`;
 
 /** The whole page from the guide's Markdown (rendered and sanitised as posts are, lib/markdown.ts). */
 export async function ownerGuidePageHtml(markdown: string): Promise<string> {
