@@ -5,7 +5,8 @@
  * share its origin. out-admin/admin.html (lib/site/admin-page.ts: its settings and its own Content-Security-Policy) and
  * its one script, out-admin/admin/cms.<hash>.js, a bundle of Decap CMS (from node_modules, no CDN) and its
  * configuration (lib/site/cms-config.ts); the sign-in helper for Cloudflare Pages as out-admin/_worker.js with its
- * _routes.json; _headers, _redirects (/ goes to /admin) and a 404 page. Bundling takes a while, so the bundle is
+ * _routes.json; the owner's guide (docs/owner-guide.md) as out-admin/admin/guide.html; _headers, _redirects (/ goes
+ * to /admin) and a 404 page. Bundling takes a while, so the bundle is
  * cached by the hash of its inputs.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +17,8 @@ import { adminOutDir, root } from './out-files.mjs';
 import { importTs } from './import-ts.mjs';
 
 const { adminCsp, securityHeaders } = await importTs('deploy/security.ts');
-const { adminOrigins, adminPageHtml, buildSettings } = await importTs('lib/site/admin-page.ts');
+const { OWNER_GUIDE_PATH, adminOrigins, adminPageHtml, buildSettings } = await importTs('lib/site/admin-page.ts');
+const { OWNER_GUIDE_SOURCE, ownerGuidePageHtml } = await importTs('lib/site/owner-guide-page.ts');
 const { SAMPLE_REPO } = await importTs('content/cms.ts');
 const { isRealDomain } = await importTs('lib/site/sample-guard.ts');
 
@@ -140,6 +142,10 @@ const csp = adminCsp(adminOrigins(settings));
 writeFileSync(
   path.join(adminOutDir, 'admin.html'),
   adminPageHtml({ script: `/admin/${manifest.file}`, settings, csp }),
+);
+writeFileSync(
+  path.join(adminOutDir, OWNER_GUIDE_PATH),
+  await ownerGuidePageHtml(readFileSync(path.join(root, OWNER_GUIDE_SOURCE), 'utf8')),
 );
 copyFileSync(path.join(root, 'app/icon.svg'), path.join(adminOutDir, 'icon.svg'));
 writeFileSync(

@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '..');
+// STUDIO_ROOT: another folder holding content/artwork and public/ (new-post's tests draw into a scratch copy).
+const root = process.env.STUDIO_ROOT ? path.resolve(process.env.STUDIO_ROOT) : path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 

@@ -37,10 +37,15 @@ const starter = {
   },
 };
 
+/** The tag a new post starts with, in its language. */
+export const starterTags = { en: ['Skincare'], es: ['Cuidado de la piel'] } as const;
+
 /**
  * The Markdown file: front matter the build accepts as it is, then a starter structure to write over.
  * JSON strings are valid YAML double-quoted strings, so any title is quoted safely. `shared` carries the fields a
- * translation keeps from its original (id, ogImage).
+ * translation keeps from its original (id, ogImage). `sentences` are what the content check asks of this post
+ * (`starterSentences` in lib/site/post-facts.ts: the medical sentences, a translation's lengths), put under "what
+ * to expect" so the file passes the check as written.
  */
 export function postMarkdown({
   title,
@@ -49,6 +54,7 @@ export function postMarkdown({
   lang,
   featuredImage,
   shared = {},
+  sentences = [],
 }: {
   title: string;
   author: string;
@@ -56,20 +62,29 @@ export function postMarkdown({
   lang: 'en' | 'es';
   featuredImage: string;
   shared?: Record<string, string | number>;
+  sentences?: readonly string[];
 }): string {
   const copy = starter[lang];
+  const body = [...copy.body];
+  // Their own paragraph after "describe the visit", before the last heading (aftercare).
+  if (sentences.length > 0)
+    body.splice(
+      body.findLastIndex((block) => block.startsWith('## ')),
+      0,
+      sentences.join(' '),
+    );
   return [
     '---',
     `title: ${JSON.stringify(title)}`,
     `excerpt: ${JSON.stringify(copy.excerpt(title))}`,
     `author: ${JSON.stringify(author)}`,
     `publishDate: ${date}`,
-    `tags: [${lang === 'es' ? 'Cuidado de la piel' : 'Skincare'}]`,
+    `tags: [${starterTags[lang].join(', ')}]`,
     `featuredImage: ${featuredImage}`,
     ...Object.entries(shared).map(([field, value]) => `${field}: ${JSON.stringify(value)}`),
     '---',
     '',
-    copy.body.join('\n\n'),
+    body.join('\n\n'),
     '',
   ].join('\n');
 }

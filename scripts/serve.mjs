@@ -101,7 +101,9 @@ const server = createServer((request, response) => {
       return;
     }
     const adminAsset = path.join(adminOut, pathname);
-    if (localBackend && pathname.startsWith('/admin/') && adminAsset.startsWith(adminOut) && isFile(adminAsset)) {
+    // serve's clean URLs answer /admin/guide.html with /admin/guide: both are the editor's file.
+    const isAdminFile = isFile(adminAsset) || isFile(`${adminAsset}.html`);
+    if (localBackend && pathname.startsWith('/admin/') && adminAsset.startsWith(adminOut) && isAdminFile) {
       void handler(request, response, { ...config, public: adminOut });
       return;
     }

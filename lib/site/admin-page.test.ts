@@ -1,6 +1,17 @@
-import { adminCsp, localBackendSource } from '../../deploy/security';
+import { adminCsp, localBackendSource, scriptHash } from '../../deploy/security';
 import { cms } from '../../content/cms';
-import { GITHUB_API, NETLIFY_API, adminOrigins, adminPageHtml, allowsLocalBackend, buildSettings } from './admin-page';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  GITHUB_API,
+  NETLIFY_API,
+  OWNER_GUIDE_PATH,
+  adminOrigins,
+  adminPageHtml,
+  allowsLocalBackend,
+  buildSettings,
+} from './admin-page';
+import { OWNER_GUIDE_SOURCE, ownerGuideCsp, ownerGuidePageHtml } from './owner-guide-page';
 
 const connect = (csp: string) => /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
 
@@ -46,5 +57,48 @@ describe("the editor's page", () => {
     const json = /<script type="application\/json" id="cms-settings">(.*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual(settings);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("links the owner's guide once, by its name, to a page of the editor's own site", () => {
+    const html = adminPageHtml({ script: '/admin/cms.abc.js', settings: buildSettings({}), csp: adminCsp() });
+    const links = [...html.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)];
+    expect(links).toHaveLength(1);
+    expect(links[0]![2]).toBe("Owner's guide (opens in a new tab)");
+    expect(links[0]![1]).toContain(`href="${OWNER_GUIDE_PATH}"`);
+    expect(links[0]![1]).toContain('rel="noopener"');
+    // A path of the editor's origin, which build-admin writes into out-admin/.
+    expect(OWNER_GUIDE_PATH).toMatch(/^\/admin\/[a-z-]+\.html$/);
+  });
+});
+
+describe("the owner's guide page", () => {
+  const markdown = readFileSync(path.join(process.cwd(), OWNER_GUIDE_SOURCE), 'utf8');
+
+  it('has one section per task she does', () => {
+    const sections = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual([
+      'Sign in',
+      'Write and translate a post',
+      'Add a photo',
+      'Change your hours and prices',
+      'Replace the samples',
+      'Launch',
+      'When a check is red',
+    ]);
+  });
+
+  it('is the guide as HTML, noindex, linking back to the editor, where no script can run', async () => {
+    const html = await ownerGuidePageHtml(`${markdown}\n<script>alert(1)</script>\n`);
+    expect(html).toContain('<h2>Sign in</h2>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<a href="/admin">Back to the editor</a>');
+    expect(html).not.toMatch(/<script\b/);
+    const csp = ownerGuideCsp();
+    expect(html).toContain(`content="${csp}"`);
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).not.toMatch(/script-src|unsafe/);
+    // The one style block is the one the CSP allows by its hash.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(csp).toContain(`'sha256-${scriptHash(style)}'`);
   });
 });

@@ -58,9 +58,25 @@ export function allowsLocalBackend(csp: string): boolean {
   return connect.includes(LOCAL_BACKEND_SOURCE);
 }
 
+/**
+ * The owner's guide (docs/owner-guide.md) as a page of the editor's own site (lib/site/owner-guide-page.ts): she reads
+ * it where she works, signed in or not, on every host and with `npm run cms`, without finding a file on GitHub.
+ */
+export const OWNER_GUIDE_PATH = '/admin/guide.html';
+
+/**
+ * The page's one link of its own, to the guide: fixed in a corner above Decap's screens (which fill the page and
+ * fix their header at the top), first in the tab order, opening a new tab so an unsaved post stays open.
+ */
+const guideStyle = `<style>
+.owner-guide{position:fixed;right:12px;bottom:12px;z-index:10000;padding:10px 14px;border:1px solid #4b5563;border-radius:6px;background:#fff;color:#1f2937;font:15px/1.2 system-ui,sans-serif;text-decoration:underline}
+.owner-guide:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style>`;
+const guideLink = `<a class="owner-guide" href="${OWNER_GUIDE_PATH}" target="_blank" rel="noopener">Owner's guide (opens in a new tab)</a>`;
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The whole page: its CSP, noindex, the settings and the one script. */
+/** The whole page: its CSP, noindex, the link to the owner's guide, the settings and the one script. */
 export function adminPageHtml({ script, settings, csp }: { script: string; settings: AdminSettings; csp: string }) {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
@@ -72,8 +88,10 @@ export function adminPageHtml({ script, settings, csp }: { script: string; setti
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>Editor · Blog</title>
 <link rel="icon" href="/icon.svg"/>
+${guideStyle}
 </head>
 <body>
+${guideLink}
 <noscript>The editor needs JavaScript. You can also write a post as a Markdown file: see README, "Writing a blog post".</noscript>
 <script type="application/json" id="${SETTINGS_ID}">${json}</script>
 <script src="${attribute(script)}"></script>

@@ -8,13 +8,22 @@
  */
 import { menuLengths, services, spansOf, treatments, type AppointmentLength } from '@/content/services';
 import { site } from '@/content/site';
+import { withArticle } from '@/content/spanish-names';
 import { glossary } from '@/content/spanish-glossary';
-import { minuteRanges, timeLabel, type Range } from '../format/durations';
+import { minuteRanges, timeLabel, timeTaken, type Range } from '../format/durations';
 import type { Locale } from '../format/locale';
 import type { Post } from '../post-schema';
 import { amountsIn, dollarsIn } from '../format/prices';
 
-type Treatment = { name: string; words: Record<Locale, string[]>; durations: Range[]; prices: Range[]; units?: Range };
+type Treatment = {
+  name: string;
+  /** Its name in a Spanish sentence's catalog form, a key of `articles` (content/spanish-names.ts). */
+  spanishName: string;
+  words: Record<Locale, string[]>;
+  durations: Range[];
+  prices: Range[];
+  units?: Range;
+};
 
 const price = (slug: 'botox' | 'lip-fillers') => services[slug].price;
 
@@ -22,49 +31,69 @@ const price = (slug: 'botox' | 'lip-fillers') => services[slug].price;
 export function catalogTreatments(): Treatment[] {
   const botox = price('botox');
   const treatment = (
-    name: string,
+    [name, spanishName]: [string, string],
     en: string[],
     es: string[],
     duration: AppointmentLength,
     extra: Partial<Treatment> = {},
-  ): Treatment => ({ name, words: { en, es }, durations: spansOf(duration), prices: [], ...extra });
+  ): Treatment => ({ name, spanishName, words: { en, es }, durations: spansOf(duration), prices: [], ...extra });
   return [
-    treatment('HydraFacial', ['hydrafacial', 'hydradermabrasion'], ['hydrafacial'], services.hydrafacial.duration),
-    treatment('Anti-Aging Facial', ['anti-aging facial'], ['facial antiedad'], services['anti-aging-facial'].duration),
     treatment(
-      'Deep Cleansing Facial',
+      ['HydraFacial', 'HydraFacial'],
+      ['hydrafacial', 'hydradermabrasion'],
+      ['hydrafacial'],
+      services.hydrafacial.duration,
+    ),
+    treatment(
+      ['Anti-Aging Facial', 'Facial antiedad'],
+      ['anti-aging facial'],
+      ['facial antiedad'],
+      services['anti-aging-facial'].duration,
+    ),
+    treatment(
+      ['Deep Cleansing Facial', 'Facial de limpieza profunda'],
       ['deep cleansing facial'],
       ['facial de limpieza profunda'],
       services['deep-cleansing-facial'].duration,
     ),
     treatment(
-      'Facial Treatments',
+      ['Facial Treatments', 'Tratamientos faciales'],
       ['facial treatments'],
       ['tratamientos faciales'],
       services['facial-treatments'].duration,
     ),
-    treatment('Botox', ['botox'], ['botox'], services.botox.duration, {
+    treatment(['Botox', 'Botox'], ['botox'], ['botox'], services.botox.duration, {
       prices: [botox.dollars],
       units: botox.per === 'unit' ? botox.unitsPerSession : undefined,
     }),
     treatment(
-      'Lip Fillers',
+      ['Lip Fillers', 'Relleno de labios'],
       ['lip filler', 'lip fillers', 'lip enhancement'],
       ['rellenos? de labios', 'aumento de labios'],
       services['lip-fillers'].duration,
       { prices: [price('lip-fillers').dollars] },
     ),
     treatment(
-      'Signature Glow Facial',
+      ['Signature Glow Facial', 'Signature Glow Facial'],
       ['signature glow facial'],
       ['signature glow facial'],
       treatments['signature-glow-facial'].duration,
     ),
-    treatment('Dermaplaning', ['dermaplaning'], ['dermaplaning'], menuLengths.dermaplaning),
-    treatment('Chemical Peels', ['peels', 'chemical peel'], ['peelings?'], menuLengths['chemical-peels']),
-    treatment('Microdermabrasion', ['microdermabrasion'], ['microdermoabrasión'], menuLengths.microdermabrasion),
+    treatment(['Dermaplaning', 'Dermaplaning'], ['dermaplaning'], ['dermaplaning'], menuLengths.dermaplaning),
     treatment(
-      'IV therapy',
+      ['Chemical Peels', 'Peelings químicos'],
+      ['peels', 'chemical peel'],
+      ['peelings?'],
+      menuLengths['chemical-peels'],
+    ),
+    treatment(
+      ['Microdermabrasion', 'Microdermoabrasión'],
+      ['microdermabrasion'],
+      ['microdermoabrasión'],
+      menuLengths.microdermabrasion,
+    ),
+    treatment(
+      ['IV therapy', 'Terapia IV'],
       ['iv'],
       ['terapia IV', 'intravenosa', 'intravenosos', 'sueros vitaminados'],
       menuLengths['iv-drips'],
@@ -275,6 +304,43 @@ export function glossaryAdvice(post: Post): string[] {
       ),
     ),
   );
+}
+
+/** A post's words as the rules above read them: its title, tags and Markdown text. */
+type Words = Pick<Post, 'title' | 'tags' | 'content'>;
+
+/**
+ * What a translation says in place of each length its original gives, so that the two give as many lengths (the rule
+ * above) while the owner translates: one sentence per length, naming the treatment and the catalog's minutes.
+ */
+function lengthsToTranslate(locale: Locale, original: { post: Words; locale: Locale }, catalog: Treatment[]) {
+  return statedLengths(original.post.content, original.locale, catalog).map(({ stated, about }) => {
+    // The treatment whose catalog length it is (a sentence may name two).
+    const treatment = about.find((t) => t.durations.some((d) => sameRange(d, stated))) ?? about[0]!;
+    const span = { ...stated, unit: 'minutes' as const };
+    return locale === 'en'
+      ? `Translate here the sentence of the original that gives ${treatment.name} ${timeTaken('en', span)}.`
+      : `Traduzca aquí la frase del original que indica ${timeTaken('es', span)} para ${withArticle(treatment.spanishName)}.`;
+  });
+}
+
+/**
+ * The sentences a post that \`new-post\` starts must carry to meet these rules as it is written (scripts/new-post.mjs):
+ * for a translation, one per length its original gives (\`original\`, in the other language), and for a post about
+ * Botox, fillers, IV or plasma (by its title and tags, or its original), the three medical sentences, in the examples'
+ * words. Empty for any other post.
+ */
+export function starterSentences(
+  locale: Locale,
+  post: Pick<Post, 'title' | 'tags'>,
+  original?: { post: Words; locale: Locale },
+  catalog = catalogTreatments(),
+): string[] {
+  const lengths = original ? lengthsToTranslate(locale, original, catalog) : [];
+  const medical =
+    isMedicalPost({ ...post, content: lengths.join(' ') }, locale) ||
+    (original !== undefined && isMedicalPost(original.post, original.locale));
+  return [...lengths, ...(medical ? MEDICAL_SENTENCES[locale].map(({ example }) => example) : [])];
 }
 
 /** Every rule above for one post: lengths, prices, phone, the medical sentences and, in Spanish, "usted". */
