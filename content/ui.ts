@@ -117,6 +117,8 @@ const en = {
   map: {
     title: site.map.title,
     open: 'Open in Google Maps',
+    /** Said after the link's text (visually hidden), as the site's other links to a new tab say. */
+    newTab: ' (opens in a new tab)',
     show: 'Show map',
     note: 'The map comes from Google and loads only when you ask for it.',
   },
@@ -255,6 +257,7 @@ const es: UiCopy = {
   map: {
     title: `Mapa de ${city}, Texas, donde está el estudio`,
     open: 'Abrir en Google Maps',
+    newTab: ' (se abre en una pestaña nueva)',
     show: 'Mostrar el mapa',
     note: 'El mapa es de Google y se carga solo cuando usted lo pide.',
   },

@@ -210,6 +210,13 @@ const defects: [string, string, string | RegExp, string, string][] = [
     'Error',
     '/es/404: its <h1> does not say "¡Uy! No encontramos esta página"',
   ],
+  [
+    '404 page',
+    '/es/404',
+    /<title>[^<]*<\/title>/,
+    '<title>Página no encontrada</title>',
+    `/es/404: its <title> is "Página no encontrada", expected "Página no encontrada | ${studio.name}"`,
+  ],
   ['language', '/es/404', '<html lang="es">', '<html lang="en">', '/es/404: <html lang="en">, expected lang="es"'],
   [
     'language switch',

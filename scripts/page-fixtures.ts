@@ -137,7 +137,7 @@ function notFoundPage(locale: Locale): string {
   const copy = ui[locale].notFound;
   return htmlPage(
     locale,
-    `<title>${copy.title}</title><meta name="robots" content="noindex"/>`,
+    `<title>${copy.title} | ${studio.name}</title><meta name="robots" content="noindex"/>`,
     `<main><h1><span class="sr-only">404: </span>${copy.heading}</h1><p>${copy.body}</p></main>`,
   );
 }

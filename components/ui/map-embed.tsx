@@ -25,6 +25,7 @@ export function MapEmbed({ locale }: { locale: Locale }) {
           className="font-semibold text-gold-700 underline underline-offset-2"
         >
           {words.open}
+          <span className="sr-only">{words.newTab}</span>
         </a>
       }
     />

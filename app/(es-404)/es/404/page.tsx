@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 
 /**
@@ -7,7 +8,8 @@ import { ui } from '@/content/ui';
  * deploy/nginx.conf, scripts/serve.mjs). Not a route of its own: never indexed, not in sitemap.xml.
  */
 export const metadata: Metadata = {
-  title: ui.es.notFound.title,
+  // As the English 404 is titled: the page, then the studio.
+  title: `${ui.es.notFound.title} | ${site.name}`,
   description: ui.es.notFound.description,
   robots: { index: false },
 };
