@@ -63,7 +63,7 @@ export const eastlake = defineLocation({
       description:
         'Eastlake, en el extremo este de El Paso, es pura actividad: familias jóvenes, trayectos diarios por el Loop 375 y la I-10, y fines de semana de verano en la alberca. Nuestros faciales personalizados se adaptan a ese ritmo.',
       intro:
-        'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que contrarrestan el sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
+        'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que contrarrestan el sol del camino diario, el cloro de la alberca y el aire seco del desierto.',
       imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
       distance: { route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
       climate: [
