@@ -49,7 +49,7 @@ const en = {
     botox:
       'Softens forehead lines, frown lines and crow’s feet. Given by a licensed registered nurse injector under our supervising medical director.',
     'lip-fillers':
-      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under our supervising medical director.',
+      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed registered nurse injector under our supervising medical director.',
     'plasma-skin-tightening': `A handheld plasma device improves the look of mild laxity around the eyes and mouth; individual results vary. Performed by a licensed registered nurse (RN) under our supervising medical director, after a good-faith exam by ${site.medical.en.examiner}.`,
     'bridal-glow-package': `${visitFacts.en.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
     'seasonal-renewal':

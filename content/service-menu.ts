@@ -20,7 +20,7 @@ export type MenuItem = {
   slug?: ServiceSlug;
   /** Another page that covers this treatment in depth (a route of the site, in English). */
   moreHref?: '/iv-therapy' | '/esthetics-services';
-  /** Performed by licensed nurses under the medical director. */
+  /** Performed by licensed registered nurses under the medical director. */
   medical?: boolean;
 };
 

@@ -25,7 +25,7 @@ const en = {
   hero: {
     eyebrow: `${city}, ${site.address.regionName} · ${atLeast('en', claims.yearsExperience)} years of skincare`,
     title: `Healthy, radiant skin, cared for by hand in ${city}`,
-    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
+    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed registered nurses under a medical director. Your first consultation is complimentary.`,
     book: 'Book Your Session',
     explore: 'Explore Services',
     scrollDown: 'Scroll down to About',
@@ -107,7 +107,7 @@ const en = {
     eyebrow: 'Our services',
     title: 'Treatments for every skin story',
     intro:
-      'From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
+      'From a relaxing facial to medical aesthetics given by licensed registered nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
     tabsLabel: 'Service categories',
     /** A card's buttons; `{title}` is the card's title. */
     card: {
