@@ -76,7 +76,7 @@ const es: Translation<typeof en> = {
     hydrafacial:
       'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante y sin tiempo de recuperación: la respuesta al aire seco de El Paso.',
     pigmentation:
-      'Peelings específicos y cuidado aclarante para manchas de sol, melasma y tono disparejo, con una rutina para casa y un plan de protección solar que cuidan el resultado.',
+      'Peelings específicos y cuidado despigmentante para manchas de sol, melasma y tono disparejo, con una rutina para casa y un plan de protección solar que cuidan el resultado.',
     consultation:
       'Una revisión de cortesía y sin prisas de su piel, su rutina y sus metas, que termina con un plan claro y sin presión para agendar.',
     botox:

@@ -68,7 +68,7 @@ export const eastlake = defineLocation({
       distance: { route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
       climate: [
         'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
-        'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
+        'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan grasa y agua a la piel al mismo tiempo.',
         `Las tormentas del monzón, de ${visitFacts.es.monsoon}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
       ],
       servedAreas: [
@@ -137,7 +137,7 @@ export const eastlake = defineLocation({
           {
             title: 'Contrarresta la resequedad de la alberca',
             description:
-              'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.',
+              'El cloro y el sol del verano le quitan grasa y agua a la piel al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.',
           },
           {
             title: 'Su piel, lista para las fotos el mismo día',

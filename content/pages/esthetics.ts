@@ -450,7 +450,7 @@ const es: LandingText<typeof layout> = {
             'No hay dos caras iguales, y en El Paso el sol, el viento y el aire seco cambian lo que la piel necesita de una temporada a otra. Un facial personalizado empieza con un análisis de la piel y se arma según lo que vemos ese día.',
           whatItIsTitle: '¿Qué es un facial personalizado?',
           whatItIs:
-            'Es un tratamiento profesional que combina limpieza, exfoliación, vapor, extracciones, una mascarilla específica y masaje. Los productos y los pasos se eligen según su tipo de piel, ya sea seca, grasa, sensible, con acné o madura, y según los resultados que usted busca.',
+            'Es un tratamiento profesional que combina limpieza, exfoliación, vapor, extracciones, una mascarilla específica y masaje. Los productos y los pasos se eligen según su tipo de piel, ya sea seca, grasosa, sensible, con acné o madura, y según los resultados que usted busca.',
           benefits: [
             'Un plan personal: cada paso se elige para su piel el día de su visita, no sale de un menú fijo.',
             'Una limpieza más profunda: las extracciones profesionales destapan los poros con más seguridad que apretarlos en casa.',
