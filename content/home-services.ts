@@ -84,9 +84,9 @@ const es: Translation<typeof en> = {
     'lip-fillers':
       'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de nuestro director médico.',
     'plasma-skin-tightening': `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo (el good faith exam que exige Texas) con ${site.medical.es.examiner}.`,
-    'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado para el día de su boda para que su piel luzca hermosa en las fotos.`,
+    'bridal-glow-package': `${visitFacts.es.bridalPackage}, pensado para que su piel luzca hermosa en las fotos de su boda.`,
     'seasonal-renewal':
-      'Un reinicio para el cambio de estación: peeling suave, hidratación profunda y reparación de la barrera cutánea después de una primavera de viento o de un verano largo y soleado.',
+      'Una puesta a punto para el cambio de estación: peeling suave, hidratación profunda y reparación de la barrera cutánea después de una primavera de viento o de un verano largo y soleado.',
     'complete-rejuvenation':
       'Nuestro ritual de toda la mañana: un HydraFacial, un facial antiedad y un final calmante con luz LED, para una piel que se ve descansada y renovada.',
   },

@@ -158,7 +158,7 @@ const es: Translation<typeof en> = {
       'Exfoliación y sérums que aclaran las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
     consultation:
       'Análisis de la piel y revisión de su rutina, de cortesía, con un plan de tratamiento y sin ninguna presión para agendar.',
-    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}. Los resultados varían de persona a persona. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}. Los resultados varían de persona a persona. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas temporales, más oscuras o más claras.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal':
       'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',

@@ -251,7 +251,7 @@ export const glossary: GlossaryTerm[] = [
  * In Mexico an "asistente médico" is a clinic assistant: the pages that explain the medical exam in depth (the IV
  * safety section, the Botox and lip-filler consultations) say once what a PA is (docs/spanish-style.md).
  */
-export const paExplained = 'El asistente médico (PA) es un profesional clínico con licencia que trabaja con el médico.';
+export const paExplained = 'El asistente médico (PA) es un profesional de la salud con licencia que trabaja con el médico.';
 
 /** Single Spanish words that are always wrong in this copy (the spell check flags them, with the word to use). */
 // "vitaminados" is not flagged: "sueros vitaminados" is an allowed search keyword, and the glossary test bans it in copy.

@@ -69,7 +69,7 @@ const es: Translation<typeof en> = {
   pricing:
     'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
   bridalPackage:
-    'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
+    'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa en las semanas previas',
   /** A clause with the people as its subject, so none of the alternatives needs a personal "a" (the native read, G1). */
   ivTeam: `${site.medical.es.examiner} le hace el examen médico previo antes de su primer suero, y después una de nuestras ${site.medical.es.ivProvider} le coloca el suero y lo vigila`,
   monsoon: 'julio a septiembre',

@@ -142,7 +142,7 @@ export const eastlake = defineLocation({
           {
             title: 'Su piel, lista para las fotos el mismo día',
             description:
-              'Sin enrojecimiento ni descamación, por eso es el favorito antes de los XV años, las graduaciones y fotos de las fiestas de fin de año.',
+              'Sin enrojecimiento ni descamación, por eso es el favorito antes de los XV años, las graduaciones y las fotos de fin de año.',
           },
           {
             title: 'Cabe en una tarde o un sábado',
@@ -243,7 +243,7 @@ export const eastlake = defineLocation({
           {
             title: 'Quita los restos de protector solar',
             description:
-              'Aquí el protector solar diario es indispensable, y una limpieza profesional quita los residuos que la limpieza en casa no alcanza a quitar.',
+              'Aquí el protector solar diario es indispensable, y una limpieza profesional retira los residuos que la limpieza en casa no alcanza a quitar.',
           },
         ],
         imageAlt: 'Ilustración de nubes de monzón que se juntan sobre los cerros del desierto al este de El Paso',

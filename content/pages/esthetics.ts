@@ -490,7 +490,7 @@ const es: LandingText<typeof layout> = {
           whatItIs:
             'El HydraFacial es un tratamiento de hidrodermoabrasión de grado médico. Una pieza de mano con punta en espiral limpia y exfolia, afloja las impurezas con una solución ácida suave, las extrae con succión de vórtice y después aplica antioxidantes, péptidos y ácido hialurónico.',
           benefits: [
-            'Resultados inmediatos: la piel se ve más luminosa, llena y tersa en cuanto termina la sesión.',
+            'Resultados inmediatos: la piel se ve más luminosa, tersa y con más volumen en cuanto termina la sesión.',
             'Sin tiempo de recuperación: no hay descamación ni enrojecimiento que esconder, así que puede hacérselo un día antes de un evento.',
             'Extracciones suaves: la succión de vórtice limpia los poros sin la molestia de apretarlos a mano.',
             'Hidratación profunda: los sérums con ácido hialurónico ayudan a la piel a retener la humedad en el aire seco de El Paso.',

@@ -230,7 +230,7 @@ const es: HomeCopy = {
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
       `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
-      'Cada visita empieza por escucharlo. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
+      `Cada visita empieza por escucharlo. ${owner.firstName} revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.`,
     ],
     credentials: [
       `Esteticista con licencia, ${atLeast('es', claims.yearsExperience)} años en el cuidado de la piel`,
@@ -317,7 +317,7 @@ const es: HomeCopy = {
     consultation: [
       `Una plática tranquila ${timeAdjective('es', visitRhythm.consultationMinutes)} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
-      `Un plan por escrito con tiempos y opciones; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
+      `Un plan por escrito con tiempos y alternativas; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
       `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',

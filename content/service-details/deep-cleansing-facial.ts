@@ -133,7 +133,7 @@ const es: Translation<typeof en> = {
     {
       title: 'Brotes más calmados',
       description:
-        'Una mascarilla purificante de arcilla con extractos botánicos calmantes ayuda a calmar los granitos activos y el enrojecimiento.',
+        'Una mascarilla purificante de arcilla con extractos botánicos suavizantes ayuda a calmar los granitos activos y el enrojecimiento.',
     },
     {
       title: 'Grasa equilibrada',
