@@ -6,6 +6,7 @@
  * keeps a post offline.
  */
 import { glossary } from '@/content/spanish-glossary';
+import { agreementMessage, agreementProblems } from '@/lib/site/spanish-agreement';
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
 
 const { ts } = copyFiles();
@@ -48,6 +49,30 @@ describe('the Spanish glossary', () => {
         new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test('Conozca nuestros sueros vitaminados'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('articles and adjectives beside the glossary nouns', () => {
+  /** Each disagreement in a piece of copy, as a line naming its file and line. */
+  const disagreements = (pieces: { file: string; line: number; text: string }[]) =>
+    pieces.flatMap(({ file, line, text }) =>
+      agreementProblems(text).map((problem) => `${file}:${line}: ${agreementMessage(problem)}`),
+    );
+
+  it('agree with the noun in every Spanish string of content/ (lib/site/spanish-agreement.ts)', () => {
+    expect(disagreements(spanish)).toEqual([]);
+  });
+
+  it('would name the file and line of a wrong article or adjective (the check can fail)', () => {
+    const fixture = [
+      { file: 'content/pages/a.ts', line: 3, text: 'Trabajamos la frente, el barbilla y la mandíbula.' },
+      { file: 'content/pages/a.ts', line: 9, text: 'Retira el famoso “pelusa de durazno”.' },
+      { file: 'content/pages/a.ts', line: 12, text: 'Retira la famosa “pelusa de durazno” de la barbilla.' },
+    ];
+    expect(disagreements(fixture)).toEqual([
+      'content/pages/a.ts:3: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+      'content/pages/a.ts:9: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"',
+    ]);
   });
 });
 
