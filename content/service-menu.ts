@@ -40,8 +40,7 @@ const en = {
     },
     'anti-aging': {
       title: 'Anti-Aging & Injectables',
-      intro:
-        'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed registered nurses under our supervising medical director.',
+      intro: `Medical treatments start with a good-faith exam by ${site.medical.en.examiner}, and are given by licensed registered nurses under our supervising medical director.`,
     },
     'special-treatments': {
       title: 'Special Treatments & Packages',
