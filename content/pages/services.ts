@@ -113,9 +113,7 @@ const es: Translation<typeof en> = {
     },
     // "Cita de 30 min (de 10 a 15 min de inyección)" says "Cita" and has parentheses: "Cita: Botox, de 30 min (…)".
     bookingIntro: (name: string, duration: string) =>
-      duration.startsWith('Cita ')
-        ? `Cita: ${name}, ${duration.slice('Cita '.length)}`
-        : `Cita: ${name} (${duration})`,
+      duration.startsWith('Cita ') ? `Cita: ${name}, ${duration.slice('Cita '.length)}` : `Cita: ${name} (${duration})`,
     bookNow: 'Haga su cita',
     // A name with a "para" of its own would read "para los tratamientos para el acné": it follows a colon instead.
     bookNowFor: (name: string) => (/ para /.test(name) ? `: ${name}` : ` para ${withArticle(name)}`),
