@@ -45,7 +45,6 @@ const ivPlaces = [
   'schedule',
   'scheduleAria',
   'scheduleIntro',
-  'ivTeam',
   'keywords',
 ];
 
