@@ -52,6 +52,37 @@ describe('the Spanish glossary', () => {
   });
 });
 
+describe('the forms the second native read retired', () => {
+  const bannedIn = (id: string, text: string) =>
+    glossary
+      .find((t) => t.id === id)!
+      .banned.some((pattern) => new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test(text));
+
+  it.each([
+    ['oily', 'Vapor y extracciones para la zona T grasa.', 'Vapor y extracciones para la zona T grasosa.'],
+    [
+      'oily',
+      'Según su tipo de piel, ya sea seca, grasa o sensible.',
+      'Según su tipo de piel, ya sea seca, grasosa o sensible.',
+    ],
+    ['consultation', 'Análisis de la piel y revisión de su rutina, sin costo.', 'Análisis de la piel, de cortesía.'],
+    ['lightening', 'Sérums aclarantes para el melasma.', 'Sérums que aclaran las manchas del melasma.'],
+    [
+      'settled',
+      'Cambie su cita si tiene un fuego labial (herpes).',
+      'Cambie su cita si tiene un fuego labial (herpes labial).',
+    ],
+    [
+      'calques',
+      'Tratamientos que contrarrestan el sol del camino, al cloro de la alberca.',
+      'Tratamientos que contrarrestan el sol del camino, el cloro de la alberca.',
+    ],
+  ])('%s: refuses "%s" and lets "%s" through', (id, refused, accepted) => {
+    expect(bannedIn(id, refused)).toBe(true);
+    expect(bannedIn(id, accepted)).toBe(false);
+  });
+});
+
 describe('articles and adjectives beside the glossary nouns', () => {
   /** Each disagreement in a piece of copy, as a line naming its file and line. */
   const disagreements = (pieces: { file: string; line: number; text: string }[]) =>

@@ -194,6 +194,8 @@ export const glossary: GlossaryTerm[] = [
       'su piel del futuro',
       // Subject, comma, verb: the examiner clause is the subject and takes no comma before its verb.
       'trabaja con él, (le|lo|la|les|los|las|se)',
+      // A verb swap leaves its preposition behind: "responden al sol, al cloro" -> "contrarrestan el sol, al cloro".
+      'contrarrest\\p{L}*[^.;:]*, al',
     ],
   },
   {
