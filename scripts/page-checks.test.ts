@@ -162,6 +162,13 @@ const defects: [string, string, string | RegExp, string, string][] = [
     '/es/about: English words in the text, title, alt text or labels: Book',
   ],
   [
+    'Spanish wording',
+    '/es/about',
+    '</main>',
+    '<p>Trabajamos la frente, el barbilla y la mandíbula.</p></main>',
+    '/es/about: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+  ],
+  [
     'Spanish dates and notes',
     '/es/about',
     '</main>',

@@ -65,6 +65,8 @@ describe('agreementProblems', () => {
     // A word between the article and the noun that is not a noun's adjective: two phrases, not one.
     expect(found('Si el médico consulta su historial, el equipo cita a las dos.')).toEqual([]);
     expect(found('Tiene su cita pasado mañana.')).toEqual([]);
+    // A page's text runs on from one element to the next: a heading after "su piel" is not its adjective.
+    expect(found('Cuidamos su piel Cuidado experto')).toEqual([]);
   });
 
   it('says what is wrong in words the owner can act on', () => {

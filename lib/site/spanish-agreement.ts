@@ -207,7 +207,8 @@ export function agreementProblems(text: string, forms: readonly Form[] = allForm
       const next = m[7];
       const nested = PREPOSITION.test(text.slice(0, m.index)) || /^(del|al)$/i.test(m[1]!);
       if (next) {
-        const a = adjective(next, AFTER_NOUN_STEMS, true);
+        // A capital starts something else: a heading or a label after the sentence, as a page's text runs on.
+        const a = /^\p{Lu}/u.test(next) ? undefined : adjective(next, AFTER_NOUN_STEMS, true);
         const listClosing = a && a.number === 'plural' && number === 'singular';
         const pasadoMañana = /^pasad[oa]$/i.test(next) && /^\s+mañana/iu.test(text.slice(m.index + m[0].length));
         if (a && !nested && !listClosing && !pasadoMañana) {
