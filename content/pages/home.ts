@@ -166,7 +166,7 @@ const en = {
       `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.en.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
       `A written plan with timing and options; ${claims.financing.en.toLowerCase()}. No pressure to book.`,
-      `For Botox, fillers, plasma and IV therapy, you first meet ${medical.en.examiner} for a good-faith exam; then ${medical.en.injector} gives Botox and fillers, and one of our ${medical.en.ivProvider} gives plasma skin tightening or starts and watches your IV drip.`,
+      `For Botox, fillers, plasma and IV therapy, you first meet ${medical.en.examiner}, for a good-faith exam; then ${medical.en.injector} gives Botox and fillers, and one of our ${medical.en.ivProvider} gives plasma skin tightening or starts and watches your IV drip.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
     reviewLink: `Leave a review on ${site.reviews.platform}`,
