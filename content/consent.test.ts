@@ -58,7 +58,13 @@ describe('the consent form data', () => {
     expect(consent.en.authorization.paragraphs[1]).toContain(site.medical.en.examiner);
     expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.es.supervisor);
     expect(consent.es.authorization.paragraphs[1]).toContain(site.medical.es.examiner);
-    expect(consent.es.authorization.paragraphs[0]).toContain('que se me explicaron');
+    // "Discussed with me", as the English half says (the second native read, N-M4).
+    expect(consent.en.authorization.paragraphs[0]).toContain('discussed with me');
+    expect(consent.es.authorization.paragraphs[0]).toContain('que se comentaron conmigo');
+    // Both halves of the signed form say that Texas requires the exam, or neither does (N-M3).
+    expect(/Texas requires/.test(consent.en.authorization.paragraphs[1]!)).toBe(
+      /que exige Texas/.test(consent.es.authorization.paragraphs[1]!),
+    );
     expect(consent.es.authorization.paragraphs[2]).toMatch(/^He informado sobre mi historial/);
     expect(consent.es.acknowledgement.heading).toBe('Declaración del paciente');
   });

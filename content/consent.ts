@@ -29,7 +29,7 @@ export const consent: Bilingual<ConsentCopy> = {
       heading: 'Treatment Authorization',
       paragraphs: [
         `I voluntarily authorize ${studio} and its licensed professionals to perform the skincare or aesthetic treatment(s) discussed with me at my consultation.`,
-        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) begin with a good-faith exam by ${site.medical.en.examiner}, and are performed by licensed registered nurses under the oversight of ${site.medical.en.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
+        `I understand that medical treatments (such as Botox, lip fillers, plasma skin tightening and IV therapy) begin with a good-faith exam (the exam Texas requires) by ${site.medical.en.examiner}, and are performed by licensed registered nurses under the oversight of ${site.medical.en.supervisor}, and that facials and skin treatments are performed by a licensed esthetician.`,
         'I have disclosed my complete medical history, current medications, supplements, allergies, pregnancy or breastfeeding status, and any recent treatments, and I will tell the studio about any change before future appointments.',
       ],
     },
@@ -72,15 +72,16 @@ export const consent: Bilingual<ConsentCopy> = {
     },
   },
   es: {
-    languageName: 'Español',
+    // Inside the title's parentheses, mid-sentence: a language's name is lowercase in Spanish.
+    languageName: 'español',
     title: 'Formulario de consentimiento',
     intro: `Lea este formulario con atención antes de su tratamiento en ${studio}. Pregúntenos sobre cualquier punto que no esté claro; con gusto se lo explicamos.`,
     authorization: {
       heading: 'Autorización del tratamiento',
       paragraphs: [
-        `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se me explicaron en mi consulta.`,
+        `Autorizo voluntariamente a ${studio} y a sus profesionales con licencia a realizar el o los tratamientos de cuidado de la piel o estéticos que se comentaron conmigo en mi consulta.`,
         `Entiendo que los tratamientos médicos (como Botox, relleno de labios, reafirmación de la piel con plasma y terapia intravenosa) comienzan con un examen médico previo (el good faith exam que exige Texas) que realiza ${site.medical.es.examiner}; que esos tratamientos me los aplican enfermeras registradas (RN) con licencia bajo la supervisión de ${site.medical.es.supervisor}; y que los faciales y tratamientos de la piel los realiza una esteticista con licencia.`,
-        'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, embarazo o lactancia y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
+        'He informado sobre mi historial médico completo, medicamentos actuales, suplementos, alergias, si estoy embarazada o amamantando, y cualquier tratamiento reciente, y avisaré al estudio de cualquier cambio antes de futuras citas.',
       ],
     },
     risks: {
@@ -96,7 +97,7 @@ export const consent: Bilingual<ConsentCopy> = {
       heading: 'Consentimiento para fotografías',
       body: 'Se pueden tomar fotografías antes y después del tratamiento para documentar mi progreso.',
       checkboxLabel:
-        'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, protegiendo mi identidad.',
+        'Doy mi consentimiento para que mis fotografías de antes y después se usen con fines médicos o educativos, siempre que se proteja mi identidad.',
       marketingLabel:
         'Opcional: también acepto que el estudio use mis fotografías de antes y después en su publicidad (sitio web, redes sociales y material impreso). Puedo retirar este permiso en cualquier momento, y negarme no afecta mi atención.',
     },

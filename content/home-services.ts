@@ -49,7 +49,7 @@ const en = {
     botox:
       'Softens forehead lines, frown lines and crow’s feet. Given by a licensed registered nurse injector under our supervising medical director.',
     'lip-fillers':
-      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed nurse injector under our supervising medical director.',
+      'Natural-looking definition and hydration with hyaluronic-acid filler, planned at a consultation and placed by a licensed registered nurse injector under our supervising medical director.',
     'plasma-skin-tightening': `A handheld plasma device improves the look of mild laxity around the eyes and mouth; individual results vary. Performed by a licensed registered nurse (RN) under our supervising medical director, after a good-faith exam by ${site.medical.en.examiner}.`,
     'bridal-glow-package': `${visitFacts.en.bridalPackage}, timed for your wedding day so your skin photographs beautifully.`,
     'seasonal-renewal':
@@ -76,7 +76,7 @@ const es: Translation<typeof en> = {
     hydrafacial:
       'Limpia, exfolia, extrae e infunde sérums hidratantes en un solo tratamiento relajante y sin tiempo de recuperación: la respuesta al aire seco de El Paso.',
     pigmentation:
-      'Peelings específicos y cuidado aclarante para manchas de sol, melasma y tono disparejo, con una rutina para casa y un plan de protección solar que cuidan el resultado.',
+      'Peelings específicos y cuidado despigmentante para manchas de sol, melasma y tono disparejo, con una rutina para casa y un plan de protección solar que cuidan el resultado.',
     consultation:
       'Una revisión de cortesía y sin prisas de su piel, su rutina y sus metas, que termina con un plan claro y sin presión para agendar.',
     botox:
@@ -84,9 +84,9 @@ const es: Translation<typeof en> = {
     'lip-fillers':
       'Definición e hidratación de aspecto natural con relleno de ácido hialurónico, planeado en una consulta y aplicado por una enfermera inyectora (RN) con licencia bajo la supervisión de nuestro director médico.',
     'plasma-skin-tightening': `Un dispositivo de plasma de mano mejora el aspecto de la flacidez leve alrededor de los ojos y la boca; los resultados varían de persona a persona. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo (el good faith exam que exige Texas) con ${site.medical.es.examiner}.`,
-    'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado para el día de su boda para que su piel luzca hermosa en las fotos.`,
+    'bridal-glow-package': `${visitFacts.es.bridalPackage}, pensado para que su piel luzca hermosa en las fotos de su boda.`,
     'seasonal-renewal':
-      'Un reinicio para el cambio de estación: peeling suave, hidratación profunda y reparación de la barrera cutánea después de una primavera de viento o de un verano largo y soleado.',
+      'Una puesta a punto para el cambio de estación: peeling suave, hidratación profunda y reparación de la barrera cutánea después de una primavera de viento o de un verano largo y soleado.',
     'complete-rejuvenation':
       'Nuestro ritual de toda la mañana: un HydraFacial, un facial antiedad y un final calmante con luz LED, para una piel que se ve descansada y renovada.',
   },

@@ -13,6 +13,7 @@ import { serviceMenu, serviceMenuIn } from '@/content/service-menu';
 import { services, spansOf } from '@/content/services';
 import { site } from '@/content/site';
 import { catalogCopy } from '@/content/catalog-copy';
+import { homeCopy } from '@/content/pages/home';
 import { visitFacts, visitRhythm } from '@/content/visit-facts';
 import { minuteRanges, timeLabel } from '@/lib/format/durations';
 import { isBanned, tellsOtherwise } from '@/lib/site/post-wording';
@@ -175,8 +176,16 @@ describe('one story in Spanish', () => {
     for (const item of nonEmpty(bridal)) expect(item.description.startsWith(visitFacts.es.bridalPackage)).toBe(true);
   });
 
-  it('an IV client meets the same people, in the same order, as in English', () => {
-    expect(visitFacts.es.ivTeam).toContain(site.medical.es.examiner);
-    expect(visitFacts.es.ivTeam).toContain(site.medical.es.ivProvider);
+  it('a medical client meets the same people, in the same order, as in English: the examiner once, then who treats', () => {
+    // Home's "What happens at a consultation" names the examiner once for every medical treatment (the second native
+    // read, N-F2), then the injector for Botox and fillers and the registered nurses for plasma and IV (S3).
+    for (const locale of ['en', 'es'] as const) {
+      const bullet = homeCopy[locale].contact.consultation.find((line) => line.includes(site.medical[locale].examiner));
+      expect(bullet).toBeDefined();
+      const at = (words: string) => bullet!.indexOf(words);
+      expect(bullet!.split(site.medical[locale].examiner)).toHaveLength(2);
+      expect(at(site.medical[locale].examiner)).toBeLessThan(at(site.medical[locale].injector));
+      expect(at(site.medical[locale].injector)).toBeLessThan(at(site.medical[locale].ivProvider));
+    }
   });
 });

@@ -20,7 +20,7 @@ export type MenuItem = {
   slug?: ServiceSlug;
   /** Another page that covers this treatment in depth (a route of the site, in English). */
   moreHref?: '/iv-therapy' | '/esthetics-services';
-  /** Performed by licensed nurses under the medical director. */
+  /** Performed by licensed registered nurses under the medical director. */
   medical?: boolean;
 };
 
@@ -40,8 +40,7 @@ const en = {
     },
     'anti-aging': {
       title: 'Anti-Aging & Injectables',
-      intro:
-        'Medical treatments start with a good-faith exam by a physician, nurse practitioner or physician assistant, and are given by licensed registered nurses under our supervising medical director.',
+      intro: `Medical treatments start with a good-faith exam by ${site.medical.en.examiner}, and are given by licensed registered nurses under our supervising medical director.`,
     },
     'special-treatments': {
       title: 'Special Treatments & Packages',
@@ -155,10 +154,10 @@ const es: Translation<typeof en> = {
     'signature-glow-facial':
       'Nuestro facial más consentidor: doble limpieza, exfoliación enzimática, masaje modelador, dos mascarillas y luz LED.',
     pigmentation:
-      'Exfoliación y sérums aclarantes para las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
+      'Exfoliación y sérums que aclaran las manchas de sol y el melasma, con indicaciones estrictas de protección solar.',
     consultation:
-      'Análisis de la piel y revisión de su rutina, sin costo, con un plan de tratamiento y sin ninguna presión para agendar.',
-    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico de energía) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}. Los resultados varían de persona a persona. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas más oscuras o más claras temporales.`,
+      'Análisis de la piel y revisión de su rutina, de cortesía, con un plan de tratamiento y sin ninguna presión para agendar.',
+    'plasma-skin-tightening': `Un aparato de plasma de mano (un dispositivo electroquirúrgico) hace puntos diminutos y controlados en la piel para mejorar el aspecto de la flacidez leve alrededor de los ojos y la boca. Lo realiza una enfermera registrada (RN) con licencia bajo la supervisión de nuestro director médico, después de un examen médico previo que hace ${site.medical.es.examiner}. Los resultados varían de persona a persona. Riesgos comunes: enrojecimiento, hinchazón y costras pequeñas durante una semana, más o menos, y manchas temporales, más oscuras o más claras.`,
     'bridal-glow-package': `${visitFacts.es.bridalPackage}, programado unos días antes de las fotos de su boda.`,
     'seasonal-renewal':
       'Peeling, facial e hidratación para renovar la piel después de un verano caluroso o de una primavera seca y ventosa.',

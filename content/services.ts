@@ -39,7 +39,7 @@ export type ServiceSummary = {
   name: string;
   /** How long the appointment takes (content/catalog-copy.ts words it as a label in each language). */
   duration: AppointmentLength;
-  /** Medical services are performed by licensed nurses under the medical director. */
+  /** Medical services are performed by licensed registered nurses under the medical director. */
   medical: boolean;
   summary: string;
   /**
@@ -111,7 +111,7 @@ export const services = {
     results: { firstEffect: hours(48, 72), fullEffect: days(10, 14), lasts: months(3, 4) },
     medical: true,
     summary:
-      'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed nurse injector.',
+      'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed registered nurse injector.',
   },
   'lip-fillers': {
     name: 'Lip Fillers',

@@ -6,6 +6,7 @@
  * keeps a post offline.
  */
 import { glossary } from '@/content/spanish-glossary';
+import { agreementMessage, agreementProblems } from '@/lib/site/spanish-agreement';
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
 
 const { ts } = copyFiles();
@@ -48,6 +49,61 @@ describe('the Spanish glossary', () => {
         new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test('Conozca nuestros sueros vitaminados'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the forms the second native read retired', () => {
+  const bannedIn = (id: string, text: string) =>
+    glossary
+      .find((t) => t.id === id)!
+      .banned.some((pattern) => new RegExp(`(?<![\\p{L}])(${pattern})(?![\\p{L}])`, 'iu').test(text));
+
+  it.each([
+    ['oily', 'Vapor y extracciones para la zona T grasa.', 'Vapor y extracciones para la zona T grasosa.'],
+    [
+      'oily',
+      'Según su tipo de piel, ya sea seca, grasa o sensible.',
+      'Según su tipo de piel, ya sea seca, grasosa o sensible.',
+    ],
+    ['consultation', 'Análisis de la piel y revisión de su rutina, sin costo.', 'Análisis de la piel, de cortesía.'],
+    ['lightening', 'Sérums aclarantes para el melasma.', 'Sérums que aclaran las manchas del melasma.'],
+    [
+      'settled',
+      'Cambie su cita si tiene un fuego labial (herpes).',
+      'Cambie su cita si tiene un fuego labial (herpes labial).',
+    ],
+    [
+      'calques',
+      'Tratamientos que contrarrestan el sol del camino, al cloro de la alberca.',
+      'Tratamientos que contrarrestan el sol del camino, el cloro de la alberca.',
+    ],
+  ])('%s: refuses "%s" and lets "%s" through', (id, refused, accepted) => {
+    expect(bannedIn(id, refused)).toBe(true);
+    expect(bannedIn(id, accepted)).toBe(false);
+  });
+});
+
+describe('articles and adjectives beside the glossary nouns', () => {
+  /** Each disagreement in a piece of copy, as a line naming its file and line. */
+  const disagreements = (pieces: { file: string; line: number; text: string }[]) =>
+    pieces.flatMap(({ file, line, text }) =>
+      agreementProblems(text).map((problem) => `${file}:${line}: ${agreementMessage(problem)}`),
+    );
+
+  it('agree with the noun in every Spanish string of content/ (lib/site/spanish-agreement.ts)', () => {
+    expect(disagreements(spanish)).toEqual([]);
+  });
+
+  it('would name the file and line of a wrong article or adjective (the check can fail)', () => {
+    const fixture = [
+      { file: 'content/pages/a.ts', line: 3, text: 'Trabajamos la frente, el barbilla y la mandíbula.' },
+      { file: 'content/pages/a.ts', line: 9, text: 'Retira el famoso “pelusa de durazno”.' },
+      { file: 'content/pages/a.ts', line: 12, text: 'Retira la famosa “pelusa de durazno” de la barbilla.' },
+    ];
+    expect(disagreements(fixture)).toEqual([
+      'content/pages/a.ts:3: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+      'content/pages/a.ts:9: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"',
+    ]);
   });
 });
 

@@ -47,8 +47,6 @@ const en = {
   /** What the Bridal Glow Package contains. */
   bridalPackage:
     'A HydraFacial, brightening mask, brow tidy and hand treatment, with a take-home plan for the weeks before',
-  /** Who an IV client meets: the examiner before the first drip, then the nurse who gives it. */
-  ivTeam: `${site.medical.en.examiner} for the good-faith exam before your first drip, then one of our ${site.medical.en.ivProvider}, who starts and watches your drip`,
   /** The summer monsoon, in every post and page that dates it. */
   monsoon: 'July to September',
 };
@@ -69,9 +67,7 @@ const es: Translation<typeof en> = {
   pricing:
     'Publicamos rangos de precios en lugar de una lista de precios fija; su precio exacto se define en su consulta.',
   bridalPackage:
-    'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa para las semanas anteriores',
-  /** A clause with the people as its subject, so none of the alternatives needs a personal "a" (the native read, G1). */
-  ivTeam: `${site.medical.es.examiner} le hace el examen médico previo antes de su primer suero, y después una de nuestras ${site.medical.es.ivProvider} le coloca el suero y lo vigila`,
+    'Un HydraFacial, una mascarilla iluminadora, arreglo de cejas y tratamiento de manos, con un plan para casa en las semanas previas',
   monsoon: 'julio a septiembre',
 };
 

@@ -63,12 +63,12 @@ export const eastlake = defineLocation({
       description:
         'Eastlake, en el extremo este de El Paso, es pura actividad: familias jóvenes, trayectos diarios por el Loop 375 y la I-10, y fines de semana de verano en la alberca. Nuestros faciales personalizados se adaptan a ese ritmo.',
       intro:
-        'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que contrarrestan el sol del camino diario, al cloro de la alberca y al aire seco del desierto.',
+        'Nuestros clientes de Eastlake vienen por faciales que caben en una agenda llena: resultados sin tiempo de recuperación, citas entre semana por la tarde y los sábados, y tratamientos que contrarrestan el sol del camino diario, el cloro de la alberca y el aire seco del desierto.',
       imageAlt: 'Ilustración del extremo este de El Paso al anochecer, con las montañas a lo lejos',
       distance: { route: 'hacia el oeste por la I-10 o el Loop 375 desde Eastlake Boulevard' },
       climate: [
         'Muchos residentes de Eastlake manejan todos los días por el Loop 375 y la I-10, y en cada trayecto la luz UVA atraviesa las ventanas laterales del carro.',
-        'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan a la piel grasa y agua al mismo tiempo.',
+        'El verano es temporada de albercas públicas y chapoteaderos, donde el cloro y el sol le quitan grasa y agua a la piel al mismo tiempo.',
         `Las tormentas del monzón, de ${visitFacts.es.monsoon}, traen semanas húmedas y pegajosas que por un tiempo vuelven grasosa la piel seca, antes de que la calefacción del invierno la reseque otra vez.`,
       ],
       servedAreas: [
@@ -137,12 +137,12 @@ export const eastlake = defineLocation({
           {
             title: 'Contrarresta la resequedad de la alberca',
             description:
-              'El cloro y el sol del verano le quitan a la piel grasa y agua al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.',
+              'El cloro y el sol del verano le quitan grasa y agua a la piel al mismo tiempo; los sérums de ácido hialurónico le devuelven la suavidad en una sola visita.',
           },
           {
             title: 'Su piel, lista para las fotos el mismo día',
             description:
-              'Sin enrojecimiento ni descamación, por eso es el favorito antes de los XV años, las graduaciones y fotos de las fiestas de fin de año.',
+              'Sin enrojecimiento ni descamación, por eso es el favorito antes de los XV años, las graduaciones y las fotos de fin de año.',
           },
           {
             title: 'Cabe en una tarde o un sábado',
@@ -243,7 +243,7 @@ export const eastlake = defineLocation({
           {
             title: 'Quita los restos de protector solar',
             description:
-              'Aquí el protector solar diario es indispensable, y una limpieza profesional quita los residuos que la limpieza en casa no alcanza a quitar.',
+              'Aquí el protector solar diario es indispensable, y una limpieza profesional retira los residuos que la limpieza en casa no alcanza a quitar.',
           },
         ],
         imageAlt: 'Ilustración de nubes de monzón que se juntan sobre los cerros del desierto al este de El Paso',

@@ -139,7 +139,7 @@ export const socorro = defineLocation({
           {
             title: 'Calma la piel en temporada de polen',
             description:
-              'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, la ayudan a calmarse.',
+              'El polen de los álamos y de los cultivos junto a los canales irrita la piel; los sérums calmantes, sin tallar, le bajan la irritación.',
           },
           {
             title: 'Estable en cada temporada',
@@ -234,7 +234,7 @@ export const socorro = defineLocation({
           {
             title: 'Limpia el polvo del campo y del camino',
             description:
-              'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la limpian a fondo.',
+              'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la sacan a fondo.',
           },
           {
             title: 'Pensado para quienes trabajan al aire libre',

@@ -84,7 +84,7 @@ const es: Translation<typeof en> = {
     paragraphs: [
       `${owner.name} es esteticista con licencia y tiene ${atLeast('es', claims.yearsExperience)} años de experiencia. Empezó su carrera en spas muy concurridos, donde aprendió cada técnica del menú, y se dio cuenta de que muchos clientes salían con una bolsa de productos pero sin un plan.`,
       `Abrió ${site.name} para hacer lo contrario: menos tratamientos, pero mejores, elegidos para cada persona y con tiempo para explicar el porqué. Muchos de sus clientes llevan años con las mismas dudas sobre su piel, y a ella le encanta el momento en que una rutina por fin funciona.`,
-      `Vivir y trabajar en ${city} marcó su manera de trabajar. El sol fuerte de la altura, la humedad muy baja y los vientos del oeste que levantan polvo en primavera cambian el comportamiento de la piel, así que cada facial, peeling y rutina en casa que diseña está pensado para el desierto.`,
+      `Vivir y trabajar en ${city} marcó su forma de cuidar la piel. El sol fuerte de la altura, la humedad muy baja y los vientos del oeste que levantan polvo en primavera cambian el comportamiento de la piel, así que cada facial, peeling y rutina en casa que diseña está pensado para el desierto.`,
     ],
   },
   philosophy: {

@@ -50,7 +50,7 @@ const en = {
       },
       {
         title: 'Medical treatments, screened safely',
-        text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.en.examiner} examines you and reviews your health history first; your treatment is then given by ${medical.en.injector} or, for IV, one of our ${medical.en.ivProvider}, under ${medical.en.supervisor}.`,
+        text: `If you are interested in Botox, fillers, plasma or IV therapy, ${medical.en.examiner} examines you and reviews your health history first; then ${medical.en.injector} gives Botox and fillers, and one of our ${medical.en.ivProvider} gives plasma skin tightening or IV therapy, under ${medical.en.supervisor}.`,
       },
     ],
     note: `${site.claims.financing.en}. Individual results vary; we will always tell you what is realistic for your skin.`,
@@ -103,7 +103,7 @@ const es: Translation<typeof en> = {
       },
       {
         title: 'Tratamientos médicos, con una evaluación segura',
-        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} lo examina y revisa su historial de salud; después, su tratamiento lo aplica ${medical.es.injector} o, en el caso de la terapia IV, una de nuestras ${medical.es.ivProvider}, bajo la supervisión de ${medical.es.supervisor}.`,
+        text: `Si le interesan el Botox, los rellenos, el plasma o la terapia IV, primero ${medical.es.examiner} lo examina y revisa su historial de salud; después, el Botox y los rellenos se los aplica ${medical.es.injector}, y el plasma o la terapia IV, una de nuestras ${medical.es.ivProvider}, siempre bajo la supervisión de ${medical.es.supervisor}.`,
       },
     ],
     note: `Hay ${site.claims.financing.es.toLowerCase()}. Los resultados varían de persona a persona; siempre le diremos qué es realista para su piel.`,

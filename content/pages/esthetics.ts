@@ -450,7 +450,7 @@ const es: LandingText<typeof layout> = {
             'No hay dos caras iguales, y en El Paso el sol, el viento y el aire seco cambian lo que la piel necesita de una temporada a otra. Un facial personalizado empieza con un análisis de la piel y se arma según lo que vemos ese día.',
           whatItIsTitle: '¿Qué es un facial personalizado?',
           whatItIs:
-            'Es un tratamiento profesional que combina limpieza, exfoliación, vapor, extracciones, una mascarilla específica y masaje. Los productos y los pasos se eligen según su tipo de piel, ya sea seca, grasa, sensible, con acné o madura, y según los resultados que usted busca.',
+            'Es un tratamiento profesional que combina limpieza, exfoliación, vapor, extracciones, una mascarilla específica y masaje. Los productos y los pasos se eligen según su tipo de piel, ya sea seca, grasosa, sensible, con acné o madura, y según los resultados que usted busca.',
           benefits: [
             'Un plan personal: cada paso se elige para su piel el día de su visita, no sale de un menú fijo.',
             'Una limpieza más profunda: las extracciones profesionales destapan los poros con más seguridad que apretarlos en casa.',
@@ -490,7 +490,7 @@ const es: LandingText<typeof layout> = {
           whatItIs:
             'El HydraFacial es un tratamiento de hidrodermoabrasión de grado médico. Una pieza de mano con punta en espiral limpia y exfolia, afloja las impurezas con una solución ácida suave, las extrae con succión de vórtice y después aplica antioxidantes, péptidos y ácido hialurónico.',
           benefits: [
-            'Resultados inmediatos: la piel se ve más luminosa, llena y tersa en cuanto termina la sesión.',
+            'Resultados inmediatos: la piel se ve más luminosa, tersa y con más volumen en cuanto termina la sesión.',
             'Sin tiempo de recuperación: no hay descamación ni enrojecimiento que esconder, así que puede hacérselo un día antes de un evento.',
             'Extracciones suaves: la succión de vórtice limpia los poros sin la molestia de apretarlos a mano.',
             'Hidratación profunda: los sérums con ácido hialurónico ayudan a la piel a retener la humedad en el aire seco de El Paso.',

@@ -2,8 +2,11 @@
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { PageMeta } from '../page-meta';
+import { gallerySettings } from '../gallery';
 
 const city = site.address.locality;
+/** Whether the gallery shows the owner's own client photos or the template's illustrations (content/gallery.ts). */
+const clientPhotos = gallerySettings.images === 'client-photos';
 
 const en = {
   hero: {
@@ -28,7 +31,7 @@ const es: Translation<typeof en> = {
     eyebrow: 'Resultados',
     title: 'Galería de antes y después',
     intro: (note: string) =>
-      `Faciales, cuidado del acné, tratamientos antiedad, Botox y relleno de labios: los cambios que buscamos lograr con un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
+      `Faciales, cuidado del acné, tratamientos antiedad, Botox y relleno de labios: los resultados que buscamos con un cuidado experto y delicado. ${note} Haga clic en cualquier imagen para verla más grande.`,
   },
   gridHeading: 'Fotos de antes y después',
   resultsVary: 'Los resultados varían de persona a persona.',
@@ -48,11 +51,17 @@ export const galleryMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Before & After Gallery',
     label: 'Gallery',
-    description: `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio. Individual results vary.`,
+    // The description is what a search result, a link preview and the /sitemap page show: it calls the images
+    // photos only once they are the studio's own (scripts/page-checks-head.ts, "gallery described as it is").
+    description: clientPhotos
+      ? `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio, shared with our clients’ written consent. Individual results vary.`
+      : `Before and after illustrations of facials, acne and scarring treatments, anti-aging care, Botox and lip filler: the changes our ${city} studio’s treatments aim for, not photos of our clients. Individual results vary.`,
   },
   es: {
     title: 'Galería de antes y después',
     label: 'Galería',
-    description: `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y relleno de labios de nuestro estudio en ${site.address.locality}. Los resultados varían de persona a persona.`,
+    description: clientPhotos
+      ? `Fotos de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y relleno de labios de nuestro estudio en ${city}, compartidas con el consentimiento por escrito de nuestros clientes. Los resultados varían de persona a persona.`
+      : `Ilustraciones de antes y después de faciales, tratamientos para el acné y sus cicatrices, cuidado antiedad, Botox y relleno de labios. Muestran los cambios que buscan los tratamientos de nuestro estudio en ${city}; no son fotos de nuestros clientes. Los resultados varían de persona a persona.`,
   },
 };

@@ -10,7 +10,7 @@ import type { ServiceSlug } from '../services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { PageMeta } from '../page-meta';
 import { ui } from '../ui';
-import { visitFacts, visitRhythm } from '../visit-facts';
+import { visitRhythm } from '../visit-facts';
 import { atLeast } from '@/lib/format/prices';
 
 /** The image service the hero tool asks (lib/image-generation.ts). */
@@ -25,7 +25,7 @@ const en = {
   hero: {
     eyebrow: `${city}, ${site.address.regionName} · ${atLeast('en', claims.yearsExperience)} years of skincare`,
     title: `Healthy, radiant skin, cared for by hand in ${city}`,
-    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed nurses under a medical director. Your first consultation is complimentary.`,
+    intro: `Personalized facials, HydraFacials and advanced skincare from ${owner.name}, a ${owner.title.en.toLowerCase()}, with medical aesthetics and IV therapy given by licensed registered nurses under a medical director. Your first consultation is complimentary.`,
     book: 'Book Your Session',
     explore: 'Explore Services',
     scrollDown: 'Scroll down to About',
@@ -106,7 +106,7 @@ const en = {
     eyebrow: 'Our services',
     title: 'Treatments for every skin story',
     intro:
-      'From a relaxing facial to medical aesthetics given by licensed nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
+      'From a relaxing facial to medical aesthetics given by licensed registered nurses under our supervising medical director, every treatment starts with a complimentary consultation.',
     tabsLabel: 'Service categories',
     /** A card's buttons; `{title}` is the card's title. */
     card: {
@@ -165,7 +165,7 @@ const en = {
       `A relaxed ${timeAdjective('en', visitRhythm.consultationMinutes)} conversation about your skin, routine and goals: ${claims.consultation.en.toLowerCase()}.`,
       'A close look at your skin in good light, and honest advice on what will and will not help.',
       `A written plan with timing and options; ${claims.financing.en.toLowerCase()}. No pressure to book.`,
-      `For Botox, fillers and plasma you also meet ${medical.en.examiner} for a good-faith exam, then ${medical.en.injector}; for IV therapy, ${visitFacts.en.ivTeam}.`,
+      `For Botox, fillers, plasma and IV therapy, you first meet ${medical.en.examiner}, for a good-faith exam; then ${medical.en.injector} gives Botox and fillers, and one of our ${medical.en.ivProvider} gives plasma skin tightening or starts and watches your IV drip.`,
     ],
     review: 'Already a client? Your words help neighbors find us.',
     reviewLink: `Leave a review on ${site.reviews.platform}`,
@@ -228,7 +228,7 @@ const es: HomeCopy = {
     portraitAlt: `Retrato ilustrado de ${owner.name}, esteticista con licencia`,
     paragraphs: [
       `Desde hace ${atLeast('es', claims.yearsExperience)} años, ${owner.firstName} ayuda a que la piel de ${city} se mantenga calmada, limpia e hidratada en los inviernos secos del desierto, las primaveras de viento y los veranos largos y soleados.`,
-      'Cada visita empieza por escucharlo. Revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.',
+      `Cada visita empieza por escucharlo. ${owner.firstName} revisa su piel con buena luz, le pregunta por su rutina y sus metas, y le recomienda solo lo que de verdad marcará la diferencia, con consejos honestos sobre qué esperar.`,
     ],
     credentials: [
       `Esteticista con licencia, ${atLeast('es', claims.yearsExperience)} años en el cuidado de la piel`,
@@ -315,8 +315,8 @@ const es: HomeCopy = {
     consultation: [
       `Una plática tranquila ${timeAdjective('es', visitRhythm.consultationMinutes)} sobre su piel, su rutina y sus metas; la consulta es de cortesía.`,
       'Una revisión de cerca de su piel, con buena luz, y consejos honestos sobre lo que le ayudará y lo que no.',
-      `Un plan por escrito con tiempos y opciones; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
-      `Para el Botox, los rellenos y el plasma, ${medical.es.examiner} le hace primero un examen médico previo (el good faith exam que exige Texas) y después le atiende ${medical.es.injector}; para la terapia IV, ${visitFacts.es.ivTeam}.`,
+      `Un plan por escrito con tiempos y alternativas; hay ${claims.financing.es.toLowerCase()}. Sin presión para agendar.`,
+      `Para el Botox, los rellenos, el plasma y la terapia IV, primero ${medical.es.examiner} le hace un examen médico previo (el good faith exam que exige Texas). Después, el Botox y los rellenos se los aplica ${medical.es.injector}, y el plasma o el suero, una de nuestras ${medical.es.ivProvider}, que vigila el suero mientras corre.`,
     ],
     review: '¿Ya es cliente? Su opinión ayuda a sus vecinos a encontrarnos.',
     reviewLink: `Deje una reseña en ${site.reviews.platform}`,

@@ -422,7 +422,7 @@ const es: LandingText<typeof layout> = {
   },
   care: {
     eyebrow: 'Su seguridad es lo primero',
-    title: 'Aplicada por enfermeras registradas (RN) con licencia',
+    title: 'Terapia IV aplicada por enfermeras registradas (RN) con licencia',
     lead: `En ${site.name}, cada suero lo colocan, vigilan y retiran ${medical.es.ivProvider}, que trabajan bajo la supervisión de ${medical.es.supervisor}, quien define nuestros protocolos, los ingredientes y quién puede recibir cada suero. Nunca lo dejamos solo mientras corre su suero.`,
     examTitle: 'Un examen médico previo con el equipo médico antes de su primer suero',
     exam: `Antes de su primer suero, ${medical.es.examiner} le hace un examen médico previo: revisa su historial de salud, sus medicamentos y sus alergias y le toma los signos vitales, para confirmar que el suero es apropiado para usted. Repetimos la revisión cada vez que cambia su estado de salud. ${paExplained}`,

@@ -241,7 +241,7 @@ const es: Translation<typeof en> = {
     schedule: 'Agendar este suero',
     scheduleAria: 'Agendar este suero: {title}',
     scheduleIntro:
-      'Suero elegido: {title}. Menciónelo en el formulario; su enfermera lo confirmará con usted en su visita.',
+      'Su elección: {title}. Menciónela en el formulario; su enfermera la confirmará con usted en su visita.',
   },
 };
 

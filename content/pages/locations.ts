@@ -158,7 +158,7 @@ const es: Translation<typeof en> = {
     atAGlance: 'De un vistazo',
     duration: 'Duración: ',
     clientsIn: 'Para clientes de ',
-    moreFor: (area: string) => `Más para ${area}`,
+    moreFor: (area: string) => `Más sobre ${area}`,
     benefitsEyebrow: (area: string) => `Pensado para ${area}`,
     benefitsTitle: (service: string, area: string) => `Por qué en ${area} eligen ${withArticle(service)}`,
     servedEyebrow: 'Zonas que atendemos',

@@ -28,7 +28,9 @@ const en = {
       injector: `Performed by ${medical.en.injector} under ${medical.en.supervisor}, after a consultation.`,
       iv: `Performed by ${medical.en.ivProvider} under ${medical.en.supervisor}, after a consultation.`,
     },
-    bookingIntro: (name: string, duration: string) => `Booking: ${name} (${duration})`,
+    // A length with its own parentheses ("30 min appointment (10-15 min injection)") follows a comma, not a bracket.
+    bookingIntro: (name: string, duration: string) =>
+      duration.includes('(') ? `Booking: ${name}, ${duration}` : `Booking: ${name} (${duration})`,
     bookNow: 'Book Now',
     bookNowFor: (name: string) => ` for ${name}`,
     learnMore: 'Learn more',
@@ -109,7 +111,9 @@ const es: Translation<typeof en> = {
       injector: `Lo aplica ${medical.es.injector} bajo la supervisión de ${medical.es.supervisor}, después de una consulta.`,
       iv: `Lo aplican ${medical.es.ivProvider} bajo la supervisión de ${medical.es.supervisor}, después de una consulta.`,
     },
-    bookingIntro: (name: string, duration: string) => `Cita: ${name} (${duration})`,
+    // "Cita de 30 min (de 10 a 15 min de inyección)" says "Cita" and has parentheses: "Cita: Botox, de 30 min (…)".
+    bookingIntro: (name: string, duration: string) =>
+      duration.startsWith('Cita ') ? `Cita: ${name}, ${duration.slice('Cita '.length)}` : `Cita: ${name} (${duration})`,
     bookNow: 'Haga su cita',
     // A name with a "para" of its own would read "para los tratamientos para el acné": it follows a colon instead.
     bookNowFor: (name: string) => (/ para /.test(name) ? `: ${name}` : ` para ${withArticle(name)}`),

@@ -46,7 +46,7 @@ const es: Translation<typeof en> = {
     source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra',
   closing: {
     title: 'Ahora le toca a su piel',
-    intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siempre regresan.',
+    intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siguen regresando.',
     book: 'Agende su consulta',
   },
 };

@@ -246,7 +246,7 @@ const es: Translation<typeof en> = {
     {
       question: '¿Cuándo veré resultados?',
       answer:
-        'La piel se ve más llena y luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían de persona a persona.',
+        'La piel se ve con más volumen y más luminosa el mismo día. La firmeza y el tono mejoran con una serie de visitas mensuales. Los resultados varían de persona a persona.',
     },
   ],
   closing: {

@@ -21,7 +21,7 @@ const facts: ServiceFacts = {
 
 const en = {
   headline: 'Botox in El Paso',
-  eyebrow: 'Wrinkle relaxer by a licensed nurse injector',
+  eyebrow: `Wrinkle relaxer given by ${site.medical.en.injector}`,
   metaTitle: 'Botox in El Paso, TX',
   metaDescription:
     'Botox in El Paso given by a licensed registered nurse injector under a supervising medical director: softer forehead lines, frown lines and crow’s feet, with a consultation first.',
@@ -44,7 +44,7 @@ const en = {
     },
     {
       title: 'Medical oversight',
-      description: `Every plan is made by a licensed nurse injector and overseen by ${site.medical.en.supervisor}.`,
+      description: `Every plan is made by ${site.medical.en.injector} and overseen by ${site.medical.en.supervisor}.`,
     },
   ],
   process: [

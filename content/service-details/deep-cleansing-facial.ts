@@ -123,7 +123,7 @@ const es: Translation<typeof en> = {
   ],
   intro: `El polvo, el protector solar y el sudor de los días de calor se quedan en los poros. Este facial ${timeAdjective('es', length)} los limpia como se debe, con vapor, extracciones hechas con técnica y una mascarilla purificante, y después le devuelve la humedad para que su piel se sienta limpia y no tirante.`,
   bookingTitle: 'Agende su facial de limpieza profunda',
-  idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasa', 'Brotes de vez en cuando'],
+  idealFor: ['Puntos negros', 'Poros tapados', 'Zona T grasosa', 'Brotes de vez en cuando'],
   benefits: [
     {
       title: 'Poros limpios',
@@ -133,12 +133,12 @@ const es: Translation<typeof en> = {
     {
       title: 'Brotes más calmados',
       description:
-        'Una mascarilla purificante de arcilla con extractos botánicos calmantes ayuda a calmar los granitos activos y el enrojecimiento.',
+        'Una mascarilla purificante de arcilla con extractos botánicos suavizantes ayuda a calmar los granitos activos y el enrojecimiento.',
     },
     {
       title: 'Grasa equilibrada',
       description:
-        'Una hidratación ligera les enseña a las zonas grasas que no necesitan producir de más en nuestro aire seco.',
+        'Una hidratación ligera les enseña a las zonas grasosas que no necesitan producir de más en nuestro aire seco.',
     },
     {
       title: 'Textura más lisa',
@@ -201,7 +201,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cada cuánto debo hacérmelo?',
-      answer: `Un facial ${visitFacts.es.facialInterval} mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasas a veces empiezan con visitas más seguidas.`,
+      answer: `Un facial ${visitFacts.es.facialInterval} mantiene la congestión bajo control en la mayoría de las personas. Los adolescentes y las pieles muy grasosas a veces empiezan con visitas más seguidas.`,
     },
     {
       question: '¿Sirve para el acné?',

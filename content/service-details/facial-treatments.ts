@@ -122,7 +122,7 @@ const es: Translation<typeof en> = {
     },
     {
       title: 'Limpieza profunda de poros',
-      description: 'Vapor y extracciones cuidadosas para la congestión, los puntos negros y la zona T grasa.',
+      description: 'Vapor y extracciones cuidadosas para la congestión, los puntos negros y la zona T grasosa.',
     },
     {
       title: 'Cuidado antiedad',

@@ -237,7 +237,7 @@ const es: Translation<typeof en> = {
     before: [
       `Evite los medicamentos y suplementos que adelgazan la sangre, como la aspirina, el ibuprofeno y el aceite de pescado, durante ${timeCount('es', bloodThinnersBefore)} antes, salvo que se los hayan recetado; nunca deje un medicamento recetado sin preguntarle a su médico.`,
       `Evite el alcohol durante las ${timeCount('es', alcoholBefore)} anteriores.`,
-      'Cambie su cita si tiene un fuego labial (herpes); díganos si le salen con frecuencia.',
+      'Cambie su cita si tiene un fuego labial (herpes labial); díganos si le salen con frecuencia.',
     ],
     aftercare: [
       'Evite el sol, el calor y el ejercicio intenso durante 24 a 48 horas; use un bálsamo labial con FPS.',

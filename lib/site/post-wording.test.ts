@@ -106,6 +106,34 @@ describe('treatment names in a Spanish post', () => {
   });
 });
 
+describe('articles and adjectives beside a glossary noun in a Spanish post', () => {
+  it('refuses a word of the other gender, naming the file and the line, with what to write', () => {
+    expect(
+      problems('es', [
+        'Trabaja en las mejillas, la frente, el barbilla y la línea de la mandíbula.',
+        '',
+        'Retira el vello fino y suave de la cara, el famoso “pelusa de durazno”.',
+        '',
+        '- **Grasosa:** brilla en la frente, la nariz y el barbilla.',
+      ]),
+    ).toEqual([
+      `${file('es')}:${BODY_LINE}: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"`,
+      `${file('es')}:${BODY_LINE + 2}: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"`,
+      `${file('es')}:${BODY_LINE + 4}: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"`,
+    ]);
+  });
+
+  it('lets the same sentences through once they agree, and reads no English post', () => {
+    expect(
+      problems('es', [
+        'Trabaja en las mejillas, la frente, la barbilla y la línea de la mandíbula.',
+        'Retira el vello fino y suave de la cara, la famosa “pelusa de durazno”.',
+      ]),
+    ).toEqual([]);
+    expect(problems('en', ['The word is el barbilla.'])).toEqual([]);
+  });
+});
+
 describe('a post with several problems', () => {
   it('lists every one at once, in the order of its lines', () => {
     const [ban] = editorialBans.en;

@@ -1,7 +1,8 @@
 /**
  * What a post says must agree with the rest of the site, sentence by sentence: no phrase the studio has retired
  * (content/editorial-bans.ts), every fact told one way as the site tells it (content/one-story.ts), and in a Spanish
- * post every treatment's name lowercase with its article mid-sentence (lib/site/spanish-name-problems.ts). The content
+ * post every treatment's name lowercase with its article mid-sentence (lib/site/spanish-name-problems.ts) and every
+ * article and adjective beside a glossary noun of its gender and number (lib/site/spanish-agreement.ts). The content
  * check (scripts/content-check.ts) runs it on every post; each problem is one line naming the file and the line, what
  * the studio says and what to write instead.
  */
@@ -9,6 +10,7 @@ import { editorialBans, type EditorialBan } from '@/content/editorial-bans';
 import { oneStory, type OneStoryRule } from '@/content/one-story';
 import type { Locale } from '../format/locale';
 import { postProse, postSentences } from '../post-prose';
+import { agreementMessage, agreementProblems } from './spanish-agreement';
 import { nameProblems, spanishTreatmentNames } from './spanish-name-problems';
 
 /** True when a sentence says what a ban rules out. */
@@ -40,8 +42,10 @@ export function postWordingProblems(file: string, source: string, locale: Locale
   }
   if (locale === 'es') {
     const names = spanishTreatmentNames();
-    for (const { line, text } of postProse(source))
+    for (const { line, text } of postProse(source)) {
       for (const problem of new Set(nameProblems(text, names))) found.push({ line, message: problem });
+      for (const problem of agreementProblems(text)) found.push({ line, message: agreementMessage(problem) });
+    }
   }
   return found.sort((a, b) => a.line - b.line).map(({ line, message }) => `${file}:${line}: ${message}`);
 }
