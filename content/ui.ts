@@ -87,6 +87,8 @@ const en = {
     preferTalk: 'Prefer to talk?',
     call: `Call ${phone}`,
     frameTitle: `Online booking form for ${site.name}`,
+    /** Shown when the provider's form has said nothing for a while (a dropped connection, a blocked site). */
+    slow: `Is the form not showing? Open it in a new tab, or call us at ${phone}: both links are below.`,
   },
   visit: {
     eyebrow: 'Visit the studio',
@@ -228,6 +230,7 @@ const es: UiCopy = {
     preferTalk: '¿Prefiere hablar con nosotros?',
     call: `Llame al ${phone}`,
     frameTitle: `Formulario de citas en línea de ${site.name}`,
+    slow: `¿No aparece el formulario? Ábralo en una pestaña nueva o llámenos al ${phone}: los dos enlaces están abajo.`,
   },
   visit: {
     eyebrow: 'Visite el estudio',

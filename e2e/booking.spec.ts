@@ -1,4 +1,6 @@
 import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { FORM_SILENCE_MS } from '@/lib/booking-messages';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, inertElements, reachableBeside, test } from './fixtures';
 
@@ -95,6 +97,30 @@ test.describe('booking dialog', () => {
       await page.keyboard.press('Tab');
       await expect(order[i % order.length]!).toBeFocused();
     }
+  });
+
+  test('a form that stays silent brings a note pointing to the new-tab link and the phone; a form that loads does not', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    // The form that loads: it answers our reply with its height, and the note never comes.
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    const dialog = bookingDialog(page).panel;
+    await expect(dialog.locator('iframe')).toHaveCSS('height', '900px');
+    await page.clock.runFor(FORM_SILENCE_MS + 1000);
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A form that never arrives (the connection dropped): after a while, a status says what else works.
+    await page.route(`${site.booking.formBaseUrl}/**`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Book Your Session' }).click();
+    await expect(dialog.locator('iframe')).toBeAttached();
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await page.clock.runFor(FORM_SILENCE_MS);
+    await expect(dialog.getByRole('status')).toHaveText(ui.en.booking.slow);
+    await expect(dialog.getByRole('link', { name: ui.en.booking.newTab })).toBeVisible();
   });
 
   test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({

@@ -3,6 +3,9 @@
  * `command:arg...:formId`. This module decides which messages to trust and what they mean.
  */
 
+/** How long the provider's form may stay silent before the dialog points to the other ways to book. */
+export const FORM_SILENCE_MS = 8000;
+
 export const MIN_FRAME_HEIGHT = 600;
 export const MAX_FRAME_HEIGHT = 10_000;
 

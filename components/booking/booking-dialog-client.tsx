@@ -4,6 +4,7 @@ import { bookingFormUrl, site } from '@/content/site';
 import type { UiCopy } from '@/content/ui';
 import {
   acceptProviderMessage,
+  FORM_SILENCE_MS,
   MIN_FRAME_HEIGHT,
   replyOrigin,
   urlsReply,
@@ -32,6 +33,15 @@ export function BookingDialog({
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
+  // Whether the provider's form has spoken (it sends its height as soon as it has loaded), and whether it has been
+  // silent long enough that the visitor should hear about the other ways to book.
+  const [heard, setHeard] = useState(false);
+  const [silent, setSilent] = useState(false);
+  useEffect(() => {
+    if (heard) return;
+    const timer = window.setTimeout(() => setSilent(true), FORM_SILENCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [heard]);
 
   useEffect(() => {
     const loadedScripts = new Set<string>();
@@ -68,7 +78,9 @@ export function BookingDialog({
     };
     const onMessage = (event: MessageEvent) => {
       const command = acceptProviderMessage(event, frameRef.current?.contentWindow, policy);
-      if (command) run(command);
+      if (!command) return;
+      setHeard(true);
+      run(command);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -111,6 +123,13 @@ export function BookingDialog({
         </div>
       }
     >
+      {/* A status present from the start, so the note is announced when it appears; beside the frame, as the form
+          may still come, and the links below work either way. */}
+      <div role="status">
+        {silent && !heard ? (
+          <p className="mx-3 mb-3 rounded-lg bg-cream-200 px-4 py-3 text-sm text-charcoal-900">{words.slow}</p>
+        ) : null}
+      </div>
       {/* The form's frame is the costliest part to create: it comes in a task of its own, once the dialog is drawn. */}
       <AfterFirstFrame placeholder={<div style={{ height, minHeight: MIN_FRAME_HEIGHT }} />}>
         <iframe
