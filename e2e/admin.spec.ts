@@ -29,6 +29,16 @@ test('/admin is noindex, has its own CSP and is in no sitemap, and no public pag
   // 'unsafe-eval' is for Decap's config validation (ajv); gray-matter's JavaScript front-matter engine is not bundled.
   expect(await bundle.text()).not.toContain('stringifying JavaScript is not supported');
 
+  // Its one link of its own opens the owner's guide, a page of the editor's site, with no script.
+  const guide = page.getByRole('link', { name: "Owner's guide (opens in a new tab)" });
+  await expect(guide).toHaveAttribute('target', '_blank');
+  const guidePage = await request.get((await guide.getAttribute('href'))!);
+  expect(guidePage.status()).toBe(200);
+  const guideHtml = await guidePage.text();
+  const guideTitle = readFileSync('docs/owner-guide.md', 'utf8').match(/^# (.+)$/m)![1];
+  expect(guideHtml).toContain(`<h1>${guideTitle}</h1>`);
+  expect(guideHtml).not.toContain('<script');
+
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
   for (const publicPage of ['/', '/blog', '/contact']) {
     const html = await (await request.get(publicPage)).text();
