@@ -84,6 +84,8 @@ for (const device of devices) {
       await expect(counter(page)).toHaveText(`2 of ${total}`);
       await wait(page, ROTATION_MS);
       await expect(counter(page)).toHaveText(`3 of ${total}`);
+      // Turning by itself, it says nothing.
+      await expect(page.getByTestId('carousel-announcement')).toHaveText('');
     });
 
     test('Stop stops the rotation and becomes Start; Start turns it on again', async ({ page }) => {
@@ -141,6 +143,15 @@ for (const device of devices) {
         await control.use(page);
         await wait(page, 100); // Swiper moves on the next animation frame
         await expect(counter(page)).toHaveText(`${control.shows} of ${total}`);
+        // A screen reader hears where it is, the words and who wrote them, and the slide shown is the current one.
+        const shown = testimonials[control.shows - 1]!;
+        await expect(page.getByTestId('carousel-announcement')).toHaveText(
+          `${control.shows} of ${total}: “${shown.text}” ${shown.name}`,
+        );
+        await expect(page.locator('#testimonials [aria-current="true"][aria-roledescription="slide"]')).toHaveAttribute(
+          'aria-label',
+          `${control.shows} of ${total}`,
+        );
         await expect(page.getByRole('button', { name: START })).toBeVisible();
         await leave(page);
         await wait(page, ROTATION_MS * 4);

@@ -172,6 +172,16 @@ export function TestimonialsCarousel({
     [slides, detail, rating, words.slideRole, words.counter],
   );
 
+  // The slide shown first is the current one for a screen reader too (its label is "n of N", unique; Swiper's loop
+  // reorders the slides, so they are found by label, not by place).
+  const currentLabel = of(words.counter, index + 1);
+  useEffect(() => {
+    for (const slide of swiperRef.current?.querySelectorAll('.swiper-slide') ?? []) {
+      if (slide.getAttribute('aria-label') === currentLabel) slide.setAttribute('aria-current', 'true');
+      else slide.removeAttribute('aria-current');
+    }
+  }, [currentLabel, ready, native]);
+
   const onFocus = (event: FocusEvent) => setFocus(event.target === rotationButton.current ? 'rotation' : 'inside');
   const onBlur = (event: FocusEvent) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocus('outside');
@@ -207,13 +217,19 @@ export function TestimonialsCarousel({
             data-icon={rotating ? 'pause' : 'play'}
           />
           <IconButton onClick={prev} label={words.previous} icon="M15 6l-6 6 6 6" className="carousel-button" />
-          {/* Announces the card the visitor moved to, but stays quiet while the carousel turns by itself. */}
-          <p
-            className="min-w-20 text-center font-semibold text-charcoal-800"
-            aria-live={rotating ? 'off' : 'polite'}
-            data-testid="carousel-counter"
-          >
-            {of(words.counter, index + 1)}
+          <p className="min-w-20 text-center font-semibold text-charcoal-800" data-testid="carousel-counter">
+            {currentLabel}
+          </p>
+          {/* Announces the card the visitor moved to, its words and who wrote them, but stays quiet while the carousel
+              turns by itself. */}
+          <p className="sr-only" aria-live="polite" data-testid="carousel-announcement">
+            {rotating || !slides[index] ? null : (
+              <>
+                {`${currentLabel}: `}
+                <span lang={slides[index].lang}>{`“${slides[index].quote}”`}</span>
+                {` ${slides[index].name}`}
+              </>
+            )}
           </p>
           <IconButton onClick={next} label={words.next} icon="M9 6l6 6-6 6" className="carousel-button" />
         </div>
