@@ -37,8 +37,7 @@ export function TestimonialCard({
     <>
       <p>
         <Stars rating={rating} label={starsLabel} />
-        {/* Read once, in the stars' label ("Rated 5.0 out of 5"): the figure beside them is for the eye. */}
-        {ratingLabel ? <span aria-hidden="true">{` ${ratingLabel}`}</span> : null}
+        {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
       {/* Only the client's own words carry their language: the stars' text and the source line are the page's. */}
       <blockquote lang={lang}>{`“${quote}”`}</blockquote>
