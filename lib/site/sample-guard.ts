@@ -81,8 +81,10 @@ function isFictionalPhone(tel: string): boolean {
   return /^\+1\d{3}55501\d{2}$/.test(tel.replace(/[^\d+]/g, ''));
 }
 
-const of = (n: number, total: number, noun: string) => (n === total ? `all ${total} ${noun}` : `${n} of the ${total} ${noun}`);
-const are = (n: number) => (n === 1 ? 'is' : 'are');
+const of = (n: number, total: number, noun: string) =>
+  n === total ? `all ${total} ${noun}` : `${n} of the ${total} ${noun}`;
+/** "is a sample" or "are samples": the verb and noun for a count. */
+const are = (n: number, one: string, many: string) => (n === 1 ? `is ${one}` : `are ${many}`);
 
 /**
  * Everything that stands between the site and its launch, whatever the domain: each sample item still in place and
@@ -95,13 +97,13 @@ export function launchItems(input: SampleGuardInput): LaunchItem[] {
     [
       'testimonials',
       testimonials.samples > 0,
-      `${of(testimonials.samples, testimonials.total, 'testimonials')} ${are(testimonials.samples)} samples written for the template, labeled "Sample testimonial" on every page that quotes a client: replace each with a real review copied from your review platform (choose where you copied it from and the day), or remove it`,
+      `${of(testimonials.samples, testimonials.total, 'testimonials')} ${are(testimonials.samples, 'a sample', 'samples')} written for the template, labeled "Sample testimonial" on every page that quotes a client: replace each with a real review copied from your review platform (choose where you copied it from and the day), or remove it`,
       FORMS.testimonials,
     ],
     [
       'gallery',
       gallery.illustrations > 0,
-      `${of(gallery.illustrations, gallery.total, 'before-and-after images')} ${are(gallery.illustrations)} illustrations, not photos of your clients: replace each with a client's photo, shared with her written consent, or remove it`,
+      `${of(gallery.illustrations, gallery.total, 'before-and-after images')} ${are(gallery.illustrations, 'an illustration', 'illustrations')}, not photos of your clients: replace each with a client's photo, shared with her written consent, or remove it`,
       FORMS.gallery,
     ],
     [
@@ -119,7 +121,7 @@ export function launchItems(input: SampleGuardInput): LaunchItem[] {
     [
       'videos',
       placeholderVideos > 0,
-      `${of(placeholderVideos, input.videoIds.length, 'videos')} ${are(placeholderVideos)} the template's placeholder YouTube videos: set the id and titles of your own`,
+      `${of(placeholderVideos, input.videoIds.length, 'videos')} ${are(placeholderVideos, "the template's placeholder YouTube video", "the template's placeholder YouTube videos")}: set the id and titles of your own`,
       FORMS.videos,
     ],
   ];
