@@ -27,8 +27,7 @@ const shown: 'illustrations' | 'photos' | 'both' =
 const en = {
   /** What the gallery says about its images, under the grid and in the home section. */
   note: {
-    illustrations:
-      'These images are illustrations of the changes our treatments aim for, not photos of our clients.',
+    illustrations: 'These images are illustrations of the changes our treatments aim for, not photos of our clients.',
     photos: 'Every photo is shared with our client’s written consent.',
     both: 'Every photo is shared with our client’s written consent; images marked “Illustration” show the changes our treatments aim for and are not photos of our clients.',
   }[shown],

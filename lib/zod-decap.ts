@@ -188,7 +188,8 @@ export function fieldWords(
       const union = inner as z.ZodDiscriminatedUnion<z.ZodObject[]>;
       const discriminator = (union._zod.def as { discriminator: string }).discriminator;
       const tag = (value as Record<string, unknown> | undefined)?.[discriminator];
-      inner = union.options.find((o) => (o.shape[discriminator] as z.ZodLiteral<string>).values.has(tag as string)) ?? inner;
+      inner =
+        union.options.find((o) => (o.shape[discriminator] as z.ZodLiteral<string>).values.has(tag as string)) ?? inner;
     }
     const type = (inner._zod.def as { type: string }).type;
     if (type === 'object' && typeof key === 'string') {

@@ -165,7 +165,13 @@ async function readPhoto(
       usedBy,
       role,
     );
-  if (!existsSync(full)) throw new PhotoError(file, `does not exist: upload it again or change ${role === 'featuredImage' ? 'featuredImage' : 'the gallery photo'}`, usedBy, role);
+  if (!existsSync(full))
+    throw new PhotoError(
+      file,
+      `does not exist: upload it again or change ${role === 'featuredImage' ? 'featuredImage' : 'the gallery photo'}`,
+      usedBy,
+      role,
+    );
   const size = statSync(full).size;
   if (size > MAX_PHOTO_BYTES) {
     throw new PhotoError(
@@ -247,7 +253,12 @@ export async function buildPhotos({
   let cached = 0;
   const sorted = (map: Map<string, string[]>) => [...map].sort(([a], [b]) => a.localeCompare(b));
   const jobs = [
-    ...sorted(uses).map(([photo, usedBy]) => ({ photo, usedBy, name: photoName(photo), role: 'featuredImage' as const })),
+    ...sorted(uses).map(([photo, usedBy]) => ({
+      photo,
+      usedBy,
+      name: photoName(photo),
+      role: 'featuredImage' as const,
+    })),
     ...sorted(galleryUses).map(([photo, usedBy]) => ({
       photo,
       usedBy,

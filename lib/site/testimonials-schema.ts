@@ -81,13 +81,11 @@ function testimonialSchema() {
           widget: 'text',
           hint: 'Exactly as she wrote it, in her language. Reviews of Botox, fillers or IV therapy are medical advertising: keep to her words, with no promise of results beyond them.',
         }),
-      lang: z
-        .enum(['en', 'es'], { error: 'must be the language the client wrote in: en or es' })
-        .meta({
-          label: 'Language she wrote in',
-          hint: 'The review is shown in this language on both editions; the Spanish pages say so.',
-          optionLabels: { en: 'English', es: 'Spanish' },
-        }),
+      lang: z.enum(['en', 'es'], { error: 'must be the language the client wrote in: en or es' }).meta({
+        label: 'Language she wrote in',
+        hint: 'The review is shown in this language on both editions; the Spanish pages say so.',
+        optionLabels: { en: 'English', es: 'Spanish' },
+      }),
       rating: z
         .number({ error: (issue) => `${JSON.stringify(issue.input)} is not a number of stars from 1 to 5` })
         .int('must be a whole number of stars, from 1 to 5')
