@@ -146,7 +146,8 @@ export function decapField(name: string, schema: Any): DecapField {
       return {
         ...base,
         widget: 'boolean',
-        ...(meta.mustBeTrue ? { required: true, pattern: ['^true$', meta.mustBeTrue] } : {}),
+        // Unticked by default, so an unticked box meets the pattern's message rather than Decap's bare "required".
+        ...(meta.mustBeTrue ? { required: true, default: false, pattern: ['^true$', meta.mustBeTrue] } : {}),
         ...extra,
       };
     case 'string': {

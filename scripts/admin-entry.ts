@@ -6,8 +6,10 @@
  * (scripts/launch-checklist.ts) says what still stands between the site and its launch.
  */
 import { guardUploads } from './admin-uploads';
-import { launchChecklist } from './launch-checklist';
 import CMS from 'decap-cms-app';
+// After Decap: the checklist reads two of Decap's own modules, which must load in Decap's order (its store and
+// reducers import each other in a cycle that only its entry point resolves).
+import { launchChecklist } from './launch-checklist';
 import { site } from '@/content/site';
 import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/site/admin-page';
 import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/site/cms-config';

@@ -4,7 +4,7 @@
  * when nothing is left. It is the guard's own list (`launchItems`, lib/site/sample-guard.ts), which the build prints
  * too (scripts/check-samples.mjs), computed from the same files read from the repository's branch through the
  * backend the owner signed in with: what is live, so an item leaves the list once its change is published. It is
- * read again whenever she comes back to a list or a form and after each save or publish.
+ * read again whenever she comes back to a list and after each save or publish.
  *
  * Everything it shows is text set with textContent: the files are data, whatever they hold.
  */
@@ -51,11 +51,17 @@ function panel(): HTMLDetailsElement {
   return details;
 }
 
+/**
+ * True while a form is open: Decap lays its entry editor over the whole window, so the checklist shows with the
+ * lists (the editor's home, each collection, the workflow) and comes back, read again, when she leaves the form.
+ */
+const inForm = () => /^#\/collections\/[^/]+\/(entries|new)\b/.test(window.location.hash);
+
 function show(details: HTMLDetailsElement, summary: string, body: HTMLElement | null) {
   const heading = document.createElement('summary');
   heading.textContent = summary;
   details.replaceChildren(heading, ...(body ? [body] : []));
-  details.hidden = false;
+  details.hidden = inForm();
 }
 
 async function readFiles(): Promise<OwnerFiles> {
@@ -73,7 +79,7 @@ let reading = 0;
 
 /** Reads the files and shows what is left; a newer reading replaces an older one that answers late. */
 async function refresh(details: HTMLDetailsElement) {
-  if (!store.getState().auth.user) {
+  if (!store.getState().auth.user || inForm()) {
     details.hidden = true;
     return;
   }

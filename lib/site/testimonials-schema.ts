@@ -110,7 +110,7 @@ function testimonialSchema() {
             `${JSON.stringify(issue.input)} is not a place the studio serves (${[site.address.locality, ...areaNames].join(', ')})`,
         })
         .meta({
-          label: 'Where she lives (optional)',
+          label: 'Where she lives',
           hint: 'Shown under her name on the landing and service pages, for example Horizon City, TX.',
         }),
       shownOn: z
@@ -143,7 +143,7 @@ function testimonialSchema() {
         })
         .meta({
           label: 'Copied on',
-          hint: 'The day you copied it from the platform, YYYY-MM-DD (empty for a sample).',
+          hint: 'The day you copied it from the platform, YYYY-MM-DD; needed for every review, empty for a sample.',
           patternMessage: 'Write the date as YYYY-MM-DD, for example 2026-03-02.',
         }),
     })
@@ -165,10 +165,7 @@ function testimonialSchema() {
           });
       }
     })
-    .meta({
-      label: 'Testimonial',
-      decap: { summary: '{{fields.name}} · {{fields.rating}} stars · {{fields.platform}}' },
-    });
+    .meta({ label: 'Testimonial' });
 }
 
 export function testimonialsSchema() {
@@ -180,7 +177,11 @@ export function testimonialsSchema() {
         .meta({
           label: 'Testimonials',
           hint: 'In the order /testimonials lists them; the home carousel keeps the same order. Drag to reorder.',
-          decap: { label_singular: 'testimonial', collapsed: true },
+          decap: {
+            label_singular: 'testimonial',
+            collapsed: true,
+            summary: '{{fields.name}} · {{fields.rating}} stars · {{fields.platform}}',
+          },
         }),
     })
     .meta({ label: 'Testimonials' });
