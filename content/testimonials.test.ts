@@ -52,6 +52,13 @@ describe('testimonials', () => {
     }
   });
 
+  it('are shown where each says it may appear: /testimonials lists them all, any other place those naming it', () => {
+    expect(testimonialsOn('/testimonials')).toEqual(testimonials);
+    const places = new Set<TestimonialPlace>(testimonials.flatMap((t) => t.shownOn));
+    for (const place of places)
+      expect(testimonialsOn(place)).toEqual(testimonials.filter((t) => t.shownOn.includes(place)));
+  });
+
   it('come from content/testimonials.json alone: no other content module holds a quote of its own', () => {
     const files = sourceFiles('content', { extensions: ['ts'], exclude: /\.d\.ts$|content\/testimonials\.ts$/ });
     expect(files.length).toBeGreaterThan(10);

@@ -10,7 +10,7 @@
 import data from './testimonials.json' with { type: 'json' };
 import type { ServiceSlug } from '@/content/services';
 import type { Bilingual } from '@/lib/format/bilingual';
-import type { Locale } from '@/lib/format/locale';
+import { fill, type Locale } from '@/lib/format/locale';
 
 export const TESTIMONIALS_FILE = 'content/testimonials.json';
 
@@ -77,10 +77,15 @@ export const testimonials: Testimonial[] = data.testimonials.map((t) => ({
 /** True for a testimonial written for the template rather than copied from a review platform. */
 export const isSample = (t: Pick<Testimonial, 'platform'>) => t.platform === SAMPLE_PLATFORM;
 
+/** The line under a testimonial's name in each language: a sample says so, a review names its platform. */
+const labels: Bilingual<{ sample: string; review: string }> = {
+  en: { sample: 'Sample testimonial', review: '{platform} review' },
+  es: { sample: 'Testimonio de muestra', review: 'Reseña de {platform}' },
+};
+
 /** The line under a testimonial's name, in the page's language: where the words came from. */
 export function testimonialLabel(t: Pick<Testimonial, 'platform'>, locale: Locale): string {
-  if (isSample(t)) return locale === 'es' ? 'Testimonio de muestra' : 'Sample testimonial';
-  return locale === 'es' ? `Reseña de ${t.platform}` : `${t.platform} review`;
+  return isSample(t) ? labels[locale].sample : fill(labels[locale].review, { platform: t.platform });
 }
 
 /** The testimonials a place shows, in the list's order: every one for /testimonials. */

@@ -101,7 +101,8 @@ export function decapField(name: string, schema: Any): DecapField {
           typeKey: key,
           types: union.options.map((option) => {
             const value = [...(option.shape[key] as z.ZodLiteral<string>).values][0]!;
-            const { [key]: _discriminator, ...shape } = option.shape;
+            // The type itself is Decap's (typeKey), not a field of the form.
+            const shape = Object.fromEntries(Object.entries(option.shape).filter(([name]) => name !== key));
             const optionMeta = metaOf(option);
             return {
               name: value,

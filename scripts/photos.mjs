@@ -8,9 +8,8 @@
 import path from 'node:path';
 import { importTs } from './import-ts.mjs';
 
-const { buildPhotos, galleryPhotoUses, photoLocationProblems, photoUses, removeLocation } = await importTs(
-  'scripts/photo-pipeline.ts',
-);
+const { buildPhotos, galleryPhotoUses, photoLocationProblems, photoUses, removeLocation } =
+  await importTs('scripts/photo-pipeline.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -34,7 +34,10 @@ const serverReducedMotion = () => false;
 
 /** One slide's words, as data: the carousel draws the cards itself, so the page's React payload carries the
  * words once instead of each card's markup a second time. */
-export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'rating' | 'ratingLabel' | 'lang' | 'detail'>;
+export type TestimonialSlide = Pick<
+  TestimonialCardProps,
+  'quote' | 'name' | 'rating' | 'ratingLabel' | 'lang' | 'detail'
+>;
 
 /**
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is

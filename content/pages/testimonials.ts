@@ -23,7 +23,11 @@ const en = {
   listTitle: 'What our clients say',
   /** What the list holds: samples, client reviews, or both while the samples are being replaced. */
   listEyebrow: (samples: number, count: number) =>
-    samples === count ? 'Sample testimonials' : samples === 0 ? `${count} client reviews` : 'Client reviews and sample testimonials',
+    samples === count
+      ? 'Sample testimonials'
+      : samples === 0
+        ? `${count} client reviews`
+        : 'Client reviews and sample testimonials',
   closing: {
     title: 'Your glow is next',
     intro: 'Book a complimentary consultation and see why clients keep coming back.',
