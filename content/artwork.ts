@@ -1,10 +1,10 @@
 /** Every generated image of the site (see scripts/generate-images.mjs). Each area keeps its own manifest. */
-import landing from './artwork/landing.json';
-import locationsArt from './artwork/locations.json';
-import services from './artwork/services.json';
-import blog from './artwork/blog.json';
-import shared from './artwork/shared.json';
-import home from './artwork/home.json';
+import landing from './artwork/landing.json' with { type: 'json' };
+import locationsArt from './artwork/locations.json' with { type: 'json' };
+import services from './artwork/services.json' with { type: 'json' };
+import blog from './artwork/blog.json' with { type: 'json' };
+import shared from './artwork/shared.json' with { type: 'json' };
+import home from './artwork/home.json' with { type: 'json' };
 import { photoArtwork } from '@/lib/format/photo-names';
 import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
 

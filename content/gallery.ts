@@ -1,40 +1,46 @@
 /**
- * The 12 before-and-after images. The template ships original illustrations, which the site labels as such; once
- * real client photos (with each client's written consent) replace them in public/images/gallery, set
- * `gallerySettings.images` to 'client-photos' and the pages say so instead.
+ * The before-and-after images, in display order, as the owner edits them in /admin ("Gallery"): content/gallery.json,
+ * read here as data (a JSON import). Each image is either one of the template's original illustrations, labeled as
+ * such on every page until it is replaced, or a client's photo uploaded with her written consent, which the content
+ * check publishes at the gallery's sizes (scripts/photo-pipeline.ts). The content check validates the file first
+ * (lib/site/gallery-schema.ts); this module stays free of the checker, as the pages' client code reads its types.
  */
+import data from './gallery.json' with { type: 'json' };
 import type { Locale } from '@/lib/format/locale';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import { galleryPhotoName } from '@/lib/format/photo-names';
 
-export const gallerySettings: { images: 'illustrations' | 'client-photos' } = { images: 'illustrations' };
+export const GALLERY_FILE = 'content/gallery.json';
 
-const photos = gallerySettings.images === 'client-photos';
+/** One image as the file holds it: an illustration (an artwork name) or a photo (photos/<file>, with consent). */
+export type GalleryEntry =
+  | { type: 'illustration'; illustration: string; treatment: string; alt: Bilingual<string> }
+  | { type: 'photo'; photo: string; treatment: string; alt: Bilingual<string>; consent: boolean };
 
-/** The images in display order: artwork names (content/artwork/home.json). */
-const galleryArtwork = [
-  'gallery/skin-transformation',
-  'gallery/anti-aging-facial',
-  'gallery/lip-enhancement',
-  'gallery/acne-treatment',
-  'gallery/botox-forehead',
-  'gallery/acne-scarring',
-  'gallery/skin-texture',
-  'gallery/lip-filler',
-  'gallery/anti-aging-eyes',
-  'gallery/teen-acne',
-  'gallery/botox-frown-lines',
-  'gallery/hydrafacial-glow',
-] as const;
+export const galleryEntries = data.images as GalleryEntry[];
 
-type GalleryArtwork = (typeof galleryArtwork)[number];
+const illustrations = galleryEntries.filter((entry) => entry.type === 'illustration').length;
+/** What the images are: all illustrations (the template), all photos, or both while the owner replaces them. */
+const shown: 'illustrations' | 'photos' | 'both' =
+  illustrations === galleryEntries.length ? 'illustrations' : illustrations === 0 ? 'photos' : 'both';
+
+/**
+ * What the pages may call the images in their descriptions (search results, link previews, /sitemap): photos only
+ * once every one is a client's photo. The page check holds every description to it (lib/site/gallery-claims.ts).
+ */
+export const gallerySettings: { images: 'illustrations' | 'client-photos' } = {
+  images: shown === 'photos' ? 'client-photos' : 'illustrations',
+};
 
 const en = {
   /** What the gallery says about its images, under the grid and in the home section. */
-  note: photos
-    ? 'Every photo is shared with our client’s written consent.'
-    : 'These images are illustrations of the changes our treatments aim for, not photos of our clients.',
-  /** The label on each image while the images are illustrations. */
-  label: photos ? undefined : 'Illustration',
+  note: {
+    illustrations: 'These images are illustrations of the changes our treatments aim for, not photos of our clients.',
+    photos: 'Every photo is shared with our client’s written consent.',
+    both: 'Every photo is shared with our client’s written consent; images marked “Illustration” show the changes our treatments aim for and are not photos of our clients.',
+  }[shown],
+  /** The label on each image that is an illustration. */
+  label: 'Illustration',
   /** The lightbox's words: "Photo {n} of {total}" and its controls (a client component: plain strings). */
   lightbox: {
     title: 'Photo {n} of {total}',
@@ -43,30 +49,16 @@ const en = {
     next: 'Next photo',
     close: 'Close lightbox',
   },
-  /** Each image's description, by artwork. */
-  alt: {
-    'gallery/skin-transformation':
-      'Before and after skin transformation: uneven, blotchy tone evened out after a series of facials',
-    'gallery/anti-aging-facial': 'Before and after anti-aging facial: fine lines across the cheek visibly softened',
-    'gallery/lip-enhancement': 'Before and after lip enhancement: thin lips given natural-looking shape and volume',
-    'gallery/acne-treatment': 'Before and after acne treatment: inflamed breakouts calmed to clearer skin',
-    'gallery/botox-forehead': 'Before and after botox: forehead lines smoothed two weeks after treatment',
-    'gallery/acne-scarring': 'Before and after acne scarring treatment: pitted scars reduced for a smoother surface',
-    'gallery/skin-texture': 'Before and after texture treatment: rough, uneven texture refined after microdermabrasion',
-    'gallery/lip-filler': 'Before and after lip filler: fuller, balanced upper and lower lip',
-    'gallery/anti-aging-eyes': 'Before and after anti-aging treatment: crow’s feet around the eyes softened',
-    'gallery/teen-acne': 'Before and after teen acne facials: congested pores and blemishes cleared',
-    'gallery/botox-frown-lines': 'Before and after botox: frown lines between the brows relaxed',
-    'gallery/hydrafacial-glow':
-      'Before and after HydraFacial skin transformation: dull, dehydrated skin restored to a healthy glow',
-  } satisfies Record<GalleryArtwork, string>,
 };
 
 const es: Translation<typeof en> = {
-  note: photos
-    ? 'Cada foto se comparte con el consentimiento por escrito de nuestro cliente.'
-    : 'Estas imágenes son ilustraciones de los cambios que buscan nuestros tratamientos, no fotos de nuestros clientes.',
-  label: photos ? undefined : 'Ilustración',
+  note: {
+    illustrations:
+      'Estas imágenes son ilustraciones de los cambios que buscan nuestros tratamientos, no fotos de nuestros clientes.',
+    photos: 'Cada foto se comparte con el consentimiento por escrito de nuestro cliente.',
+    both: 'Cada foto se comparte con el consentimiento por escrito de nuestro cliente; las imágenes marcadas como “Ilustración” muestran los cambios que buscan nuestros tratamientos y no son fotos de nuestros clientes.',
+  }[shown],
+  label: 'Ilustración',
   lightbox: {
     title: 'Foto {n} de {total}',
     resultsVary: 'Los resultados varían de persona a persona.',
@@ -74,46 +66,29 @@ const es: Translation<typeof en> = {
     next: 'Foto siguiente',
     close: 'Cerrar la vista ampliada',
   },
-  alt: {
-    'gallery/skin-transformation':
-      'Antes y después de una transformación de la piel: un tono disparejo y manchado se empareja tras una serie de faciales',
-    'gallery/anti-aging-facial':
-      'Antes y después de un facial antiedad: las líneas finas de la mejilla se ven más suaves',
-    'gallery/lip-enhancement':
-      'Antes y después de un relleno de labios: labios delgados que ganan forma y volumen de aspecto natural',
-    'gallery/acne-treatment':
-      'Antes y después de un tratamiento para el acné: los brotes inflamados se calman y la piel se ve más limpia',
-    'gallery/botox-forehead':
-      'Antes y después del Botox: las líneas de la frente se suavizan dos semanas después del tratamiento',
-    'gallery/acne-scarring':
-      'Antes y después de un tratamiento para cicatrices de acné: las marcas hundidas se reducen y la superficie se ve más lisa',
-    'gallery/skin-texture':
-      'Antes y después de un tratamiento de textura: la piel áspera y dispareja se afina tras la microdermoabrasión',
-    'gallery/lip-filler':
-      'Antes y después de un relleno de labios: labios superior e inferior más llenos y equilibrados',
-    'gallery/anti-aging-eyes':
-      'Antes y después de un tratamiento antiedad: las patas de gallo alrededor de los ojos se ven más suaves',
-    'gallery/teen-acne':
-      'Antes y después de faciales para el acné juvenil: los poros congestionados y los granitos se despejan',
-    'gallery/botox-frown-lines': 'Antes y después del Botox: las líneas del entrecejo se relajan',
-    'gallery/hydrafacial-glow':
-      'Antes y después de un HydraFacial: la piel opaca y deshidratada recupera un brillo saludable',
-  },
 };
 
-/** The gallery's note, image label, lightbox and image descriptions in each language. */
+/** The gallery's note, illustration label and lightbox words in each language. */
 export const galleryWords: Bilingual<typeof en> = { en, es };
 
 export type LightboxWords = typeof en.lightbox;
 
-export type GalleryImage = { image: string; alt: string };
+/** An image as the pages show it: its published name, its alt text and, for an illustration, its label. */
+export type GalleryImage = { image: string; alt: string; label?: string };
 
-/** The images with their alt text in one language. */
+/** The published name of an entry's image: the artwork, or the gallery's copy of the uploaded photo. */
+export const galleryImageName = (entry: GalleryEntry) =>
+  entry.type === 'illustration' ? entry.illustration : galleryPhotoName(entry.photo);
+
+/** The images with their alt text (and an illustration's label) in one language. */
 export function galleryImagesIn(locale: Locale): GalleryImage[] {
-  return galleryArtwork.map((image) => ({ image, alt: galleryWords[locale].alt[image] }));
+  return galleryEntries.map((entry) => ({
+    image: galleryImageName(entry),
+    alt: entry.alt[locale],
+    ...(entry.type === 'illustration' ? { label: galleryWords[locale].label } : {}),
+  }));
 }
 
-/** The English edition's note, label and images. */
+/** The English edition's note and images. */
 export const galleryNote = en.note;
-export const galleryImageLabel = en.label;
 export const galleryImages = galleryImagesIn('en');

@@ -2,13 +2,24 @@
  * The edits an owner makes to the business config, each loaded as the build would load it (a fresh module registry
  * with the edited value in place of today's), and what the pages read from it checked: new opening hours, a new phone
  * number, a new length or price in the owner's data file (content/studio.json), and real gallery photos and real
- * reviews switched on. A fourth area is lib/fourth-area.test.ts.
+ * reviews in place of the samples (content/gallery.json, content/testimonials.json). A fourth area is lib/fourth-area.test.ts.
  */
-import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createJiti } from 'jiti';
 import type { DayHours } from '@/content/site';
+import type { GalleryEntry } from '@/content/gallery';
+import type { OwnerFiles } from '@/lib/site/sample-guard';
+
+/** The owner's data files as they are today, read as the build reads them. */
+function ownerFiles() {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'content', file), 'utf8'));
+  return {
+    studio: read('studio.json') as OwnerFiles['studio'],
+    testimonials: read('testimonials.json') as { testimonials: { platform: string }[] },
+    gallery: read('gallery.json') as { images: GalleryEntry[] },
+    videos: read('videos.json') as OwnerFiles['videos'],
+  };
+}
 
 type StudioFile = (typeof import('@/content/studio-facts'))['studio'];
 
@@ -99,8 +110,6 @@ describe('a new phone number', () => {
       site: (require('@/content/site') as SiteModule).site,
       messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
       guard: require('@/lib/site/sample-guard') as typeof import('@/lib/site/sample-guard'),
-      gallery: require('@/content/gallery') as typeof import('@/content/gallery'),
-      testimonials: require('@/content/testimonials') as typeof import('@/content/testimonials'),
     }),
   );
 
@@ -115,11 +124,11 @@ describe('a new phone number', () => {
 
   it('is no longer the fictional sample the publishing guard stops', () => {
     const { sampleGuardInput, sampleProblems } = loaded.guard;
+    const files = ownerFiles();
     const lines = sampleProblems(
       sampleGuardInput(
         { ...loaded.site, url: 'https://www.adrianamoralesskin.com' },
-        loaded.testimonials.testimonialSettings,
-        loaded.gallery.gallerySettings,
+        { ...files, studio: { ...files.studio, phone: phone.display } },
         '2026-03-14',
       ),
     );
@@ -225,49 +234,56 @@ describe('new hours and a new phone number, written in content/studio.json', () 
 });
 
 describe('real gallery photos and real reviews switched on', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'owner-config-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const root = process.cwd();
-  /** The module as the owner leaves it: its source with the one setting changed, compiled as the build compiles it. */
-  const edited = async <T>(file: string, from: RegExp, to: string): Promise<T> => {
-    const source = readFileSync(path.join(root, file), 'utf8');
-    expect(source).toMatch(from);
-    const copy = path.join(dir, path.basename(file));
-    writeFileSync(copy, source.replace(from, to));
-    return createJiti(__filename, { alias: { '@': root }, fsCache: false, moduleCache: false }).import<T>(copy);
+  /** content/gallery.ts and content/testimonials.ts in a fresh registry where the owner's files hold her edits. */
+  function withData<T>(files: Partial<OwnerFiles>, load: () => T): T {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      if (files.gallery) jest.doMock('./gallery.json', () => files.gallery);
+      if (files.testimonials) jest.doMock('./testimonials.json', () => files.testimonials);
+      loaded = load();
+    });
+    return loaded!;
+  }
+  const today = ownerFiles();
+  // Every image a photo and every testimonial a review, whatever the files hold today.
+  const photos = {
+    images: today.gallery.images.map((image, i) => ({
+      type: 'photo',
+      photo: `photos/client-${i + 1}.jpg`,
+      treatment: image.treatment,
+      alt: image.alt,
+      consent: true,
+    })),
   };
+  const reviews = {
+    testimonials: today.testimonials.testimonials.map((t) => ({ ...t, platform: 'Google', copiedOn: '2026-03-02' })),
+  };
+  const loaded = withData({ gallery: photos, testimonials: reviews }, () => ({
+    gallery: require('@/content/gallery') as typeof import('@/content/gallery'),
+    testimonials: require('@/content/testimonials') as typeof import('@/content/testimonials'),
+  }));
 
-  it('the gallery says the photos are shared with consent and drops the "Illustration" label, in both languages', async () => {
-    const gallery = await edited<typeof import('@/content/gallery')>(
-      'content/gallery.ts',
-      /= \{ images: '[a-z-]+' \}/,
-      "= { images: 'client-photos' }",
+  it('the gallery says the photos are shared with consent and labels none of them "Illustration", in both languages', () => {
+    expect(loaded.gallery.galleryWords.en.note).toMatch(/written consent/);
+    expect(loaded.gallery.galleryWords.es.note).toMatch(/consentimiento por escrito/);
+    expect(loaded.gallery.galleryImagesIn('en').filter((image) => image.label)).toEqual([]);
+    expect(loaded.gallery.galleryImagesIn('es').filter((image) => image.label)).toEqual([]);
+    expect(loaded.gallery.galleryImagesIn('en').map((image) => image.image)).toEqual(
+      photos.images.map((_, i) => `gallery-photos/client-${i + 1}`),
     );
-    expect(gallery.gallerySettings.images).toBe('client-photos');
-    expect(gallery.galleryWords.en.label).toBeUndefined();
-    expect(gallery.galleryWords.es.label).toBeUndefined();
-    expect(gallery.galleryWords.en.note).toMatch(/written consent/);
-    expect(gallery.galleryWords.es.note).toMatch(/consentimiento por escrito/);
   });
 
-  it('the testimonials are labeled as reviews from the platform, and the guard no longer stops a real domain for either', async () => {
-    const testimonials = await edited<typeof import('@/content/testimonials')>(
-      'content/testimonials.ts',
-      /= \{ source: '[a-z-]+' \}/,
-      "= { source: 'platform-reviews' }",
-    );
+  it('the testimonials are labeled as reviews from the platform, and the guard no longer stops a real domain for either', () => {
+    const [first] = loaded.testimonials.testimonials;
+    expect(loaded.testimonials.testimonialLabel(first!, 'en')).toBe('Google review');
+    expect(loaded.testimonials.testimonialLabel(first!, 'es')).toBe('Reseña de Google');
     const { site } = jest.requireActual<SiteModule>('@/content/site');
-    expect(testimonials.testimonialLabels).toEqual({
-      en: `${site.reviews.platform} review`,
-      es: `Reseña de ${site.reviews.platform}`,
-    });
     const { sampleGuardInput, sampleProblems } =
       jest.requireActual<typeof import('@/lib/site/sample-guard')>('@/lib/site/sample-guard');
     const lines = sampleProblems(
       sampleGuardInput(
         { ...site, url: 'https://www.adrianamoralesskin.com' },
-        testimonials.testimonialSettings,
-        { images: 'client-photos' },
+        { ...today, gallery: photos, testimonials: reviews },
         '2026-03-14',
       ),
     );

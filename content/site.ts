@@ -1,10 +1,12 @@
 /**
  * The one business config: every piece of the studio's identity lives here, or, for the facts the owner edits in
- * /admin (phone, hours, review claims, booking form), in content/studio.json, read through content/studio-facts.ts.
+ * /admin (phone, hours, review claims, booking form), in content/studio.json, read through content/studio-facts.ts,
+ * and for her videos in content/videos.json.
  * Replace these sample values to rebrand the whole site.
  */
 import { bookingProvider } from './booking-provider';
 import { confirmedOn, phoneNumber, studio, weekHours } from './studio-facts';
+import videos from './videos.json' with { type: 'json' };
 import type { Bilingual } from '@/lib/format/bilingual';
 
 import type { DayHours, Weekday } from '@/lib/format/hours';
@@ -98,11 +100,13 @@ export const site = {
     ...bookingProvider,
     formId: studio.bookingFormId,
   },
-  videos: {
-    skincareEducation: { id: 'M7lc1UVf-VE', title: 'Skincare basics for healthy, glowing skin' },
-    facialTechniques: { id: 'ysz5S6PUM-U', title: 'What happens during a professional facial' },
-    consultation: { id: 'aqz-KE-bpKQ', title: 'What to expect at your skin consultation' },
-  },
+  /**
+   * The studio's YouTube videos (content/videos.json, edited in /admin, "Videos"): each one's id and its title in
+   * both languages; `title` is the English one, which the English pages and the JSON-LD read.
+   */
+  videos: Object.fromEntries(
+    Object.entries(videos).map(([key, video]) => [key, { id: video.id, title: video.title.en, titles: video.title }]),
+  ) as Record<keyof typeof videos, { id: string; title: string; titles: Bilingual<string> }>,
   map: {
     query: 'El Paso, TX',
     title: 'Map of El Paso, Texas, where the studio is located',

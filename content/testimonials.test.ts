@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogCopy } from '@/content/catalog-copy';
-import { galleryImageLabel, galleryNote, gallerySettings } from '@/content/gallery';
-import { areaNames } from '@/content/locations';
+import { galleryEntries, galleryImagesIn, galleryNote, galleryWords } from '@/content/gallery';
 import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { homeCopy } from '@/content/pages/home';
 import type { LandingPageData } from '@/content/pages/landing';
 import { testimonialsPageCopy } from '@/content/pages/testimonials';
-import { serviceSlugs } from '@/content/services';
-import { site } from '@/content/site';
 import {
+  isSample,
   testimonialLabel,
-  testimonialLabels,
   testimonials,
   testimonialsOn,
-  testimonialSettings,
   type TestimonialPlace,
 } from '@/content/testimonials';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
@@ -50,59 +45,21 @@ describe('testimonials', () => {
     expect(testimonials.length).toBeGreaterThan(0);
   });
 
-  it('never give the same first name and initial two different stories', () => {
-    const stories = new Map<string, Set<string>>();
-    for (const { name, text } of testimonials) stories.set(name, (stories.get(name) ?? new Set()).add(text));
-    const twoStories = [...stories].filter(([, texts]) => texts.size > 1).map(([name]) => name);
-    expect(twoStories).toEqual([]);
+  it('are each labeled by where they came from: a sample never claims to be a platform review', () => {
+    for (const t of testimonials) {
+      expect(testimonialLabel(t, 'en')).toBe(isSample(t) ? 'Sample testimonial' : `${t.platform} review`);
+      expect(testimonialLabel(t, 'es')).toBe(isSample(t) ? 'Testimonio de muestra' : `Reseña de ${t.platform}`);
+    }
   });
 
-  it('are labeled by the config: sample testimonials never claim to be platform reviews', () => {
-    expect(testimonialLabel).toBe(
-      testimonialSettings.source === 'samples' ? 'Sample testimonial' : `${site.reviews.platform} review`,
-    );
-  });
-
-  it('carry a first name and initial, and a location the studio serves where a page shows one', () => {
-    const cities = [site.address.locality, ...areaNames];
-    const wrong = testimonials.filter(
-      (t) =>
-        !/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u.test(t.name) ||
-        (t.location !== undefined && !cities.some((city) => t.location!.split(', ').includes(city))),
-    );
-    expect(wrong.map((t) => `${t.name} (${t.location})`)).toEqual([]);
-  });
-
-  it('name a treatment the studio offers (catalog, treatments, landing menus), on the menu of each landing page that shows it', () => {
-    const known = new Set<string>([
-      ...serviceSlugs,
-      ...Object.keys(catalogCopy.en.treatments),
-      ...Object.values(landings).flatMap((page) => page.copy.en.offers.items.map((item) => item.slug)),
-    ]);
-    const wrong = testimonials.flatMap((t) => {
-      if (t.treatment === null) return [];
-      const pages = t.shownOn.flatMap((place) => (landings[place] ? [landings[place]] : []));
-      const onMenu = pages.every((page) => page.copy.en.offers.items.some((item) => item.slug === t.treatment));
-      const offered = known.has(t.treatment) || pages.length > 0;
-      return onMenu && offered ? [] : [`${t.name}: ${t.treatment}`];
-    });
-    expect(wrong).toEqual([]);
-  });
-
-  it('are shown only where a page shows testimonials, and every such page has some', () => {
-    const places: TestimonialPlace[] = [
-      'home',
-      ...Object.keys(landings),
-      '/services/lip-fillers',
-    ] as TestimonialPlace[];
-    const elsewhere = testimonials.flatMap((t) => t.shownOn.filter((place) => !places.includes(place)));
-    expect(elsewhere).toEqual([]);
-    for (const place of places)
-      expect({ place, shown: testimonialsOn(place).length > 0 }).toEqual({ place, shown: true });
+  it('are shown where each says it may appear: /testimonials lists them all, any other place those naming it', () => {
     expect(testimonialsOn('/testimonials')).toEqual(testimonials);
+    const places = new Set<TestimonialPlace>(testimonials.flatMap((t) => t.shownOn));
+    for (const place of places)
+      expect(testimonialsOn(place)).toEqual(testimonials.filter((t) => t.shownOn.includes(place)));
   });
 
-  it('come from content/testimonials.ts alone: no other content module holds a quote of its own', () => {
+  it('come from content/testimonials.json alone: no other content module holds a quote of its own', () => {
     const files = sourceFiles('content', { extensions: ['ts'], exclude: /\.d\.ts$|content\/testimonials\.ts$/ });
     expect(files.length).toBeGreaterThan(10);
     const found = files.flatMap((file) => {
@@ -123,7 +80,7 @@ describe('testimonials', () => {
       .filter(({ source }) => /<(TestimonialCard|TestimonialsCarousel)\b/.test(source));
     expect(shows.length).toBeGreaterThan(0);
     const missing = shows.flatMap(({ file, source }) =>
-      ['testimonialsOn(', 'testimonialLabels[', '<TestimonialLanguageNote']
+      ['testimonialsOn(', 'testimonialLabel(', '<TestimonialLanguageNote']
         .filter((needed) => !source.includes(needed))
         .map((needed) => `${file}: no ${needed}`),
     );
@@ -150,20 +107,19 @@ describe('testimonials', () => {
     const claims = sections
       .flatMap((s) => [s.title, s.intro])
       .filter((text) => /(?<!\p{L})(real|reales|verdader[oa]s?|auténtic[oa]s?|genuine|actual)(?!\p{L})/iu.test(text));
-    expect(testimonialSettings.source === 'samples' ? claims : []).toEqual([]);
-    expect(testimonialLabels.es).not.toBe(testimonialLabels.en);
+    expect(testimonials.some(isSample) ? claims : []).toEqual([]);
   });
 });
 
 describe('the gallery', () => {
-  it('says its images are illustrations, and speaks of consent only for real client photos', () => {
-    if (gallerySettings.images === 'illustrations') {
-      expect(galleryNote).toMatch(/illustrations/);
-      expect(galleryNote).not.toMatch(/consent/);
-      expect(galleryImageLabel).toBe('Illustration');
-    } else {
-      expect(galleryNote).toMatch(/written consent/);
-      expect(galleryImageLabel).toBeUndefined();
-    }
+  it('labels every illustration and no photo, and speaks of consent only when it shows a client photo', () => {
+    const illustrations = galleryEntries.filter((entry) => entry.type === 'illustration').length;
+    for (const locale of ['en', 'es'] as const)
+      expect(galleryImagesIn(locale).filter((image) => image.label === galleryWords[locale].label)).toHaveLength(
+        illustrations,
+      );
+    expect(galleryNote).toMatch(illustrations > 0 ? /illustrations|Illustration/ : /written consent/);
+    if (illustrations === galleryEntries.length) expect(galleryNote).not.toMatch(/consent/);
+    else expect(galleryNote).toMatch(/written consent/);
   });
 });

@@ -128,7 +128,7 @@ const en = {
   video: {
     play: 'Play video: {title}',
     unavailable: 'Video temporarily unavailable',
-    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.title])) as Record<
+    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.en])) as Record<
       keyof typeof site.videos,
       string
     >,
@@ -267,11 +267,10 @@ const es: UiCopy = {
   video: {
     play: 'Ver el video: {title}',
     unavailable: 'El video no está disponible por el momento',
-    titles: {
-      skincareEducation: 'Lo básico del cuidado de la piel para una piel sana y luminosa',
-      facialTechniques: 'Qué pasa durante un facial profesional',
-      consultation: 'Qué esperar en su consulta de la piel',
-    },
+    titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.es])) as Record<
+      keyof typeof site.videos,
+      string
+    >,
   },
   rating: 'Calificación de {rating} de 5',
   viewAllServices: 'Ver todos los servicios',

@@ -2,7 +2,7 @@
  * GitHub on loopback, for the editor's sign-in and saving tests (e2e/admin-signin.spec.ts): the OAuth web flow
  * (authorize, which approves at once as if the owner clicked "Authorize", and the code-for-token exchange, which
  * checks the client id, secret, code and redirect address) and the part of the REST API Decap's github backend uses
- * to list, read and save entries through pull requests. The repository lives in memory: blobs, trees as flat maps of
+ * to list, read and save entries through pull requests, and to publish one by merging its pull request. The repository lives in memory: blobs, trees as flat maps of
  * path to blob, commits, branches and pull requests. Every request is recorded, so a test can see what the editor
  * sent; a request without the issued token is refused as GitHub refuses it.
  */
@@ -266,6 +266,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions) {
       const { labels } = (await body(request)) as { labels: string[] };
       pr.labels = labels.map((name) => ({ name }));
       return [200, pr.labels];
+    }
+    if ((m = /^\/pulls\/(\d+)\/merge$/.exec(rest)) && method === 'PUT') {
+      // "Publish" in the editor: the pull request's changes (its base to its head) applied to the base branch as it
+      // is now, as one merge commit, as GitHub merges a pull request without conflicts.
+      const pr = pulls.find((p) => p.number === Number(m![1]));
+      if (!pr || pr.state !== 'open') return [404, { message: 'Not Found' }];
+      const base = filesOf(pr.base.sha)!;
+      const head = filesOf(pr.head.sha)!;
+      const merged = new Map(filesOf(pr.base.ref)!);
+      for (const [p, sha] of head) if (base.get(p) !== sha) merged.set(p, sha);
+      for (const p of base.keys()) if (!head.has(p)) merged.delete(p);
+      const sha = putCommit(putTree(merged), [refs.get(`heads/${pr.base.ref}`)!, pr.head.sha], `Merge #${pr.number}`);
+      refs.set(`heads/${pr.base.ref}`, sha);
+      Object.assign(pr, { state: 'closed', merged: true });
+      return [200, { sha, merged: true, message: 'Pull Request successfully merged' }];
     }
     if ((m = /^\/pulls\/(\d+)\/commits$/.exec(rest)) && method === 'GET') {
       const pr = pulls.find((p) => p.number === Number(m![1]));

@@ -2,10 +2,14 @@
  * The browser editor: Decap CMS from npm, bundled by scripts/build-admin.mjs into one file that only the editor's
  * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (lib/site/admin-page.ts). Where
  * the page's CSP lets it reach Decap's local backend (`npm run cms` serves it so), it saves through that backend
- * on this computer; `?local_backend_port=N` picks another port.
+ * on this computer; `?local_backend_port=N` picks another port. Above the editor, the launch checklist
+ * (scripts/launch-checklist.ts) says what still stands between the site and its launch.
  */
 import { guardUploads } from './admin-uploads';
 import CMS from 'decap-cms-app';
+// After Decap: the checklist reads two of Decap's own modules, which must load in Decap's order (its store and
+// reducers import each other in a cycle that only its entry point resolves).
+import { launchChecklist } from './launch-checklist';
 import { site } from '@/content/site';
 import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/site/admin-page';
 import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/site/cms-config';
@@ -24,6 +28,8 @@ const localBackendPort = !allowsLocalBackend(csp)
 // only from the origin it opened. Netlify's provider is Decap's default and needs no address.
 const signIn = settings.signIn === 'helper' ? { base_url: window.location.origin, auth_endpoint: 'auth' } : {};
 
+// The checklist's panel goes first, so the editor mounts below it (into the #nc-root it places).
+launchChecklist(CMS as never);
 // Decap's config type describes its YAML file loosely; ours is checked against the build's schema instead.
 CMS.init({
   config: cmsConfig({

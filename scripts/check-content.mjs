@@ -37,5 +37,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `content: ${posts.en.length} posts in English, ${posts.es.length} in Spanish, their photos, links and facts, and the studio facts check out (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  `content: ${posts.en.length} posts in English, ${posts.es.length} in Spanish, their photos, links and facts, the studio facts, the testimonials, the gallery and the videos check out (${((performance.now() - started) / 1000).toFixed(1)} s).`,
 );

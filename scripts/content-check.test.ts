@@ -1,6 +1,6 @@
 /**
- * The content check on fixtures: a scratch repository holding the posts, photos and studio facts an owner might
- * write, checked as the build and the pull-request workflow check them. Nothing here depends on today's posts: the
+ * The content check on fixtures: a scratch repository holding the posts, photos, studio facts, testimonials, gallery
+ * and videos an owner might write, checked as the build and the pull-request workflow check them. Nothing here depends on today's posts: the
  * fixtures use the first artwork of the blog's manifest and the catalog's own prices and lengths.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,9 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
   mkdirSync(path.join(root, 'content/blog/en'), { recursive: true });
   mkdirSync(path.join(root, 'content/blog/es'), { recursive: true });
-  cpSync(path.join(repo, 'content/studio.json'), path.join(root, 'content/studio.json'));
+  // The owner's data files as they are today; a case that is about one of them writes its own.
+  for (const file of ['studio.json', 'testimonials.json', 'gallery.json', 'videos.json'])
+    cpSync(path.join(repo, 'content', file), path.join(root, 'content', file));
   symlinkSync(path.join(repo, 'content/artwork'), path.join(root, 'content/artwork'));
   // The published artwork is read, never written: photos are published into the scratch public/ only.
   for (const dir of ['images/blog', 'og/blog']) {
@@ -210,6 +212,7 @@ describe('the content check', () => {
     ]);
     expect(unchecked).toEqual([
       "content/blog: the posts' links and facts are checked once content/studio.json is fixed",
+      'content/testimonials.json and content/gallery.json are checked once content/studio.json is fixed',
     ]);
   });
 });
@@ -222,5 +225,117 @@ describe('where the check runs', () => {
     const workflow = readFileSync(path.join(repo, '.github/workflows/content-check.yml'), 'utf8');
     expect(workflow).toMatch(/^on:\n {2}pull_request:/m);
     expect(workflow).toMatch(/^ {6}- run: npm run check:content$/m);
+  });
+});
+
+/** A data file of the scratch repository, as the owner's editor would save it. */
+const writeData = (file: string, data: unknown) =>
+  writeFileSync(path.join(root, 'content', file), `${JSON.stringify(data, null, 2)}\n`);
+const readData = (file: string) => JSON.parse(readFileSync(path.join(root, 'content', file), 'utf8'));
+
+describe("the content check on the owner's testimonials, gallery and videos", () => {
+  /** A real review as the form saves it, shown on the home page. */
+  const review = {
+    name: 'Ana P.',
+    text: 'The HydraFacial left my skin calm and bright, and every step was explained to me with care.',
+    lang: 'en',
+    rating: 4,
+    treatment: 'hydrafacial',
+    shownOn: ['home'],
+    platform: 'Google',
+    copiedOn: '2026-03-02',
+  };
+
+  it('accepts a real review with its own rating, a client photo with consent and a new video', async () => {
+    const testimonials = readData('testimonials.json');
+    writeData('testimonials.json', { testimonials: [...testimonials.testimonials, review] });
+    await put('before-after.jpg', photo(1400, 900));
+    const gallery = readData('gallery.json');
+    const [first, ...rest] = gallery.images;
+    writeData('gallery.json', {
+      images: [
+        { type: 'photo', photo: 'photos/before-after.jpg', treatment: first.treatment, alt: first.alt, consent: true },
+        ...rest,
+      ],
+    });
+    const videos = readData('videos.json');
+    const [key] = Object.keys(videos);
+    writeData('videos.json', { ...videos, [key!]: { ...videos[key!], id: 'dQw4w9WgXcQ' } });
+    const { problems } = await check();
+    expect(problems).toEqual([]);
+    // The photo pipeline made every size the gallery shows, from the uploaded photo.
+    for (const width of [600, 1200])
+      for (const format of ['avif', 'webp']) {
+        const made = await sharp(
+          path.join(root, `public/images/gallery-photos/before-after-${width}.${format}`),
+        ).metadata();
+        expect({ width: made.width, height: made.height }).toEqual({ width, height: (width * 2) / 3 });
+      }
+  });
+
+  it('refuses a rating of 6, naming the file, the testimonial and the field', async () => {
+    const testimonials = readData('testimonials.json');
+    writeData('testimonials.json', { testimonials: [...testimonials.testimonials, { ...review, rating: 6 }] });
+    const n = testimonials.testimonials.length + 1;
+    expect((await check()).problems).toEqual([
+      `content/testimonials.json: Testimonials, no. ${n} (Ana P.), Rating (stars): must be at most 5 stars, as on the review platform`,
+    ]);
+  });
+
+  it("refuses a gallery photo without the client's written consent", async () => {
+    await put('no-consent.jpg', photo(1400, 900));
+    const gallery = readData('gallery.json');
+    const [first, ...rest] = gallery.images;
+    writeData('gallery.json', {
+      images: [
+        { type: 'photo', photo: 'photos/no-consent.jpg', treatment: first.treatment, alt: first.alt, consent: false },
+        ...rest,
+      ],
+    });
+    expect((await check()).problems).toEqual([
+      'content/gallery.json: Before-and-after images, no. 1 (photos/no-consent.jpg), The client gave written consent to show this photo: is not confirmed: a client’s photo may be shown only with her written consent. Keep her signed consent on file, then tick the box; until then remove the photo',
+    ]);
+  });
+
+  it('refuses a video id of the wrong form, such as the whole address', async () => {
+    const videos = readData('videos.json');
+    const [key] = Object.keys(videos);
+    writeData('videos.json', { ...videos, [key!]: { ...videos[key!], id: 'https://youtu.be/dQw4w9WgXcQ' } });
+    const label = {
+      skincareEducation: 'Skincare education video',
+      facialTechniques: 'Facial techniques video',
+      consultation: 'Consultation video',
+    }[key as string];
+    expect((await check()).problems).toEqual([
+      `content/videos.json: ${label}, YouTube video id: is not a YouTube video id: copy the 11 characters after “v=” in the video’s address (youtube.com/watch?v=…), without the rest of the address`,
+    ]);
+  });
+
+  it('lists every problem of the three files at once, and a file that is not JSON in one line', async () => {
+    const testimonials = readData('testimonials.json');
+    writeData('testimonials.json', {
+      testimonials: [...testimonials.testimonials, { ...review, rating: 6, name: 'Ana Pérez', copiedOn: '' }],
+    });
+    writeFileSync(path.join(root, 'content/gallery.json'), '{ "images": [');
+    const videos = readData('videos.json');
+    const [key] = Object.keys(videos);
+    writeData('videos.json', { ...videos, [key!]: { id: 'abc', title: { en: '', es: videos[key!].title.es } } });
+    const { problems } = await check();
+    expect(problems.map((p) => p.split(': ')[0])).toEqual([
+      'content/videos.json',
+      'content/videos.json',
+      'content/testimonials.json',
+      'content/testimonials.json',
+      'content/testimonials.json',
+      'content/gallery.json',
+    ]);
+    expect(problems.filter((p) => p.startsWith('content/testimonials.json')).map((p) => p.split(': ')[1])).toEqual([
+      `Testimonials, no. ${testimonials.testimonials.length + 1} (Ana Pérez), Client’s name as shown`,
+      `Testimonials, no. ${testimonials.testimonials.length + 1} (Ana Pérez), Rating (stars)`,
+      `Testimonials, no. ${testimonials.testimonials.length + 1} (Ana Pérez), Copied on`,
+    ]);
+    expect(problems.at(-1)).toMatch(
+      /^content\/gallery\.json: is not valid JSON \(.+\): undo the last hand edit, or edit it in \/admin$/,
+    );
   });
 });

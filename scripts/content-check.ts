@@ -2,8 +2,9 @@
  * The one content check: every rule about what the owner and the editor write, in one pass that lists every problem
  * at once (scripts/check-content.mjs prints it in the deploy build and in the pull-request workflow; the tests call
  * it on fixtures). In order: files in the editor's folders that are not posts or photos, the studio facts
- * (content/studio.json), photos that carry a location, the photos posts use (published to public/ on the way, as the
- * site needs them), then each post: its front matter and images, its links, and what it says (lengths, prices, the
+ * (content/studio.json), the videos (content/videos.json), photos that carry a location, the photos posts and the
+ * gallery use (published to public/ on the way, as the site needs them), the testimonials (content/testimonials.json)
+ * and the gallery (content/gallery.json), then each post: its front matter and images, its links, and what it says (lengths, prices, the
  * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
  * treatment names). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it
  * never fails.
@@ -18,7 +19,9 @@ import { lengthAdvice } from '../lib/post-length';
 import { postFields, type Post } from '../lib/post-schema';
 import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
 import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
-import { buildPhotos, photoLocationProblems } from './photo-pipeline';
+import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
+import { parseDataFile } from '../lib/zod-decap';
+import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
 
 export type ContentReport = {
   /** One line per problem, each naming its file: any of them stops the build. */
@@ -107,6 +110,14 @@ function duplicates(posts: Post[]): string[] {
   });
 }
 
+/** The problems of one of the owner's JSON data files: missing, not JSON, or each rule its schema breaks. */
+function dataFileProblems(root: string, file: string, check: (data: unknown) => string[]): string[] {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return [`${file}: is missing: restore it from the repository's history`];
+  const { data, problems } = parseDataFile(file, readFileSync(full, 'utf8'));
+  return data === undefined ? problems : check(data);
+}
+
 export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOptions): Promise<ContentReport> {
   const blog = blogDir ?? path.join(root, 'content/blog');
   const shown = (file: string) => path.relative(root, file) || '.';
@@ -121,6 +132,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     ? studioFactsTextProblems(readFileSync(facts, 'utf8'))
     : [`${STUDIO_FACTS_FILE}: is missing: restore it from the repository's history`];
   problems.push(...factProblems);
+  problems.push(...dataFileProblems(root, VIDEOS_FILE, videosProblems));
   // A stray file that cannot be read as a photo is named once, by the rule above.
   const stray = new Set(problems.map((p) => p.split(': ')[0]));
   problems.push(
@@ -134,6 +146,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   await buildPhotos({
     root,
     uses,
+    galleryUses: galleryPhotoUses(root),
     cacheFile: path.join(root, '.cache/photos.json'),
     avifEffort,
     problems: photoProblems,
@@ -176,11 +189,22 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     problems.push(...duplicates(posts[locale]));
   }
 
-  // The catalog, the route list and the post rules read content/studio.json: only once it is valid.
+  // The catalog, the route list, the post rules and the testimonials' and gallery's treatments read
+  // content/studio.json: only once it is valid.
   if (factProblems.length > 0) {
-    const unchecked = [`${shown(blog)}: the posts' links and facts are checked once ${STUDIO_FACTS_FILE} is fixed`];
+    const unchecked = [
+      `${shown(blog)}: the posts' links and facts are checked once ${STUDIO_FACTS_FILE} is fixed`,
+      `content/testimonials.json and content/gallery.json are checked once ${STUDIO_FACTS_FILE} is fixed`,
+    ];
     return { problems, advice, unchecked, posts };
   }
+  const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../lib/site/testimonials-schema');
+  const { GALLERY_FILE, galleryProblems } = await import('../lib/site/gallery-schema');
+  const today = new Date().toISOString().slice(0, 10);
+  problems.push(
+    ...dataFileProblems(root, TESTIMONIALS_FILE, (data) => testimonialsProblems(data, today)),
+    ...dataFileProblems(root, GALLERY_FILE, galleryProblems),
+  );
   const { linkTargetPaths } = await import('../lib/site/routes');
   const { postLinkProblems } = await import('../lib/post-links');
   const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');

@@ -77,7 +77,7 @@ export const headChecks: PageCheck[] = [
         .filter((claim): claim is string => claim !== undefined)
         .map(
           (claim) =>
-            `the description calls the gallery's illustrations photos ("${claim}"): say they are illustrations (content/pages/gallery.ts), or set gallerySettings.images to 'client-photos' in content/gallery.ts once they are the studio's own photos`,
+            `the description calls the gallery's illustrations photos ("${claim}"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
         );
     },
   },

@@ -1,15 +1,9 @@
 /**
  * Testimonials in the static HTML (formerly e2e/testimonials.spec.ts's requests): every card any page shows is one
- * of content/testimonials.ts, on a page where it may appear, with its source label in the page's language; the
+ * of content/testimonials.json, on a page where it may appear, with its source label in the page's language; the
  * testimonials page lists them all, and its Spanish edition keeps each quote in its client's language.
  */
-import {
-  testimonialLabel,
-  testimonialLabels,
-  testimonials,
-  testimonialsOn,
-  type TestimonialPlace,
-} from '../content/testimonials';
+import { testimonialLabel, testimonials, testimonialsOn, type TestimonialPlace } from '../content/testimonials';
 import type { Page, PageCheck, SiteCheck } from './page-model';
 import { attributes, elements, strings, textOf, type Element } from './static-html';
 
@@ -36,16 +30,19 @@ export const testimonialChecks: PageCheck[] = [
     name: 'testimonial cards',
     applies: isRoute,
     problems: (page) => {
-      const allowed = new Set(testimonialsOn(placeOf(page)).map((t) => collapsed(t.text)));
+      const shown = new Map(testimonialsOn(placeOf(page)).map((t) => [collapsed(t.text), t]));
       return testimonialCards(page).flatMap((card) => {
         const quote = elements(card, isQuote)[0];
         const text = quote ? textOf(quote) : '';
         const inner = /^“([\s\S]*)”$/.exec(text)?.[1];
         const problems: string[] = [];
-        if (inner === undefined || !allowed.has(inner))
-          problems.push(`testimonial "${text.slice(0, 50)}" is not one content/testimonials.ts shows here`);
-        if (!textOf(card, { skip: isQuote }).includes(testimonialLabels[page.locale]))
-          problems.push(`testimonial "${text.slice(0, 50)}" without its label "${testimonialLabels[page.locale]}"`);
+        const testimonial = inner === undefined ? undefined : shown.get(inner);
+        if (!testimonial)
+          problems.push(`testimonial "${text.slice(0, 50)}" is not one content/testimonials.json shows here`);
+        else if (!textOf(card, { skip: isQuote }).includes(testimonialLabel(testimonial, page.locale)))
+          problems.push(
+            `testimonial "${text.slice(0, 50)}" without its label "${testimonialLabel(testimonial, page.locale)}"`,
+          );
         return problems;
       });
     },
@@ -73,10 +70,13 @@ export const testimonialChecks: PageCheck[] = [
       const expected = testimonials.map((t) => t.lang);
       const problems: string[] = [];
       if (langs.join() !== expected.join())
-        problems.push(`quote languages ${langs.join(',')}, expected ${expected.join(',')} (content/testimonials.ts)`);
-      const unlabelled = figures.filter((f) => !textOf(f, { skip: isQuote }).includes(testimonialLabels.es)).length;
-      if (unlabelled > 0) problems.push(`${unlabelled} testimonials without the label "${testimonialLabels.es}"`);
-      if (page.html.includes(testimonialLabel)) problems.push(`the English label "${testimonialLabel}" is on the page`);
+        problems.push(`quote languages ${langs.join(',')}, expected ${expected.join(',')} (content/testimonials.json)`);
+      const unlabelled = figures.filter(
+        (f, i) => !textOf(f, { skip: isQuote }).includes(testimonialLabel(testimonials[i] ?? testimonials[0]!, 'es')),
+      ).length;
+      if (unlabelled > 0) problems.push(`${unlabelled} testimonials without their Spanish label`);
+      for (const label of new Set(testimonials.map((t) => testimonialLabel(t, 'en'))))
+        if (page.html.includes(label)) problems.push(`the English label "${label}" is on the page`);
       return problems;
     },
   },

@@ -7,13 +7,7 @@ import { galleryImagesIn } from '../content/gallery';
 import { homeServiceCategoriesIn } from '../content/home-services';
 import { serviceSlugs } from '../content/services';
 import { site as studio } from '../content/site';
-import {
-  testimonialLabel,
-  testimonialLabels,
-  testimonials,
-  testimonialsOn,
-  type Testimonial,
-} from '../content/testimonials';
+import { testimonialLabel, testimonials, testimonialsOn, type Testimonial } from '../content/testimonials';
 import { scriptHash } from '../deploy/security';
 import { absoluteUrl } from '../lib/site/metadata';
 import { HOME_SECTIONS } from './page-checks-home';
@@ -72,14 +66,14 @@ const defects: [string, string, string | RegExp, string, string][] = [
     '/about',
     /<meta name="description"[^>]*>/,
     '<meta name="description" content="Before and after photos of facials and Botox from our El Paso studio."/>',
-    `/about: the description calls the gallery's illustrations photos ("Before and after photos of facials and Botox"): say they are illustrations (content/pages/gallery.ts), or set gallerySettings.images to 'client-photos' in content/gallery.ts once they are the studio's own photos`,
+    `/about: the description calls the gallery's illustrations photos ("Before and after photos of facials and Botox"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
   ],
   [
     'gallery described as it is',
     '/es/about',
     /<meta name="description"[^>]*>/,
     '<meta name="description" content="Fotos de antes y después de faciales de nuestro estudio en El Paso."/>',
-    `/es/about: the description calls the gallery's illustrations photos ("Fotos de antes y después"): say they are illustrations (content/pages/gallery.ts), or set gallerySettings.images to 'client-photos' in content/gallery.ts once they are the studio's own photos`,
+    `/es/about: the description calls the gallery's illustrations photos ("Fotos de antes y después"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
   ],
   [
     'canonical URL',
@@ -388,7 +382,7 @@ function withPage(path: string, content: string, locale: 'en' | 'es' = 'en'): Fi
 }
 
 /** A testimonial card as the site draws it: the quote in its client's language, the source label beside it. */
-const card = (t: Testimonial, label = testimonialLabels.en, tag = 'figure') =>
+const card = (t: Testimonial, label = testimonialLabel(t, 'en'), tag = 'figure') =>
   `<${tag} class="testimonial-card"><blockquote lang="${t.lang}">“${t.text}”</blockquote><figcaption>${t.name}, ${label}</figcaption></${tag}>`;
 
 describe('the home page', () => {
@@ -408,7 +402,7 @@ describe('the home page', () => {
         { ...testimonials[0]!, lang: 'es' as const },
         { ...testimonials[0]!, lang: 'en' as const },
       ]
-        .map((t) => card(t, testimonialLabel, 'div'))
+        .map((t) => card(t, testimonialLabel(t, 'en'), 'div'))
         .join(''),
     };
     const sections = HOME_SECTIONS.map(
@@ -455,12 +449,12 @@ describe('testimonials', () => {
   it('a card shows one of the testimonials of its page, with its label', () => {
     expect(problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(shown)))).toEqual([]);
     expect(problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(elsewhere)))).toEqual([
-      `/services/${slug}: testimonial "“${elsewhere.text.slice(0, 49)}" is not one content/testimonials.ts shows here`,
+      `/services/${slug}: testimonial "“${elsewhere.text.slice(0, 49)}" is not one content/testimonials.json shows here`,
     ]);
     expect(
       problems('testimonial cards', `/services/${slug}`, withPage(`/services/${slug}`, card(shown, 'Review'))),
     ).toEqual([
-      `/services/${slug}: testimonial "“${shown.text.slice(0, 49)}" without its label "${testimonialLabels.en}"`,
+      `/services/${slug}: testimonial "“${shown.text.slice(0, 49)}" without its label "${testimonialLabel(shown, 'en')}"`,
     ]);
   });
 
@@ -474,18 +468,18 @@ describe('testimonials', () => {
   });
 
   it('/es/testimonials keeps each quote in its language, with the Spanish label only', () => {
-    const all = testimonials.map((t) => card(t, testimonialLabels.es)).join('');
+    const all = testimonials.map((t) => card(t, testimonialLabel(t, 'es'))).join('');
     const page = (content: string) => withPage('/es/testimonials', content, 'es');
     expect(problems('Spanish testimonials page', '/es/testimonials', page(all))).toEqual([]);
     const first = testimonials[0]!;
     const flipped = all.replace(
-      card(first, testimonialLabels.es),
-      card({ ...first, lang: first.lang === 'en' ? 'es' : 'en' }, testimonialLabel),
+      card(first, testimonialLabel(first, 'es')),
+      card({ ...first, lang: first.lang === 'en' ? 'es' : 'en' }, testimonialLabel(first, 'en')),
     );
     expect(problems('Spanish testimonials page', '/es/testimonials', page(flipped))).toEqual([
-      expect.stringMatching(/^\/es\/testimonials: quote languages .*, expected .* \(content\/testimonials.ts\)$/),
-      `/es/testimonials: 1 testimonials without the label "${testimonialLabels.es}"`,
-      `/es/testimonials: the English label "${testimonialLabel}" is on the page`,
+      expect.stringMatching(/^\/es\/testimonials: quote languages .*, expected .* \(content\/testimonials.json\)$/),
+      `/es/testimonials: 1 testimonials without their Spanish label`,
+      `/es/testimonials: the English label "${testimonialLabel(first, 'en')}" is on the page`,
     ]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Turns the photos posts use (content/photos/*) into published files with sharp: AVIF + WebP at every card width
- * and the 1200x630 JPEG link preview, all cropped to 1200x630 around the most interesting region. sharp writes no
+ * and the 1200x630 JPEG link preview, all cropped to 1200x630 around the most interesting region; and the gallery's
+ * photos (content/gallery.json) into AVIF + WebP at the gallery's widths, cropped to 1200x800 like the illustrations
+ * they replace. sharp writes no
  * metadata unless asked, so EXIF (GPS position, camera serial) never reaches public/. Results are cached by the
  * photo's content hash: an unchanged photo is not encoded again. Every photo is untrusted input: at most
  * MAX_PHOTO_BYTES and MAX_PHOTO_PIXELS, recognised by its first bytes (an SVG or a web page renamed .jpg never
@@ -13,7 +15,14 @@ import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
 import { parseFrontMatter } from '../lib/front-matter';
-import { isPhotoPath, PHOTO_DIR, PHOTO_SIZE, photoName, photoOutputs } from '../lib/format/photo-names';
+import {
+  galleryPhotoName,
+  isPhotoPath,
+  PHOTO_DIR,
+  photoName,
+  photoOutputs,
+  photoShape,
+} from '../lib/format/photo-names';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
@@ -29,9 +38,12 @@ const INPUT: SharpOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warni
 type Decoded = { data: Buffer; info: OutputInfo };
 type PhotoOutput = ReturnType<typeof photoOutputs>[number];
 
+/** What a photo is used as, for the end of its problem's line: a post's featured image or a gallery photo. */
+export type PhotoRole = 'featuredImage' | 'gallery photo';
+
 export class PhotoError extends Error {
-  constructor(file: string, problem: string, usedBy: string[] = []) {
-    super(`${file}: ${problem}${usedBy.length ? ` (featuredImage of ${usedBy.join(', ')})` : ''}`);
+  constructor(file: string, problem: string, usedBy: string[] = [], role: PhotoRole = 'featuredImage') {
+    super(`${file}: ${problem}${usedBy.length ? ` (${role} of ${usedBy.join(', ')})` : ''}`);
     this.name = 'PhotoError';
   }
 }
@@ -48,13 +60,13 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | undefined {
 const firstLine = (error: unknown) => String((error as Error | undefined)?.message ?? error).split('\n')[0];
 const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} megapixels`;
 
-/** Decodes a photo once: upright (EXIF orientation applied), on white, cropped to the card at its largest size. */
-async function decode(bytes: Buffer): Promise<Decoded> {
+/** Decodes a photo once: upright (EXIF orientation applied), on white, cropped to its shape at its largest size. */
+async function decode(bytes: Buffer, shape: { width: number; height: number }): Promise<Decoded> {
   return sharp(bytes, INPUT)
     .timeout({ seconds: TIMEOUT_SECONDS })
     .autoOrient()
     .flatten({ background: '#ffffff' })
-    .resize({ width: PHOTO_SIZE.width, height: PHOTO_SIZE.height, fit: 'cover', position: sharp.strategy.attention })
+    .resize({ width: shape.width, height: shape.height, fit: 'cover', position: sharp.strategy.attention })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
@@ -62,7 +74,7 @@ async function decode(bytes: Buffer): Promise<Decoded> {
 
 /** One published file from the decoded crop; written without any metadata. */
 async function encode({ data, info }: Decoded, out: PhotoOutput, avifEffort: number): Promise<Buffer> {
-  const height = Math.round((out.width * PHOTO_SIZE.height) / PHOTO_SIZE.width);
+  const height = Math.round((out.width * info.height) / info.width);
   const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .timeout({ seconds: TIMEOUT_SECONDS })
     .resize({ width: out.width, height });
@@ -98,6 +110,29 @@ export function photoUses(root: string): Map<string, string[]> {
 }
 
 /**
+ * photo path -> where the gallery shows it ("content/gallery.json no. 3"), read leniently from content/gallery.json
+ * under `root`: the file's own rules are the content check's (lib/site/gallery-schema.ts), so a file that is not
+ * valid simply names no photo here.
+ */
+export function galleryPhotoUses(root: string): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  const file = path.join(root, 'content/gallery.json');
+  let images: unknown;
+  try {
+    images = (JSON.parse(readFileSync(file, 'utf8')) as { images?: unknown }).images;
+  } catch {
+    return uses;
+  }
+  if (!Array.isArray(images)) return uses;
+  images.forEach((entry: { type?: unknown; photo?: unknown } | null, i) => {
+    const photo = entry?.photo;
+    if (entry?.type === 'photo' && typeof photo === 'string' && isPhotoPath(photo))
+      uses.set(photo, [...(uses.get(photo) ?? []), `content/gallery.json no. ${i + 1}`]);
+  });
+  return uses;
+}
+
+/**
  * True for an animated PNG (APNG): a PNG whose animation-control chunk (acTL) comes before its image data. sharp
  * reads only its first frame, so it would pass for a still photo.
  */
@@ -113,7 +148,13 @@ export function isAnimatedPng(bytes: Buffer): boolean {
 }
 
 /** Reads and checks one photo; returns its bytes. */
-async function readPhoto(root: string, photo: string, usedBy: string[]): Promise<Buffer> {
+async function readPhoto(
+  root: string,
+  photo: string,
+  usedBy: string[],
+  role: PhotoRole,
+  minWidth: number,
+): Promise<Buffer> {
   const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
   const full = path.join(root, file);
   // A link would publish whatever file it points at on the build machine.
@@ -122,14 +163,22 @@ async function readPhoto(root: string, photo: string, usedBy: string[]): Promise
       file,
       'is a link to another file, not a photo: put the photo itself in content/photos/',
       usedBy,
+      role,
     );
-  if (!existsSync(full)) throw new PhotoError(file, 'does not exist: upload it again or change featuredImage', usedBy);
+  if (!existsSync(full))
+    throw new PhotoError(
+      file,
+      `does not exist: upload it again or change ${role === 'featuredImage' ? 'featuredImage' : 'the gallery photo'}`,
+      usedBy,
+      role,
+    );
   const size = statSync(full).size;
   if (size > MAX_PHOTO_BYTES) {
     throw new PhotoError(
       file,
       `is ${(size / 1024 / 1024).toFixed(1)} MB: a photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, export a smaller copy`,
       usedBy,
+      role,
     );
   }
   const bytes = readFileSync(full);
@@ -139,34 +188,37 @@ async function readPhoto(root: string, photo: string, usedBy: string[]): Promise
       file,
       'cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says)',
       usedBy,
+      role,
     );
   let meta: Metadata;
   try {
     // The header only, no pixels: read without the pixel limit so an oversized photo gets its own message below.
     meta = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new PhotoError(file, `cannot be read as an image (${firstLine(error)})`, usedBy);
+    throw new PhotoError(file, `cannot be read as an image (${firstLine(error)})`, usedBy, role);
   }
   if (!['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
-    throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy);
+    throw new PhotoError(file, `is ${meta.format ?? format}: use a JPEG, PNG or WebP photo`, usedBy, role);
   if ((meta.pages ?? 1) > 1)
-    throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy);
+    throw new PhotoError(file, `is animated (${meta.pages} frames): use a still photo`, usedBy, role);
   if (meta.format === 'png' && isAnimatedPng(bytes))
-    throw new PhotoError(file, 'is an animated PNG: use a still photo', usedBy);
+    throw new PhotoError(file, 'is an animated PNG: use a still photo', usedBy, role);
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels > MAX_PHOTO_PIXELS) {
     throw new PhotoError(
       file,
       `is ${meta.width} x ${meta.height} px (${megapixels(pixels)}): a photo may have at most ${megapixels(MAX_PHOTO_PIXELS)}, export a smaller copy`,
       usedBy,
+      role,
     );
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  if (width < PHOTO_SIZE.width)
+  if (width < minWidth)
     throw new PhotoError(
       file,
-      `is ${width} px wide: a featured photo must be at least ${PHOTO_SIZE.width} px wide`,
+      `is ${width} px wide: a ${role === 'featuredImage' ? 'featured' : 'gallery'} photo must be at least ${minWidth} px wide`,
       usedBy,
+      role,
     );
   return bytes;
 }
@@ -179,12 +231,15 @@ async function readPhoto(root: string, photo: string, usedBy: string[]): Promise
 export async function buildPhotos({
   root,
   uses,
+  galleryUses = new Map(),
   cacheFile,
   avifEffort = 4,
   problems,
 }: {
   root: string;
   uses: Map<string, string[]>;
+  /** photo path -> where the gallery shows it (content/gallery.json and the image's number): made at the gallery's shape. */
+  galleryUses?: Map<string, string[]>;
   cacheFile: string;
   avifEffort?: number;
   /** Given, each bad photo's line is added here and the others are still published (the content check lists all). */
@@ -196,19 +251,35 @@ export async function buildPhotos({
   const byName = new Map<string, string>();
   let encoded = 0;
   let cached = 0;
-  for (const [photo, usedBy] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
-    const name = photoName(photo);
+  const sorted = (map: Map<string, string[]>) => [...map].sort(([a], [b]) => a.localeCompare(b));
+  const jobs = [
+    ...sorted(uses).map(([photo, usedBy]) => ({
+      photo,
+      usedBy,
+      name: photoName(photo),
+      role: 'featuredImage' as const,
+    })),
+    ...sorted(galleryUses).map(([photo, usedBy]) => ({
+      photo,
+      usedBy,
+      name: galleryPhotoName(photo),
+      role: 'gallery photo' as const,
+    })),
+  ];
+  for (const { photo, usedBy, name, role } of jobs) {
     const twin = byName.get(name);
     if (twin)
       throw new PhotoError(
         path.join(PHOTO_DIR, photo.slice('photos/'.length)),
         `publishes as ${name}, like ${twin}: rename one of them`,
         usedBy,
+        role,
       );
     byName.set(name, photo);
+    const shape = photoShape(name);
     let bytes: Buffer;
     try {
-      bytes = await readPhoto(root, photo, usedBy);
+      bytes = await readPhoto(root, photo, usedBy, role, shape.width);
     } catch (error) {
       if (!(problems && error instanceof PhotoError)) throw error;
       problems.push(error.message);
@@ -224,10 +295,10 @@ export async function buildPhotos({
     const file = path.join(PHOTO_DIR, photo.slice('photos/'.length));
     let results: Buffer[];
     try {
-      const decoded = await decode(bytes);
+      const decoded = await decode(bytes, shape);
       results = await Promise.all(outputs.map((out) => encode(decoded, out, avifEffort)));
     } catch (error) {
-      const bad = new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy);
+      const bad = new PhotoError(file, `cannot be decoded (${firstLine(error)})`, usedBy, role);
       if (!problems) throw bad;
       problems.push(bad.message);
       continue;
@@ -249,7 +320,7 @@ export async function buildPhotos({
 
 /** Published photo files whose photo is gone or renamed would still be deployed: delete them. */
 function removeStale(root: string, keep: Set<string>) {
-  for (const dir of ['public/images/photos', 'public/og/photos']) {
+  for (const dir of ['public/images/photos', 'public/og/photos', 'public/images/gallery-photos']) {
     const full = path.join(root, dir);
     if (!existsSync(full)) continue;
     for (const f of readdirSync(full)) if (!keep.has(path.join(full, f))) rmSync(path.join(full, f));

@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { importTs } from './import-ts.mjs';
 
-const { buildPhotos, photoLocationProblems, photoUses, removeLocation } = await importTs('scripts/photo-pipeline.ts');
+const { buildPhotos, galleryPhotoUses, photoLocationProblems, photoUses, removeLocation } =
+  await importTs('scripts/photo-pipeline.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +37,7 @@ try {
   const { encoded, cached } = await buildPhotos({
     root,
     uses: photoUses(root),
+    galleryUses: galleryPhotoUses(root),
     cacheFile: path.join(root, '.cache/photos.json'),
   });
   console.log(

@@ -5,7 +5,7 @@
 import { locations } from '../content/locations';
 import { serviceSlugs } from '../content/services';
 import { site as studio } from '../content/site';
-import { testimonialLabels, testimonialsOn } from '../content/testimonials';
+import { testimonialLabel, testimonialsOn } from '../content/testimonials';
 import { matrix } from '../lib/site/matrix';
 import { absoluteUrl } from '../lib/site/metadata';
 import { allSiteChecks } from './page-checks';
@@ -98,7 +98,7 @@ describe('across pages', () => {
   it('some page shows a testimonial', () => {
     const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`).length > 0)!;
     const t = testimonialsOn(`/services/${slug}`)[0]!;
-    const card = `<figure class="testimonial-card"><blockquote lang="${t.lang}">“${t.text}”</blockquote><figcaption>${testimonialLabels.en}</figcaption></figure>`;
+    const card = `<figure class="testimonial-card"><blockquote lang="${t.lang}">“${t.text}”</blockquote><figcaption>${testimonialLabel(t, 'en')}</figcaption></figure>`;
     const extra = route(`/services/${slug}`, 'en');
     const change = {
       input: { routes: [...fixtureRoutes(), extra] },

@@ -9,20 +9,20 @@ import { homeCopy } from '@/content/pages/home';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
 
-/** Every one of the studio's videos, in the order content/site.ts lists them. */
+/** Every one of the studio's videos, in the order content/videos.json lists them. */
 const videos = Object.keys(site.videos) as (keyof typeof site.videos)[];
 
 /** Gallery: before-and-after photos (click to enlarge) or educational videos. */
 export function Gallery({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].gallery;
-  const { note, label } = galleryWords[locale];
+  const { note } = galleryWords[locale];
   return (
     <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={`${note} ${copy.intro}`} deferred>
       <GalleryToggle
         words={{ viewsLabel: copy.viewsLabel, photos: copy.photos, videos: copy.videos }}
         photos={
           <>
-            <LightboxGallery images={galleryImagesIn(locale)} label={label} locale={locale} />
+            <LightboxGallery images={galleryImagesIn(locale)} locale={locale} />
             <p className="mt-8 text-center">
               <Link locale={locale} href="/gallery" className={`${buttonStyles.link} link-arrow`}>
                 {copy.seeAll}

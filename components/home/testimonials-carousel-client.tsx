@@ -34,7 +34,10 @@ const serverReducedMotion = () => false;
 
 /** One slide's words, as data: the carousel draws the cards itself, so the page's React payload carries the
  * words once instead of each card's markup a second time. */
-export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'rating' | 'ratingLabel' | 'lang'>;
+export type TestimonialSlide = Pick<
+  TestimonialCardProps,
+  'quote' | 'name' | 'rating' | 'ratingLabel' | 'lang' | 'detail'
+>;
 
 /**
  * The testimonial carousel. The server HTML already lays out the slides (1, 2 or 3 per view); Swiper is
@@ -46,12 +49,11 @@ export type TestimonialSlide = Pick<TestimonialCardProps, 'quote' | 'name' | 'ra
  */
 export function TestimonialsCarousel({
   slides,
-  detail,
   rating,
   words,
 }: {
+  /** Each with its own label ("Sample testimonial", "Google review"): a list may mix the two while samples are replaced. */
   slides: TestimonialSlide[];
-  detail: string;
   /** The stars' text for screen readers, "Rated {rating} out of 5", in the page's language (once, not per slide). */
   rating: string;
   /** The carousel's name and controls in the page's language. */
@@ -160,7 +162,6 @@ export function TestimonialsCarousel({
         <TestimonialCard
           key={slide.name}
           {...slide}
-          detail={detail}
           starsLabel={fill(rating, { rating: (slide.rating ?? 5).toFixed(1) })}
           slide={{
             className: 'swiper-slide',
@@ -169,7 +170,7 @@ export function TestimonialsCarousel({
           }}
         />
       )),
-    [slides, detail, rating, words.slideRole, words.counter],
+    [slides, rating, words.slideRole, words.counter],
   );
 
   // The slide shown first is the current one for a screen reader too (its label is "n of N", unique; Swiper's loop

@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { homeCopy } from '@/content/pages/home';
 import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
-import { testimonialLabels, testimonialsOn } from '@/content/testimonials';
+import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/format/locale';
@@ -33,8 +33,8 @@ export function Testimonials({ locale }: { locale: Locale }) {
           rating: item.rating,
           ratingLabel: item.position,
           lang: item.lang,
+          detail: testimonialLabel(item, locale),
         }))}
-        detail={testimonialLabels[locale]}
         rating={ui[locale].rating}
         words={copy.carousel}
       />

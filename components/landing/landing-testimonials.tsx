@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import type { LandingPageData, LandingWords } from '@/content/pages/landing';
-import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
+import { testimonialLabel, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/format/locale';
 
@@ -15,7 +15,7 @@ function treatmentName(page: LandingPageData, locale: Locale, slug: string): str
 }
 
 /**
- * The page's client testimonials (content/testimonials.ts, each in the language its client wrote it in) with star
+ * The page's client testimonials (content/testimonials.json, each in the language its client wrote it in) with star
  * rating, location, treatment and where the words came from (a sample, until they are platform reviews), plus the
  * attributed rating claim. The treatment is named as the page's menu names it in the page's language.
  */
@@ -42,7 +42,7 @@ export function LandingTestimonials({
             <TestimonialCard
               quote={t.text}
               name={t.name}
-              detail={[t.location, t.treatment && treatmentName(page, locale, t.treatment), testimonialLabels[locale]]
+              detail={[t.location, t.treatment && treatmentName(page, locale, t.treatment), testimonialLabel(t, locale)]
                 .filter(Boolean)
                 .join(' · ')}
               rating={t.rating}

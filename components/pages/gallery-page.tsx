@@ -26,7 +26,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         <h2 id="gallery-results-heading" className="sr-only">
           {copy.gridHeading}
         </h2>
-        <LightboxGallery images={galleryImagesIn(locale)} staggerMs={100} label={words.label} locale={locale} />
+        <LightboxGallery images={galleryImagesIn(locale)} staggerMs={100} locale={locale} />
         <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-cream-100 p-6 text-center text-charcoal-700">
           <p className="font-semibold text-charcoal-900">{copy.resultsVary}</p>
           <p className="mt-2">

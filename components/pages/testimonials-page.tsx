@@ -7,7 +7,7 @@ import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import { testimonialsPageCopy } from '@/content/pages/testimonials';
 import { site } from '@/content/site';
-import { testimonialLabels, testimonialsOn, testimonialSettings } from '@/content/testimonials';
+import { isSample, testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/format/locale';
 
@@ -46,7 +46,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
       </Section>
       <Section
         title={copy.listTitle}
-        eyebrow={copy.listEyebrow(testimonialSettings.source, testimonials.length)}
+        eyebrow={copy.listEyebrow(testimonials.filter(isSample).length, testimonials.length)}
         id="all-testimonials"
       >
         <TestimonialLanguageNote
@@ -60,7 +60,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
               <TestimonialCard
                 quote={item.text}
                 name={item.name}
-                detail={testimonialLabels[locale]}
+                detail={testimonialLabel(item, locale)}
                 rating={item.rating}
                 ratingLabel={item.position}
                 starsLabel={rating(item.position)}

@@ -17,7 +17,7 @@ import { servicesCopy } from '@/content/pages/services';
 import { serviceDetailsIn } from '@/content/service-details';
 import { serviceArtwork, servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
-import { testimonialLabels, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
+import { testimonialLabel, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, pathIn, type Locale } from '@/lib/format/locale';
 import { faqPage, serviceSchema } from '@/lib/site/schema';
@@ -149,7 +149,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
                 <TestimonialCard
                   quote={t.text}
                   name={t.name}
-                  detail={[t.location, testimonialLabels[locale]].filter(Boolean).join(' · ')}
+                  detail={[t.location, testimonialLabel(t, locale)].filter(Boolean).join(' · ')}
                   rating={t.rating}
                   ratingLabel={t.position}
                   starsLabel={fill(ui[locale].rating, { rating: t.position })}

@@ -7,7 +7,8 @@ import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
 import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
 
 /** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
-export type LightboxItem = { image: PictureSource; alt: string };
+/** One image of the grid; `label` is a word shown on it, such as "Illustration" on an image that is not a photo. */
+export type LightboxItem = { image: PictureSource; alt: string; label?: string };
 
 // One loader for the idle time after hydration, the first hover (if that did not happen) and the dialog itself,
 // which is rendered only once its code has loaded (a click waits for it), so rendering it never fails.
@@ -29,14 +30,12 @@ export function LightboxGrid({
   staggerMs,
   className,
   sizes,
-  label,
   words,
 }: {
   items: LightboxItem[];
   staggerMs: number;
   className: string;
   sizes: string;
-  label?: string;
   /** The dialog's title and controls in the page's language. */
   words: LightboxWords;
 }) {
@@ -70,7 +69,7 @@ export function LightboxGrid({
               }}
             >
               <Picture image={item.image} alt={item.alt} sizes={sizes} />
-              {label ? <span>{label}</span> : null}
+              {item.label ? <span>{item.label}</span> : null}
             </button>
           </li>
         ))}

@@ -13,26 +13,23 @@ export function LightboxGallery({
   staggerMs = 0,
   className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  label,
   locale,
 }: {
-  images: { image: string; alt: string }[];
+  /** Each with its alt text and, for an image that is not a photo, the word shown on it ("Illustration"). */
+  images: { image: string; alt: string; label?: string }[];
   staggerMs?: number;
   className?: string;
   sizes?: string;
-  /** A word shown on every image, such as "Illustration". */
-  label?: string;
   /** The language of the lightbox's controls. */
   locale: Locale;
 }) {
-  const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt }));
+  const items = images.map((img) => ({ image: pictureSource(img.image), alt: img.alt, label: img.label }));
   return (
     <LightboxGrid
       items={items}
       staggerMs={staggerMs}
       className={className}
       sizes={sizes}
-      label={label}
       words={galleryWords[locale].lightbox}
     />
   );

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
 
-/** One of the studio's videos (`site.videos`) as a click-to-play facade, titled and labelled in the page's language. */
+/** One of the studio's videos (`site.videos`, from content/videos.json) as a click-to-play facade, titled and labelled in the page's language. */
 export function StudioVideo({ video, locale }: { video: keyof typeof site.videos; locale: Locale }) {
   const words = ui[locale].video;
   return (

@@ -1,4 +1,4 @@
-/** The /gallery page in both languages (same type); the images, their alt text and the note are in content/gallery.ts. */
+/** The /gallery page in both languages (same type); the images and their alt text are in content/gallery.json, the note in content/gallery.ts. */
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import type { PageMeta } from '../page-meta';

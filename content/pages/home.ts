@@ -1,6 +1,6 @@
 /**
  * The home page's words in both languages (same type). The service cards' descriptions are beside their data in
- * content/home-services.ts, the gallery's alt text in content/gallery.ts; names, numbers and the medical team come
+ * content/home-services.ts, the gallery's alt text in content/gallery.json; names, numbers and the medical team come
  * from content/site.ts, the catalog and content/visit-facts.ts.
  */
 import { timeAdjective } from '@/lib/format/durations';

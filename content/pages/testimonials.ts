@@ -21,8 +21,13 @@ const en = {
   leaveReview: `Leave a review on ${platform}`,
   newTab: ' (opens in a new tab)',
   listTitle: 'What our clients say',
-  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) =>
-    source === 'platform-reviews' ? `${count} five-star reviews` : 'Sample testimonials',
+  /** What the list holds: samples, client reviews, or both while the samples are being replaced. */
+  listEyebrow: (samples: number, count: number) =>
+    samples === count
+      ? 'Sample testimonials'
+      : samples === 0
+        ? `${count} client reviews`
+        : 'Client reviews and sample testimonials',
   closing: {
     title: 'Your glow is next',
     intro: 'Book a complimentary consultation and see why clients keep coming back.',
@@ -42,8 +47,12 @@ const es: Translation<typeof en> = {
   leaveReview: `Deje su reseña en ${platform}`,
   newTab: ' (se abre en una pestaña nueva)',
   listTitle: 'Lo que dicen nuestros clientes',
-  listEyebrow: (source: 'samples' | 'platform-reviews', count: number) =>
-    source === 'platform-reviews' ? `${count} reseñas de cinco estrellas` : 'Testimonios de muestra',
+  listEyebrow: (samples: number, count: number) =>
+    samples === count
+      ? 'Testimonios de muestra'
+      : samples === 0
+        ? `${count} reseñas de clientes`
+        : 'Reseñas de clientes y testimonios de muestra',
   closing: {
     title: 'Ahora le toca a su piel',
     intro: 'Agende una consulta de cortesía y descubra por qué nuestros clientes siguen regresando.',

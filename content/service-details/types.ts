@@ -33,7 +33,7 @@ export type MedicalDetails = {
   aftercare: string[];
 };
 
-/** What the page shows in either language: artwork, links and videos (its testimonials come from content/testimonials.ts). */
+/** What the page shows in either language: artwork, links and videos (its testimonials come from content/testimonials.json). */
 export type ServiceFacts = {
   /** Wide background artwork of the hero (content/artwork/services.json). */
   heroArtwork: string;

@@ -8,6 +8,7 @@ import { BLOG_FOLDER } from '@/lib/editor-rules';
 import { PHOTO_DIR } from '@/lib/format/photo-names';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
 import { studioFactsCollection } from '@/lib/studio-facts-form';
+import { ownerCollections } from '@/lib/site/owner-forms';
 
 /** Decap's github backend: the repository, GitHub's API and, for this repository's sign-in helper, its address. */
 export type DecapBackend = CmsBackend & { api_root?: string; base_url?: string; auth_endpoint?: string };
@@ -98,7 +99,10 @@ export type CmsConfigOptions = {
   author: string;
 };
 
-/** The whole Decap configuration: one folder collection, the blog, writing content/blog/en/<slug>.md and content/blog/es/<slug>.md. */
+/**
+ * The whole Decap configuration: the blog (content/blog/en/<slug>.md and content/blog/es/<slug>.md), posts in Spanish
+ * only, and the owner's forms: Studio facts, Testimonials, Gallery and Videos.
+ */
 export function cmsConfig({
   backend,
   publishMode = 'simple',
@@ -147,6 +151,7 @@ export function cmsConfig({
         fields: cmsFields({ author, publishDate: '{{now}}' }).map(withoutI18n),
       },
       studioFactsCollection(),
+      ...ownerCollections(),
     ],
   };
 }

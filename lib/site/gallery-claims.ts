@@ -1,5 +1,5 @@
 /**
- * While the gallery shows illustrations (`gallerySettings.images` in content/gallery.ts), no page may describe its
+ * While the gallery shows any illustration (`gallerySettings.images` in content/gallery.ts), no page may describe its
  * before-and-after images as photos: a search result, a link preview or the /sitemap page that says "before and
  * after photos from our studio" claims real results the page itself disclaims. The page check reads every page's
  * description with it (scripts/page-checks-head.ts, "gallery described as it is").
