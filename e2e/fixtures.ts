@@ -76,22 +76,69 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * How long the page may go without drawing a frame before the test asks the browser to draw it again. A headless
+ * Chromium has been seen, about once in a thousand page loads, to stop drawing a page for good (no animation frame
+ * fires, so a wait for one never ends); a busy machine draws late but never stops.
+ */
+const FRAME_STALL_MS = 5000;
+
+/**
+ * Runs a script in the page that awaits rendered frames, through `__frame()`, each raced against FRAME_STALL_MS. When
+ * the browser has stopped drawing, it brings the page to the front (which makes it draw again) and runs the script
+ * once more; a page that still draws nothing fails with where it stopped.
+ */
+async function withFrames(page: Page, script: () => Promise<void>, what: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.evaluate((stallMs) => {
+      const w = window as unknown as { __frame: () => Promise<void>; __stalled: string | null };
+      w.__stalled = null;
+      // Once stalled, the script runs to its end at once, to be run again after the browser draws.
+      w.__frame = () =>
+        new Promise<void>((resolve) => {
+          if (w.__stalled) return resolve();
+          const timer = setTimeout(() => {
+            w.__stalled ??= `scrollY ${Math.round(window.scrollY)}, document ${document.visibilityState}`;
+            resolve();
+          }, stallMs);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve();
+            }),
+          );
+        });
+    }, FRAME_STALL_MS);
+    await page.evaluate(script);
+    const stalled = await page.evaluate(() => (window as unknown as { __stalled: string | null }).__stalled);
+    if (stalled === null) return;
+    if (attempt === 1) throw new Error(`${what}: the browser drew no frame for ${FRAME_STALL_MS} ms (${stalled})`);
+    await page.bringToFront();
+  }
+}
+
+/** Two rendered frames inside a `withFrames` script. */
+declare const __frame: () => Promise<void>;
+
+/**
  * Scrolls through the whole page so lazy sections, observers and reveals all run: a screen at a time, as a fling
  * would, with two rendered frames after each step, so every part of the page has been in the viewport in a rendered
  * frame (a content-visibility section is rendered, an observer has fired) before the next step. Frames, not a pause:
  * a busy machine draws them later, never skips them.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const step = window.innerHeight;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await frame();
-  });
+  await withFrames(
+    page,
+    async () => {
+      const step = window.innerHeight;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await __frame();
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await __frame();
+    },
+    'scrolling through the page',
+  );
 }
 
 /**
@@ -107,12 +154,15 @@ export function bookingDialog(page: Page, title = 'Book Your Appointment') {
  * frames are recorded), then a moment when the main thread is idle, then two more frames.
  */
 export async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await frames();
-    await new Promise((r) => requestIdleCallback(r, { timeout: 2000 }));
-    await frames();
-  });
+  await withFrames(
+    page,
+    async () => {
+      await __frame();
+      await new Promise((r) => requestIdleCallback(r, { timeout: 2000 }));
+      await __frame();
+    },
+    'letting the page settle',
+  );
 }
 
 type LayoutShiftWindow = { __takeShifts: () => { value: number; sources: string }[]; __shifts: unknown[] };
