@@ -16,6 +16,8 @@ import sharp from 'sharp';
 // STUDIO_ROOT: another folder holding content/artwork and public/ (new-post's tests draw into a scratch copy).
 const root = process.env.STUDIO_ROOT ? path.resolve(process.env.STUDIO_ROOT) : path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
+// AVIF_EFFORT: how hard the AVIF encoder works (4 unless set); new-post's tests draw at 0, the same pictures sooner.
+const avifEffort = Number(process.env.AVIF_EFFORT ?? 4);
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 
 const palette = {
@@ -258,7 +260,7 @@ async function main() {
       if (!force && existsSync(file)) continue;
       mkdirSync(path.dirname(file), { recursive: true });
       const img = sharp(svg, { density: 72 }).resize({ width: out.width });
-      if (out.format === 'avif') await img.avif({ quality: 55, effort: 4 }).toFile(file);
+      if (out.format === 'avif') await img.avif({ quality: 55, effort: avifEffort }).toFile(file);
       else if (out.format === 'webp') await img.webp({ quality: 78 }).toFile(file);
       else await img.jpeg({ quality: 82, mozjpeg: true }).toFile(file);
       written += 1;

@@ -53,6 +53,8 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const [, name, inline] = /^--(lang|translate|es-title)(?:=(.*))?$/s.exec(argv[i]) ?? [];
     if (name) options[name] = inline ?? argv[++i] ?? '';
+    // Any other option (--help, a misspelt --lang) is not a title: say how to use the tool instead of writing a post.
+    else if (argv[i].startsWith('-')) fail(`unknown option ${argv[i]}: ${usage}`);
     else words.push(argv[i]);
   }
   const title = words.join(' ').trim();

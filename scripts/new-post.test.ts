@@ -6,7 +6,7 @@
  * posts or facts.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { services, spansOf } from '@/content/services';
@@ -38,10 +38,13 @@ function scratch(): string {
   return root;
 }
 
-/** `npm run new-post -- <args>` against the scratch copy; fails the test with its output when it does not succeed. */
+/**
+ * `npm run new-post -- <args>` against the scratch copy, its artwork encoded at the AVIF encoder's lowest effort (the
+ * same pictures, drawn sooner); fails the test with its output when it does not succeed.
+ */
 function newPost(root: string, ...args: string[]): string {
   const run = spawnSync(process.execPath, [path.join(repo, 'scripts/new-post.mjs'), ...args], {
-    env: { ...process.env, STUDIO_ROOT: root },
+    env: { ...process.env, STUDIO_ROOT: root, AVIF_EFFORT: '0' },
     encoding: 'utf8',
   });
   expect({ args, status: run.status, stderr: run.stderr }).toEqual({ args, status: 0, stderr: '' });
@@ -130,6 +133,17 @@ describe('npm run new-post writes what the content check accepts as written', ()
       en: ['cuidado-de-la-piel-en-invierno'],
       es: ['cuidado-de-la-piel-en-invierno'],
     });
+  });
+
+  it('an option it does not know (--help) writes nothing and says how to use it', () => {
+    const root = scratch();
+    const run = spawnSync(process.execPath, [path.join(repo, 'scripts/new-post.mjs'), '--help'], {
+      env: { ...process.env, STUDIO_ROOT: root },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^new-post: unknown option --help: give the title in quotes/);
+    expect(readdirSync(path.join(root, 'content/blog/en'))).toEqual([]);
   });
 
   it('an invalid edit of what it wrote is reported naming the file and the field', async () => {
