@@ -94,6 +94,13 @@ describe('medicalProblems', () => {
     expect(medicalProblems(post('A post about sunscreen.'), 'en')).toEqual([]);
   });
 
+  it('reads a Spanish post about Botox, fillers, IV drips or plasma as medical, and not one about a serum', () => {
+    const es = (content: string) => post(content, { file: 'content/blog/es/a-post.md' });
+    for (const topic of ['el Botox', 'los rellenos de labios', 'la terapia IV', 'los sueros vitaminados', 'el plasma'])
+      expect({ topic, lines: medicalProblems(es(`Todo sobre ${topic}.`), 'es').length }).toEqual({ topic, lines: 3 });
+    expect(medicalProblems(es('Un suero de vitamina C para la mañana.'), 'es')).toEqual([]);
+  });
+
   it('asks a translation of a medical post for them too, even when it names no treatment', () => {
     const original = post('Botox.', { tags: ['Injectables'] });
     const translation = post('Un artículo sobre la piel.', { file: 'content/blog/es/a-post.md' });

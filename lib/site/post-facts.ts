@@ -207,7 +207,8 @@ function phoneProblems(post: Post): string[] {
 
 const MEDICAL: Record<Locale, RegExp> = {
   en: /\bbotox\b|\bfillers?\b|\bIV\b|plasma/i,
-  es: /\bbotox\b|rellenos?\b|intravenos|plasma/i,
+  // "terapia IV" and "sueros vitaminados" are the glossary's words for the drips; a "suero" alone is also a serum.
+  es: /\bbotox\b|rellenos?\b|intravenos|\bIV\b|sueros? vitaminad|plasma/i,
 };
 
 /** True for a post about Botox, fillers, IV or plasma. */
