@@ -35,66 +35,68 @@ for (const device of devices) {
     test.describe(`the lightbox on ${path}, on a ${device.name}`, () => {
       test.use(device.use);
 
-      test('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption', async ({
+      // One load: browsing, then closing with the button, then opening again and closing on the backdrop.
+      test('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption; the backdrop closes it, also after browsing', async ({
         page,
       }) => {
         await page.goto(path === '/' ? '/#gallery' : path);
-        const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="2"]');
-        if (device.use.hasTouch) await trigger.tap();
-        else await trigger.click();
         const lightbox = page.getByTestId('lightbox');
-        await expectPhoto(lightbox, 3);
-        // The dialog is named by its counter (Headless UI's dialog root is 0x0: the panel is what shows).
-        await expect(page.getByRole('dialog')).toHaveAccessibleName(`Photo 3 of ${total}`);
 
-        await lightbox.getByRole('button', { name: 'Next photo' }).click();
-        await expectPhoto(lightbox, 4);
-        await lightbox.getByRole('button', { name: 'Previous photo' }).click();
-        await lightbox.getByRole('button', { name: 'Previous photo' }).click();
-        await expectPhoto(lightbox, 2);
+        await test.step('previous and next buttons, arrow keys and swipes browse the photos, with "Photo n of 12" and the caption', async () => {
+          const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="2"]');
+          if (device.use.hasTouch) await trigger.tap();
+          else await trigger.click();
+          await expectPhoto(lightbox, 3);
+          // The dialog is named by its counter (Headless UI's dialog root is 0x0: the panel is what shows).
+          await expect(page.getByRole('dialog')).toHaveAccessibleName(`Photo 3 of ${total}`);
 
-        await page.keyboard.press('ArrowRight');
-        await expectPhoto(lightbox, 3);
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
-        await expectPhoto(lightbox, total); // wraps around from the first to the last
-        await page.keyboard.press('ArrowRight');
-        await expectPhoto(lightbox, 1);
+          await lightbox.getByRole('button', { name: 'Next photo' }).click();
+          await expectPhoto(lightbox, 4);
+          await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+          await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+          await expectPhoto(lightbox, 2);
 
-        await swipeImage(page, lightbox, 'left');
-        await expectPhoto(lightbox, 2);
-        await swipeImage(page, lightbox, 'right');
-        await swipeImage(page, lightbox, 'right');
-        await expectPhoto(lightbox, total);
+          await page.keyboard.press('ArrowRight');
+          await expectPhoto(lightbox, 3);
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowLeft');
+          await expectPhoto(lightbox, total); // wraps around from the first to the last
+          await page.keyboard.press('ArrowRight');
+          await expectPhoto(lightbox, 1);
 
-        // A tap or click on the image neither browses nor closes; scroll stays locked while browsing.
-        const image = lightbox.getByRole('img');
-        if (device.use.hasTouch) await image.tap();
-        else await image.click();
-        await expectPhoto(lightbox, total);
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+          await swipeImage(page, lightbox, 'left');
+          await expectPhoto(lightbox, 2);
+          await swipeImage(page, lightbox, 'right');
+          await swipeImage(page, lightbox, 'right');
+          await expectPhoto(lightbox, total);
 
-        // Closing returns focus to the photo that opened the lightbox, whichever photo it shows now.
-        await lightbox.getByRole('button', { name: 'Close lightbox' }).click();
-        await expect(lightbox).toBeHidden();
-        await expect(trigger).toBeFocused();
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-      });
+          // A tap or click on the image neither browses nor closes; scroll stays locked while browsing.
+          const image = lightbox.getByRole('img');
+          if (device.use.hasTouch) await image.tap();
+          else await image.click();
+          await expectPhoto(lightbox, total);
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
-      test('the backdrop closes it, also after browsing', async ({ page }) => {
-        await page.goto(path === '/' ? '/#gallery' : path);
-        const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="0"]');
-        await trigger.click();
-        const lightbox = page.getByTestId('lightbox');
-        await lightbox.getByRole('button', { name: 'Next photo' }).click();
-        await expectPhoto(lightbox, 2);
-        // The page behind (header and footer too) is shut out for a screen reader, and given back on closing.
-        expect(await reachableBeside(page, '[data-testid="lightbox"]'), 'reachable beside the lightbox').toEqual([]);
-        await page.mouse.click(4, page.viewportSize()!.height - 4);
-        await expect(lightbox).toBeHidden();
-        await expect(trigger).toBeFocused();
-        expect(await inertElements(page), 'inert after the lightbox closed').toEqual([]);
+          // Closing returns focus to the photo that opened the lightbox, whichever photo it shows now.
+          await lightbox.getByRole('button', { name: 'Close lightbox' }).click();
+          await expect(lightbox).toBeHidden();
+          await expect(trigger).toBeFocused();
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+        });
+
+        await test.step('the backdrop closes it, also after browsing', async () => {
+          const trigger = page.getByTestId('lightbox-grid').locator('[data-lightbox-index="0"]');
+          await trigger.click();
+          await lightbox.getByRole('button', { name: 'Next photo' }).click();
+          await expectPhoto(lightbox, 2);
+          // The page behind (header and footer too) is shut out for a screen reader, and given back on closing.
+          expect(await reachableBeside(page, '[data-testid="lightbox"]'), 'reachable beside the lightbox').toEqual([]);
+          await page.mouse.click(4, page.viewportSize()!.height - 4);
+          await expect(lightbox).toBeHidden();
+          await expect(trigger).toBeFocused();
+          expect(await inertElements(page), 'inert after the lightbox closed').toEqual([]);
+        });
       });
     });
   }
