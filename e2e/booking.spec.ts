@@ -25,78 +25,139 @@ test.describe('booking dialog', () => {
       );
   });
 
-  test('the trigger is a real link to the provider form, and nothing loads before it is used', async ({
+  // One load of the home page for every check that needs no clock: nothing loads first, then the dialog is opened
+  // and closed each way, walked with Tab, and last talked to as the provider would.
+  test('the trigger is a real link; opens, closes and returns focus; keeps focus inside; replies to the provider and ignores hostile messages', async ({
     page,
     thirdPartyRequests,
+    cspViolations,
   }) => {
-    await page.goto('/');
-    const trigger = page.getByRole('link', { name: 'Book Your Session' });
-    await expect(trigger).toHaveAttribute('href', `${site.booking.formBaseUrl}/${formId}`);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    expect(thirdPartyRequests).toEqual([]);
-  });
-
-  test('opens with its title, closes with Escape, the button and the backdrop, and returns focus', async ({ page }) => {
-    // An accessibility scan and three open-and-close rounds: on a busy 2-core machine that outgrew 30 s once.
+    // An accessibility scan, five open-and-close rounds and the provider's messages: on a busy 2-core machine the
+    // scan and three rounds alone outgrew 30 s once.
     test.slow();
     await page.goto('/');
     const trigger = page.getByRole('link', { name: 'Book Your Session' });
-    await trigger.click();
-    const dialog = bookingDialog(page).panel;
-    await expect(bookingDialog(page).title).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toHaveCount(1);
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.booking.formBaseUrl}/${formId}`);
-    await expect(dialog.locator('iframe')).toHaveAttribute('title', /booking form/i);
-    await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('target', '_blank');
-    await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${site.phone.tel}`,
-    );
-    const box = await dialog.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(896);
-    expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
-    await expectNoAxeViolations(page);
-    // The page behind is shut out for a screen reader too (header, main, footer), and given back on closing.
-    expect(await reachableBeside(page, '[data-testid="booking-dialog"]'), 'reachable beside the dialog').toEqual([]);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    expect(await inertElements(page), 'inert after the dialog closed').toEqual([]);
+    await test.step('the trigger is a real link to the provider form, and nothing loads before it is used', async () => {
+      await expect(trigger).toHaveAttribute('href', `${site.booking.formBaseUrl}/${formId}`);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(thirdPartyRequests).toEqual([]);
+    });
 
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close booking dialog' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+    await test.step('opens with its title, closes with Escape, the button and the backdrop, and returns focus', async () => {
+      await trigger.click();
+      const dialog = bookingDialog(page).panel;
+      await expect(bookingDialog(page).title).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toHaveCount(1);
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', `${site.booking.formBaseUrl}/${formId}`);
+      await expect(dialog.locator('iframe')).toHaveAttribute('title', /booking form/i);
+      await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.tel}`,
+      );
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(896);
+      expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
+      await expectNoAxeViolations(page);
+      // The page behind is shut out for a screen reader too (header, main, footer), and given back on closing.
+      expect(await reachableBeside(page, '[data-testid="booking-dialog"]'), 'reachable beside the dialog').toEqual([]);
 
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await inertElements(page), 'inert after the dialog closed').toEqual([]);
 
-  test('keeps keyboard focus inside while open', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Book Your Session' }).click();
-    const panel = page.getByTestId('booking-dialog');
-    await expect(panel).toBeVisible();
-    // The walk starts once the form is in its frame, as a visitor sees it. While the frame is still loading, Tab
-    // stops once on the empty frame itself (still inside the dialog), which a busy CI machine once caught mid-walk.
-    await expect(panel.frameLocator('iframe').getByText('Fake form')).toBeVisible();
-    // Tab walks the dialog's controls in order and wraps from the last to the first, never leaving the dialog.
-    // Each step waits for focus to settle: the form's frame is cross-origin, so moving focus past it is handed
-    // between browser processes, and read at that moment the page's active element can be neither control.
-    const order = [
-      panel.getByRole('button', { name: 'Close booking dialog' }),
-      panel.getByRole('region', { name: 'Booking form' }),
-      panel.getByRole('link', { name: 'Open the form in a new tab' }),
-      panel.getByRole('link', { name: `Call ${site.phone.display}` }),
-    ];
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      await expect(order[i % order.length]!).toBeFocused();
-    }
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close booking dialog' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('keeps keyboard focus inside while open', async () => {
+      await trigger.click();
+      const panel = page.getByTestId('booking-dialog');
+      await expect(panel).toBeVisible();
+      // The walk starts once the form is in its frame, as a visitor sees it. While the frame is still loading, Tab
+      // stops once on the empty frame itself (still inside the dialog), which a busy CI machine once caught mid-walk.
+      await expect(panel.frameLocator('iframe').getByText('Fake form')).toBeVisible();
+      // Tab walks the dialog's controls in order and wraps from the last to the first, never leaving the dialog.
+      // Each step waits for focus to settle: the form's frame is cross-origin, so moving focus past it is handed
+      // between browser processes, and read at that moment the page's active element can be neither control.
+      const order = [
+        panel.getByRole('button', { name: 'Close booking dialog' }),
+        panel.getByRole('region', { name: 'Booking form' }),
+        panel.getByRole('link', { name: 'Open the form in a new tab' }),
+        panel.getByRole('link', { name: `Call ${site.phone.display}` }),
+      ];
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        await expect(order[i % order.length]!).toBeFocused();
+      }
+      // Closed again, as a visitor leaves it, before the next check opens it afresh.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    });
+
+    await test.step('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async () => {
+      await page.getByRole('link', { name: 'Book Your Session' }).click();
+      const iframe = page.getByTestId('booking-dialog').locator('iframe');
+      // The fake provider only sends setHeight:900 after it received our {type:'urls'} reply.
+      await expect(iframe).toHaveCSS('height', '900px');
+      const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
+      const reply = await frame.evaluate(
+        () => (window as unknown as { __reply: { origin: string; data: { value: { docurl: string } } } }).__reply,
+      );
+      expect(reply.data.value.docurl).toBe(page.url());
+
+      const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
+      // Every height the frame is given from now on, in order.
+      await iframe.evaluate((el: HTMLIFrameElement) => {
+        const heights: string[] = [];
+        (window as unknown as { __heights: string[] }).__heights = heights;
+        new MutationObserver(() => heights.push(el.style.height)).observe(el, { attributes: true });
+      });
+
+      // From our own page (wrong origin and source): ignored.
+      await page.evaluate((id) => window.postMessage(`setHeight:1500:${id}`, '*'), formId);
+      // From the provider frame but for another form, malformed, or not a string: ignored.
+      await post('setHeight:1400:999');
+      await post('setHeight:abc:' + formId);
+      await frame.evaluate(() => parent.postMessage({ type: 'setHeight', height: 1300 }, '*'));
+
+      // Valid heights are clamped to at least 600 px. Messages are handled in the order they were sent, so once this
+      // one has applied, the hostile ones before it have been handled too: the frame was given no other height.
+      await post(`setHeight:120:${formId}`);
+      await expect(iframe).toHaveCSS('height', '600px');
+      expect(
+        [...new Set(await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights))].filter(
+          (height) => height !== '900px' && height !== '600px',
+        ),
+        'heights set by hostile messages (the frame had 900 px, then the valid 120, clamped to 600)',
+      ).toEqual([]);
+      await post(`setHeight:1000:${formId}`);
+      await expect(iframe).toHaveCSS('height', '1000px');
+
+      // Scripts load only from the provider's pinned URLs over https.
+      await post(`loadScript:https://evil.test/x.js:${formId}`);
+      await post(`loadScript:http://cdn.jotfor.ms/x.js:${formId}`);
+      await post(`loadScript:${site.booking.scripts[0]}:${formId}`);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
+        .toBe(true);
+      expect(await page.locator('script[src*="evil.test"], script[src^="http://"]').count()).toBe(0);
+      // The CSP allows the provider's frame and scripts: nothing was blocked.
+      expect(await cspViolations()).toEqual([]);
+    });
   });
 
   test('a form that stays silent brings a note pointing to the new-tab link and the phone; a form that loads does not', async ({
@@ -121,60 +182,5 @@ test.describe('booking dialog', () => {
     await page.clock.runFor(FORM_SILENCE_MS);
     await expect(dialog.getByRole('status')).toHaveText(ui.en.booking.slow);
     await expect(dialog.getByRole('link', { name: ui.en.booking.newTab })).toBeVisible();
-  });
-
-  test('replies to the provider with our URL, then follows its setHeight, and ignores hostile messages', async ({
-    page,
-    cspViolations,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Book Your Session' }).click();
-    const iframe = page.getByTestId('booking-dialog').locator('iframe');
-    // The fake provider only sends setHeight:900 after it received our {type:'urls'} reply.
-    await expect(iframe).toHaveCSS('height', '900px');
-    const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
-    const reply = await frame.evaluate(
-      () => (window as unknown as { __reply: { origin: string; data: { value: { docurl: string } } } }).__reply,
-    );
-    expect(reply.data.value.docurl).toBe(page.url());
-
-    const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
-    // Every height the frame is given from now on, in order.
-    await iframe.evaluate((el: HTMLIFrameElement) => {
-      const heights: string[] = [];
-      (window as unknown as { __heights: string[] }).__heights = heights;
-      new MutationObserver(() => heights.push(el.style.height)).observe(el, { attributes: true });
-    });
-
-    // From our own page (wrong origin and source): ignored.
-    await page.evaluate((id) => window.postMessage(`setHeight:1500:${id}`, '*'), formId);
-    // From the provider frame but for another form, malformed, or not a string: ignored.
-    await post('setHeight:1400:999');
-    await post('setHeight:abc:' + formId);
-    await frame.evaluate(() => parent.postMessage({ type: 'setHeight', height: 1300 }, '*'));
-
-    // Valid heights are clamped to at least 600 px. Messages are handled in the order they were sent, so once this
-    // one has applied, the hostile ones before it have been handled too: the frame was given no other height.
-    await post(`setHeight:120:${formId}`);
-    await expect(iframe).toHaveCSS('height', '600px');
-    expect(
-      [...new Set(await page.evaluate(() => (window as unknown as { __heights: string[] }).__heights))].filter(
-        (height) => height !== '900px' && height !== '600px',
-      ),
-      'heights set by hostile messages (the frame had 900 px, then the valid 120, clamped to 600)',
-    ).toEqual([]);
-    await post(`setHeight:1000:${formId}`);
-    await expect(iframe).toHaveCSS('height', '1000px');
-
-    // Scripts load only from the provider's pinned URLs over https.
-    await post(`loadScript:https://evil.test/x.js:${formId}`);
-    await post(`loadScript:http://cdn.jotfor.ms/x.js:${formId}`);
-    await post(`loadScript:${site.booking.scripts[0]}:${formId}`);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
-      .toBe(true);
-    expect(await page.locator('script[src*="evil.test"], script[src^="http://"]').count()).toBe(0);
-    // The CSP allows the provider's frame and scripts: nothing was blocked.
-    expect(await cspViolations()).toEqual([]);
   });
 });

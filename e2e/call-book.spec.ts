@@ -48,6 +48,29 @@ async function expectTidyHeader(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 }
 
+const TEXT_US =
+  'the contact section, the contact page and the footer offer "Text us"; no WhatsApp link while no number is set';
+
+/** "Text us" on the home page (the page is on it), then on the contact page; no WhatsApp link anywhere. */
+async function expectTextUs(page: Page) {
+  const textUs = `Text us at ${site.phone.display}`;
+  for (const area of [page.locator('#contact'), page.locator('footer')]) {
+    const link = area.getByRole('link', { name: textUs });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText('Text us');
+    await expect(link).toHaveAttribute('href', `sms:${site.phone.tel}`);
+  }
+  await page.goto('/contact');
+  await expect(page.locator('main').getByRole('link', { name: textUs })).toHaveAttribute(
+    'href',
+    `sms:${site.phone.tel}`,
+  );
+  expect(site.whatsapp.number, 'this build has no WhatsApp number set').toBeNull();
+  await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+  await expect(page.getByText('WhatsApp')).toHaveCount(0);
+}
+
 for (const device of devices) {
   const phone = device.name === 'phone';
 
@@ -55,26 +78,32 @@ for (const device of devices) {
     test.use(device.use);
 
     for (const path of pages) {
-      test(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting`, async ({
+      // The home page's load also serves the "Text us" checks of its contact section and footer (after the layout
+      // shifts are read: they scroll).
+      const textUsToo = path === '/';
+      test(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting${textUsToo ? '; "Text us" in the contact section, the contact page and the footer, no WhatsApp' : ''}`, async ({
         page,
       }) => {
         await watchLayoutShifts(page);
         await page.goto(path);
-        const h = header(page);
-        await expect(h.call).toBeVisible();
-        await expect(h.call).toHaveAttribute('href', `tel:${site.phone.tel}`);
-        // Phones see "Call" (the number is in its accessible name); larger screens see the number itself.
-        await expect(h.call).toHaveText(phone ? 'Call' : site.phone.display, { useInnerText: true });
-        await expect(h.book).toBeVisible();
-        await expect(h.book).toHaveText(phone ? 'Book' : 'Book Now', { useInnerText: true });
-        await expect(h.book).toHaveAttribute('href', bookingFormUrl);
-        if (phone) await expect(h.menu).toBeVisible();
-        await expectTidyHeader(page);
-        // The first line of the page's content starts below the fixed header.
-        const headerBottom = (await h.root.boundingBox())!.height;
-        const firstText = await page.locator('main h1').boundingBox();
-        expect(firstText!.y).toBeGreaterThanOrEqual(headerBottom);
-        expect(await layoutShifts(page), 'layout shift').toEqual([]);
+        await test.step(`${path}: Call (tel:, named by the number) and Book sit in the header without covering anything or shifting`, async () => {
+          const h = header(page);
+          await expect(h.call).toBeVisible();
+          await expect(h.call).toHaveAttribute('href', `tel:${site.phone.tel}`);
+          // Phones see "Call" (the number is in its accessible name); larger screens see the number itself.
+          await expect(h.call).toHaveText(phone ? 'Call' : site.phone.display, { useInnerText: true });
+          await expect(h.book).toBeVisible();
+          await expect(h.book).toHaveText(phone ? 'Book' : 'Book Now', { useInnerText: true });
+          await expect(h.book).toHaveAttribute('href', bookingFormUrl);
+          if (phone) await expect(h.menu).toBeVisible();
+          await expectTidyHeader(page);
+          // The first line of the page's content starts below the fixed header.
+          const headerBottom = (await h.root.boundingBox())!.height;
+          const firstText = await page.locator('main h1').boundingBox();
+          expect(firstText!.y).toBeGreaterThanOrEqual(headerBottom);
+          expect(await layoutShifts(page), 'layout shift').toEqual([]);
+        });
+        if (textUsToo) await test.step(TEXT_US, () => expectTextUs(page));
       });
     }
 
@@ -113,32 +142,6 @@ for (const device of devices) {
       await expect(h.book).toHaveAttribute('href', bookingFormUrl);
       await expect(h.book).toHaveAttribute('target', '_blank');
       await expectTidyHeader(page);
-    });
-  });
-
-  test.describe(`Text us and WhatsApp (${device.name})`, () => {
-    test.use(device.use);
-
-    test('the contact section, the contact page and the footer offer "Text us"; no WhatsApp link while no number is set', async ({
-      page,
-    }) => {
-      const textUs = `Text us at ${site.phone.display}`;
-      await page.goto('/');
-      for (const area of [page.locator('#contact'), page.locator('footer')]) {
-        const link = area.getByRole('link', { name: textUs });
-        await link.scrollIntoViewIfNeeded();
-        await expect(link).toBeVisible();
-        await expect(link).toHaveText('Text us');
-        await expect(link).toHaveAttribute('href', `sms:${site.phone.tel}`);
-      }
-      await page.goto('/contact');
-      await expect(page.locator('main').getByRole('link', { name: textUs })).toHaveAttribute(
-        'href',
-        `sms:${site.phone.tel}`,
-      );
-      expect(site.whatsapp.number, 'this build has no WhatsApp number set').toBeNull();
-      await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
-      await expect(page.getByText('WhatsApp')).toHaveCount(0);
     });
   });
 }

@@ -60,82 +60,91 @@ test.describe('/contact', () => {
 });
 
 test.describe('/sitemap', () => {
-  test('lists the main pages in the order of their rank, each with its label and description', async ({ page }) => {
+  test('lists the main pages in the order of their rank, and is a complete HTML map of every other route, grouped', async ({
+    page,
+  }) => {
     await page.goto('/sitemap');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitemapCopy.en.title);
-    const expected = mainPages('en');
-    expect(expected.length).toBeGreaterThan(0);
-    const items = page.locator('.sitemap-main > li');
-    await expect(items).toHaveCount(expected.length);
-    const hrefs = await items.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(expected.map((route) => route.path));
-    await expect(items.locator('a')).toHaveText(expected.map((route) => route.label ?? route.title));
-    await expect(items.locator('p')).toHaveText(expected.map((route) => route.description));
-  });
 
-  test('is a complete HTML map: every other registered route is linked below, grouped', async ({ page }) => {
-    await page.goto('/sitemap');
-    const hrefs = new Set(await page.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href'))));
-    for (const route of routesIn('en')) expect(hrefs.has(route.path), route.path).toBe(true);
-    const blogGroup = page.locator('.sitemap-group', { has: page.getByRole('heading', { name: 'Blog posts' }) });
-    await expect(blogGroup.locator('li')).toHaveCount(getAllPosts('en').length);
-    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await test.step('lists the main pages in the order of their rank, each with its label and description', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitemapCopy.en.title);
+      const expected = mainPages('en');
+      expect(expected.length).toBeGreaterThan(0);
+      const items = page.locator('.sitemap-main > li');
+      await expect(items).toHaveCount(expected.length);
+      const hrefs = await items.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(hrefs).toEqual(expected.map((route) => route.path));
+      await expect(items.locator('a')).toHaveText(expected.map((route) => route.label ?? route.title));
+      await expect(items.locator('p')).toHaveText(expected.map((route) => route.description));
+    });
+
+    await test.step('is a complete HTML map: every other registered route is linked below, grouped', async () => {
+      const hrefs = new Set(await page.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href'))));
+      for (const route of routesIn('en')) expect(hrefs.has(route.path), route.path).toBe(true);
+      const blogGroup = page.locator('.sitemap-group', { has: page.getByRole('heading', { name: 'Blog posts' }) });
+      await expect(blogGroup.locator('li')).toHaveCount(getAllPosts('en').length);
+      await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    });
   });
 });
 
 test.describe('/terms-of-service', () => {
-  test('shows the English form first, then the Spanish one marked lang="es"', async ({ page }) => {
+  // One load: the form on screen first, then the same page as printed (print media stays on).
+  test('shows the English form first, then the Spanish one marked lang="es"; prints on US Letter without header, footer or buttons', async ({
+    page,
+  }) => {
     await page.goto('/terms-of-service');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment Consent Form');
-    const halves = page.locator('.consent-half');
-    await expect(halves).toHaveCount(2);
-    await expect(halves.nth(0)).toHaveAttribute('lang', 'en');
-    await expect(halves.nth(1)).toHaveAttribute('lang', 'es');
-    for (const [index, copy] of [consent.en, consent.es].entries()) {
-      const half = halves.nth(index);
-      await expect(half.getByRole('heading', { level: 2 })).toContainText(copy.title);
-      await expect(half.getByRole('heading', { level: 3 })).toHaveText([
-        copy.authorization.heading,
-        copy.risks.heading,
-        copy.photography.heading,
-        copy.acknowledgement.heading,
-      ]);
-      for (const risk of [...copy.risks.items, `${copy.risks.otherLabel}:`])
-        await expect(half.getByText(risk, { exact: false }).first()).toBeVisible();
-      await expect(half.locator('ol > li')).toHaveCount(copy.acknowledgement.items.length);
-      await expect(half.locator('.consent-closing')).toHaveText(copy.closing);
-      const checkbox = half.getByRole('checkbox', { name: copy.photography.checkboxLabel });
-      await expect(checkbox).toHaveCount(1);
-      // Marketing use is a second, separate and optional box: unticked, and the form never requires it.
-      const marketing = half.getByRole('checkbox', { name: copy.photography.marketingLabel });
-      await expect(half.getByRole('checkbox')).toHaveCount(2);
-      await expect(marketing).not.toBeChecked();
-      await expect(marketing).not.toHaveAttribute('required');
-      await checkbox.check();
-      await expect(checkbox).toBeChecked();
-      await expect(marketing).not.toBeChecked();
-    }
-    await expect(halves.nth(1)).toContainText(consent.es.photography.heading);
-    await expect(page.locator('main form, main [type="submit"]')).toHaveCount(0);
-  });
 
-  test('prints on US Letter without header, footer or buttons, with signature and date lines', async ({ page }) => {
-    await page.goto('/terms-of-service');
-    await expect(page.locator('.signature-line').first()).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print this form' })).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('header.site-header')).toBeHidden();
-    await expect(page.locator('footer')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print this form' })).toBeHidden();
-    await expect(page.locator('.consent-half').nth(0).locator('.signature-line')).toHaveCount(4);
-    await expect(page.locator('.consent-half').nth(0).getByText(consent.en.signature.signature)).toBeVisible();
-    await expect(
-      page.locator('.consent-half').nth(1).getByText(consent.es.signature.date, { exact: true }),
-    ).toBeVisible();
-    await expect(page.locator('.consent-half').nth(0)).toBeVisible();
-    const pdf = await page.pdf({ preferCSSPageSize: true });
-    // US Letter is 612 x 792 points.
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    await test.step('shows the English form first, then the Spanish one marked lang="es"', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment Consent Form');
+      const halves = page.locator('.consent-half');
+      await expect(halves).toHaveCount(2);
+      await expect(halves.nth(0)).toHaveAttribute('lang', 'en');
+      await expect(halves.nth(1)).toHaveAttribute('lang', 'es');
+      for (const [index, copy] of [consent.en, consent.es].entries()) {
+        const half = halves.nth(index);
+        await expect(half.getByRole('heading', { level: 2 })).toContainText(copy.title);
+        await expect(half.getByRole('heading', { level: 3 })).toHaveText([
+          copy.authorization.heading,
+          copy.risks.heading,
+          copy.photography.heading,
+          copy.acknowledgement.heading,
+        ]);
+        for (const risk of [...copy.risks.items, `${copy.risks.otherLabel}:`])
+          await expect(half.getByText(risk, { exact: false }).first()).toBeVisible();
+        await expect(half.locator('ol > li')).toHaveCount(copy.acknowledgement.items.length);
+        await expect(half.locator('.consent-closing')).toHaveText(copy.closing);
+        const checkbox = half.getByRole('checkbox', { name: copy.photography.checkboxLabel });
+        await expect(checkbox).toHaveCount(1);
+        // Marketing use is a second, separate and optional box: unticked, and the form never requires it.
+        const marketing = half.getByRole('checkbox', { name: copy.photography.marketingLabel });
+        await expect(half.getByRole('checkbox')).toHaveCount(2);
+        await expect(marketing).not.toBeChecked();
+        await expect(marketing).not.toHaveAttribute('required');
+        await checkbox.check();
+        await expect(checkbox).toBeChecked();
+        await expect(marketing).not.toBeChecked();
+      }
+      await expect(halves.nth(1)).toContainText(consent.es.photography.heading);
+      await expect(page.locator('main form, main [type="submit"]')).toHaveCount(0);
+    });
+
+    await test.step('prints on US Letter without header, footer or buttons, with signature and date lines', async () => {
+      await expect(page.locator('.signature-line').first()).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print this form' })).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('header.site-header')).toBeHidden();
+      await expect(page.locator('footer')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print this form' })).toBeHidden();
+      await expect(page.locator('.consent-half').nth(0).locator('.signature-line')).toHaveCount(4);
+      await expect(page.locator('.consent-half').nth(0).getByText(consent.en.signature.signature)).toBeVisible();
+      await expect(
+        page.locator('.consent-half').nth(1).getByText(consent.es.signature.date, { exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('.consent-half').nth(0)).toBeVisible();
+      const pdf = await page.pdf({ preferCSSPageSize: true });
+      // US Letter is 612 x 792 points.
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    });
   });
 });
 

@@ -64,127 +64,153 @@ async function faqJsonLd(page: Page) {
 }
 
 test.describe('/esthetics-services', () => {
-  test('hero books an esthetics consultation, calls the studio and attributes the rating', async ({
+  // One load for every check that runs on the page as it loads (the visitor opens and closes each dialog in turn):
+  // the hero first, while nothing has been opened yet, and the focus trap with axe last, its dialog left open.
+  test('hero, cards, location and call to action, FAQ, every Learn More dialog, and the focus trap with axe', async ({
     page,
     thirdPartyRequests,
   }) => {
+    // Six dialogs opened three times each and an axe scan: several times a single check's work.
+    test.slow();
     await page.goto('/esthetics-services');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const call = page
-      .locator('#main-content section')
-      .first()
-      .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
-    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(call).toHaveText(`Call ${site.phone.display}`);
-    const claim = page.getByTestId('rating-claim').first();
-    await expect(claim).toContainText(
-      `${site.claims.esthetics.rating} stars from ${atLeast('en', site.claims.esthetics.reviews)} reviews on ${site.reviews.platform}`,
-    );
-    await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
-    expect(thirdPartyRequests).toEqual([]);
 
-    const book = page.getByRole('link', { name: 'Book Your Consultation' });
-    await book.click();
-    await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bookingDialog(page).panel).toBeHidden();
-    await expect(book).toBeFocused();
-  });
-
-  test('shows the outcome cards, six services with three benefits each, and the why-choose cards', async ({ page }) => {
-    await page.goto('/esthetics-services');
-    for (const outcome of ['Radiant Complexion', 'Clearer Skin Confidence', 'Youthful Glow']) {
-      await expect(page.locator('#results').getByRole('heading', { name: outcome, level: 3 })).toBeVisible();
-    }
-    const cards = page.getByTestId('landing-offer');
-    await expect(cards).toHaveCount(estheticsServices.length);
-    for (const [i, service] of estheticsServices.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText(service.title);
-      await expect(card.getByText(service.description)).toBeVisible();
-      for (const benefit of service.benefits) await expect(card.getByText(benefit, { exact: true })).toBeVisible();
-    }
-    for (const why of ['20+ Years of Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
-      await expect(page.locator('#why-choose').getByRole('heading', { name: why })).toBeVisible();
-    }
-    await expect(
-      page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
-    ).toBeVisible();
-    const testimonials = page.locator('#testimonials figure');
-    await expect(testimonials).toHaveCount(testimonialsOn('/esthetics-services').length);
-    for (const [i, figure] of (await testimonials.all()).entries()) {
-      const shown = testimonialsOn('/esthetics-services')[i]!;
-      await expect(figure.getByText(`Rated ${shown.position} out of 5`)).toHaveCount(1);
-      await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
-      await expect(figure.locator('figcaption')).toContainText(testimonialLabel(shown, 'en'));
-    }
-  });
-
-  for (const service of estheticsServices) {
-    test(`Learn More: ${service.title} opens its dialog, books from inside and gives focus back`, async ({ page }) => {
-      await page.goto('/esthetics-services');
-      const trigger = learnMoreTrigger(page, service.title);
-      await expect(trigger).toHaveAttribute('href', `#${service.slug}-details`);
-      await trigger.click();
-
-      const dialog = learnMoreDialog(page);
-      await expect(dialog.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: service.title })).toHaveCount(1);
-      await expect(dialog.getByText(service.detail.intro)).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: service.detail.whatItIsTitle })).toBeVisible();
-      await expect(dialog.getByText(service.detail.whatItIs)).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(
-        service.slug === 'acne-treatments' ? 1 : 0,
+    await test.step('hero books an esthetics consultation, calls the studio and attributes the rating', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const call = page
+        .locator('#main-content section')
+        .first()
+        .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      await expect(call).toHaveText(`Call ${site.phone.display}`);
+      const claim = page.getByTestId('rating-claim').first();
+      await expect(claim).toContainText(
+        `${site.claims.esthetics.rating} stars from ${atLeast('en', site.claims.esthetics.reviews)} reviews on ${site.reviews.platform}`,
       );
-      const benefits = dialog.locator('ul li strong');
-      await expect(benefits).toHaveText(service.detail.benefits.map((b) => `${b.slice(0, b.indexOf(':'))}:`));
-      await expect(dialog.locator('summary')).toHaveText(service.detail.faqs.map((f) => f.question));
-      // Its accordion works inside the dialog: one open at a time.
-      await dialog.locator('summary').nth(0).click();
-      await dialog.locator('summary').nth(2).click();
-      await expect(dialog.locator('details[open]')).toHaveCount(1);
-      await expect(dialog.getByText(service.detail.faqs[2].answer)).toBeVisible();
-      await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute(
-        'href',
-        `tel:${site.phone.tel}`,
-      );
+      await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
+      expect(thirdPartyRequests).toEqual([]);
 
-      // Escape closes it and focus returns to this service's Learn More.
+      const book = page.getByRole('link', { name: 'Book Your Consultation' });
+      await book.click();
+      await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-
-      // The close button does the same.
-      await trigger.click();
-      await dialog.getByRole('button', { name: `Close ${service.title} details` }).click();
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-
-      // Book Consultation hands over to the booking dialog, titled for esthetics and naming the service.
-      await trigger.click();
-      await dialog.getByRole('link', { name: `Book Consultation for ${service.title}` }).click();
-      const booking = bookingDialog(page, ESTHETICS_TITLE);
-      await expect(booking.title).toBeVisible();
-      await expect(booking.panel).toContainText(service.title);
-      await expect(dialog).toBeHidden();
-      await booking.panel.getByRole('button', { name: 'Close booking dialog' }).click();
-      await expect(booking.panel).toBeHidden();
-      await expect(trigger).toBeFocused();
+      await expect(bookingDialog(page).panel).toBeHidden();
+      await expect(book).toBeFocused();
     });
-  }
 
-  test('a Learn More dialog keeps focus inside and passes axe while open', async ({ page }) => {
-    await page.goto('/esthetics-services');
-    await learnMoreTrigger(page, 'Acne Treatments').click();
-    const dialog = learnMoreDialog(page);
-    await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toBeVisible();
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await test.step('shows the outcome cards, six services with three benefits each, and the why-choose cards', async () => {
+      for (const outcome of ['Radiant Complexion', 'Clearer Skin Confidence', 'Youthful Glow']) {
+        await expect(page.locator('#results').getByRole('heading', { name: outcome, level: 3 })).toBeVisible();
+      }
+      const cards = page.getByTestId('landing-offer');
+      await expect(cards).toHaveCount(estheticsServices.length);
+      for (const [i, service] of estheticsServices.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText(service.title);
+        await expect(card.getByText(service.description)).toBeVisible();
+        for (const benefit of service.benefits) await expect(card.getByText(benefit, { exact: true })).toBeVisible();
+      }
+      for (const why of ['20+ Years of Experience', 'Personalized Approach', 'Medical-Grade Products', 'Gentle Care']) {
+        await expect(page.locator('#why-choose').getByRole('heading', { name: why })).toBeVisible();
+      }
+      await expect(
+        page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
+      ).toBeVisible();
+      const testimonials = page.locator('#testimonials figure');
+      await expect(testimonials).toHaveCount(testimonialsOn('/esthetics-services').length);
+      for (const [i, figure] of (await testimonials.all()).entries()) {
+        const shown = testimonialsOn('/esthetics-services')[i]!;
+        await expect(figure.getByText(`Rated ${shown.position} out of 5`)).toHaveCount(1);
+        await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
+        await expect(figure.locator('figcaption')).toContainText(testimonialLabel(shown, 'en'));
+      }
+    });
+
+    await test.step('location, hours and the closing call to action', async () => {
+      await expect(page.locator('#location')).toContainText('Monday – Friday');
+      const cta = page.locator('#book');
+      await cta.getByRole('link', { name: 'Schedule Online' }).click();
+      await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(cta.getByRole('link', { name: /^Call Us Now/ })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      // Closed before the next step, as a visitor leaves it.
+      await expect(bookingDialog(page).panel).toBeHidden();
+    });
+
+    await test.step('FAQ: every question, one open at a time, collapsible, keyboard moves, and FAQPage JSON-LD', async () => {
+      await checkFaq(
+        page,
+        estheticsFaqs.map((f) => f.question),
+      );
+      const ld = await faqJsonLd(page);
+      expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(estheticsFaqs.map((f) => f.question));
+    });
+
+    for (const service of estheticsServices) {
+      await test.step(`Learn More: ${service.title} opens its dialog, books from inside and gives focus back`, async () => {
+        const trigger = learnMoreTrigger(page, service.title);
+        await expect(trigger).toHaveAttribute('href', `#${service.slug}-details`);
+        await trigger.click();
+
+        const dialog = learnMoreDialog(page);
+        await expect(dialog.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: service.title })).toHaveCount(1);
+        await expect(dialog.getByText(service.detail.intro)).toBeVisible();
+        await expect(dialog.getByRole('heading', { name: service.detail.whatItIsTitle })).toBeVisible();
+        await expect(dialog.getByText(service.detail.whatItIs)).toBeVisible();
+        await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toHaveCount(
+          service.slug === 'acne-treatments' ? 1 : 0,
+        );
+        const benefits = dialog.locator('ul li strong');
+        await expect(benefits).toHaveText(service.detail.benefits.map((b) => `${b.slice(0, b.indexOf(':'))}:`));
+        await expect(dialog.locator('summary')).toHaveText(service.detail.faqs.map((f) => f.question));
+        // Its accordion works inside the dialog: one open at a time.
+        await dialog.locator('summary').nth(0).click();
+        await dialog.locator('summary').nth(2).click();
+        await expect(dialog.locator('details[open]')).toHaveCount(1);
+        await expect(dialog.getByText(service.detail.faqs[2].answer)).toBeVisible();
+        await expect(dialog.getByRole('link', { name: `Call ${site.phone.display}`, exact: true })).toHaveAttribute(
+          'href',
+          `tel:${site.phone.tel}`,
+        );
+
+        // Escape closes it and focus returns to this service's Learn More.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+
+        // The close button does the same.
+        await trigger.click();
+        await dialog.getByRole('button', { name: `Close ${service.title} details` }).click();
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+
+        // Book Consultation hands over to the booking dialog, titled for esthetics and naming the service.
+        await trigger.click();
+        await dialog.getByRole('link', { name: `Book Consultation for ${service.title}` }).click();
+        const booking = bookingDialog(page, ESTHETICS_TITLE);
+        await expect(booking.title).toBeVisible();
+        await expect(booking.panel).toContainText(service.title);
+        await expect(dialog).toBeHidden();
+        await booking.panel.getByRole('button', { name: 'Close booking dialog' }).click();
+        await expect(booking.panel).toBeHidden();
+        await expect(trigger).toBeFocused();
+      });
     }
-    // The page behind (header and footer too) is shut out for a screen reader.
-    expect(await reachableBeside(page, '[data-testid="learn-more-dialog"]'), 'reachable beside the dialog').toEqual([]);
-    await expectNoAxeViolations(page);
+
+    await test.step('a Learn More dialog keeps focus inside and passes axe while open', async () => {
+      await learnMoreTrigger(page, 'Acne Treatments').click();
+      const dialog = learnMoreDialog(page);
+      await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toBeVisible();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      // The page behind (header and footer too) is shut out for a screen reader.
+      expect(await reachableBeside(page, '[data-testid="learn-more-dialog"]'), 'reachable beside the dialog').toEqual(
+        [],
+      );
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('every dialog’s content is in the static HTML, and Learn More works without JavaScript', async ({
@@ -223,129 +249,107 @@ test.describe('/esthetics-services', () => {
     await expect(dialog).toBeHidden();
     await expect(page.locator('#chemical-peels-details')).toBeHidden();
   });
-
-  test('FAQ: every question, one open at a time, collapsible, keyboard moves, and FAQPage JSON-LD', async ({
-    page,
-  }) => {
-    await page.goto('/esthetics-services');
-    await checkFaq(
-      page,
-      estheticsFaqs.map((f) => f.question),
-    );
-    const ld = await faqJsonLd(page);
-    expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(estheticsFaqs.map((f) => f.question));
-  });
-
-  test('location, hours and the closing call to action', async ({ page }) => {
-    await page.goto('/esthetics-services');
-    await expect(page.locator('#location')).toContainText('Monday – Friday');
-    const cta = page.locator('#book');
-    await cta.getByRole('link', { name: 'Schedule Online' }).click();
-    await expect(bookingDialog(page, ESTHETICS_TITLE).title).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(cta.getByRole('link', { name: /^Call Us Now/ })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-  });
 });
 
 test.describe('/iv-therapy', () => {
-  test('hero opens the IV booking dialog, calls the studio and attributes the 5.0 rating', async ({ page }) => {
-    await page.goto('/iv-therapy');
-    const call = page
-      .locator('#main-content section')
-      .first()
-      .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
-    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    const claim = page.getByTestId('rating-claim').first();
-    await expect(claim).toContainText(
-      `${site.claims.iv.rating} stars from ${atLeast('en', site.claims.iv.reviews)} reviews on ${site.reviews.platform}`,
-    );
-    await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
-    const menu = page.getByRole('link', { name: 'Explore Our IV Menu' });
-    await menu.click();
-    await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeFocused();
-  });
-
-  test('benefit cards, three steps, why-choose and the licensed RN block', async ({ page }) => {
-    await page.goto('/iv-therapy');
-    for (const title of ['100% Absorption', 'Rapid Results', 'Medical Grade', 'Sterile Environment']) {
-      await expect(page.locator('#benefits').getByRole('heading', { name: title })).toBeVisible();
-    }
-    await expect(page.locator('#how-it-works li h3')).toHaveText([
-      'Direct Absorption',
-      'Cellular Nourishment',
-      'Safe & Sterile',
-    ]);
-    await expect(page.locator('#why-choose li h3')).toHaveCount(ivTherapyPage.copy.en.whyChoose.items.length);
-    const safety = page.locator('#safety');
-    await expect(safety).toContainText(site.medical.en.ivProvider);
-    await expect(safety).toContainText(site.medical.en.supervisor);
-    await expect(
-      safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i }),
-    ).toBeVisible();
-    await expect(safety).toContainText(site.medical.en.examiner);
-    await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
-    await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
-    await expect(safety.locator('ul li').first()).toBeVisible();
-    await expect(page.locator('#testimonials figure')).toHaveCount(testimonialsOn('/iv-therapy').length);
-  });
-
-  test('the drip menu lists every drip with its duration, ingredients and key benefits', async ({ page }) => {
-    await page.goto('/iv-therapy');
-    const drips = page.getByTestId('landing-offer');
-    await expect(drips).toHaveCount(ivDrips.length);
-    await expect(drips.locator('h3')).toHaveText(ivDrips.map((drip) => drip.title));
-    const facts = ivDrips.map((drip) => drip.facts!);
-    await expect(page.getByTestId('drip-duration')).toHaveText(facts.map((f) => f.duration));
-    await expect(page.getByTestId('drip-ingredients')).toHaveText(facts.map((f) => f.ingredients));
-    for (const [i, drip] of ivDrips.entries()) {
-      await expect(drips.nth(i).locator('ul li')).toHaveText(drip.benefits);
-      await expect(drips.nth(i).getByText(drip.description)).toBeVisible();
-    }
-  });
-
-  test('"Schedule this Drip" opens the IV booking dialog naming the drip, and gives focus back', async ({ page }) => {
-    await page.goto('/iv-therapy');
-    for (const title of ['Immunity Boost', 'Custom Blends']) {
-      const button = page.getByRole('link', { name: `Schedule this Drip: ${title}` });
-      await button.click();
-      const booking = bookingDialog(page, IV_TITLE);
-      await expect(booking.title).toBeVisible();
-      await expect(booking.panel).toContainText(`Selected drip: ${title}`);
-      await page.keyboard.press('Escape');
-      await expect(booking.panel).toBeHidden();
-      await expect(button).toBeFocused();
-    }
-  });
-
-  test('FAQ: every question, one open at a time, keyboard moves, and structured data for the drips', async ({
+  // One load: the static checks first, the dialogs next (each closed again), the closing call to action last.
+  test('hero, benefit cards, drip menu, "Schedule this Drip", FAQ and structured data, and the closing call to action', async ({
     page,
   }) => {
     await page.goto('/iv-therapy');
-    await checkFaq(
-      page,
-      ivFaqs.map((f) => f.question),
-    );
-    const ld = await faqJsonLd(page);
-    expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(ivFaqs.map((f) => f.question));
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
-      JSON.parse(b),
-    );
-    const service = blocks.find((d) => d['@type'] === 'Service');
-    const therapies = service.hasOfferCatalog.itemListElement.map(
-      (o: { itemOffered: { '@type': string; name: string; description: string } }) => o.itemOffered,
-    );
-    expect(therapies.map((t: { name: string }) => t.name)).toEqual(ivDrips.map((d) => d.title));
-    expect(therapies.every((t: { '@type': string }) => t['@type'] === 'MedicalTherapy')).toBe(true);
-    expect(therapies[0].description).toContain('Duration: 30-45 min');
-  });
 
-  test('closing call to action and location', async ({ page }) => {
-    await page.goto('/iv-therapy');
-    await expect(page.locator('#location')).toContainText('Sunday');
-    await page.locator('#book').getByRole('link', { name: 'Schedule Online' }).click();
-    await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
+    await test.step('benefit cards, three steps, why-choose and the licensed RN block', async () => {
+      for (const title of ['100% Absorption', 'Rapid Results', 'Medical Grade', 'Sterile Environment']) {
+        await expect(page.locator('#benefits').getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.locator('#how-it-works li h3')).toHaveText([
+        'Direct Absorption',
+        'Cellular Nourishment',
+        'Safe & Sterile',
+      ]);
+      await expect(page.locator('#why-choose li h3')).toHaveCount(ivTherapyPage.copy.en.whyChoose.items.length);
+      const safety = page.locator('#safety');
+      await expect(safety).toContainText(site.medical.en.ivProvider);
+      await expect(safety).toContainText(site.medical.en.supervisor);
+      await expect(
+        safety.getByRole('heading', { name: /good-faith exam by the medical team before your first drip/i }),
+      ).toBeVisible();
+      await expect(safety).toContainText(site.medical.en.examiner);
+      await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
+      await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
+      await expect(safety.locator('ul li').first()).toBeVisible();
+      await expect(page.locator('#testimonials figure')).toHaveCount(testimonialsOn('/iv-therapy').length);
+    });
+
+    await test.step('the drip menu lists every drip with its duration, ingredients and key benefits', async () => {
+      const drips = page.getByTestId('landing-offer');
+      await expect(drips).toHaveCount(ivDrips.length);
+      await expect(drips.locator('h3')).toHaveText(ivDrips.map((drip) => drip.title));
+      const facts = ivDrips.map((drip) => drip.facts!);
+      await expect(page.getByTestId('drip-duration')).toHaveText(facts.map((f) => f.duration));
+      await expect(page.getByTestId('drip-ingredients')).toHaveText(facts.map((f) => f.ingredients));
+      for (const [i, drip] of ivDrips.entries()) {
+        await expect(drips.nth(i).locator('ul li')).toHaveText(drip.benefits);
+        await expect(drips.nth(i).getByText(drip.description)).toBeVisible();
+      }
+    });
+
+    await test.step('hero opens the IV booking dialog, calls the studio and attributes the 5.0 rating', async () => {
+      const call = page
+        .locator('#main-content section')
+        .first()
+        .getByRole('link', { name: `Call ${site.phone.display}`, exact: true });
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      const claim = page.getByTestId('rating-claim').first();
+      await expect(claim).toContainText(
+        `${site.claims.iv.rating} stars from ${atLeast('en', site.claims.iv.reviews)} reviews on ${site.reviews.platform}`,
+      );
+      await expect(claim.getByRole('link')).toHaveAttribute('href', site.reviews.url);
+      const menu = page.getByRole('link', { name: 'Explore Our IV Menu' });
+      await menu.click();
+      await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeFocused();
+      await expect(bookingDialog(page).panel).toBeHidden();
+    });
+
+    await test.step('"Schedule this Drip" opens the IV booking dialog naming the drip, and gives focus back', async () => {
+      for (const title of ['Immunity Boost', 'Custom Blends']) {
+        const button = page.getByRole('link', { name: `Schedule this Drip: ${title}` });
+        await button.click();
+        const booking = bookingDialog(page, IV_TITLE);
+        await expect(booking.title).toBeVisible();
+        await expect(booking.panel).toContainText(`Selected drip: ${title}`);
+        await page.keyboard.press('Escape');
+        await expect(booking.panel).toBeHidden();
+        await expect(button).toBeFocused();
+      }
+    });
+
+    await test.step('FAQ: every question, one open at a time, keyboard moves, and structured data for the drips', async () => {
+      await checkFaq(
+        page,
+        ivFaqs.map((f) => f.question),
+      );
+      const ld = await faqJsonLd(page);
+      expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(ivFaqs.map((f) => f.question));
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+        JSON.parse(b),
+      );
+      const service = blocks.find((d) => d['@type'] === 'Service');
+      const therapies = service.hasOfferCatalog.itemListElement.map(
+        (o: { itemOffered: { '@type': string; name: string; description: string } }) => o.itemOffered,
+      );
+      expect(therapies.map((t: { name: string }) => t.name)).toEqual(ivDrips.map((d) => d.title));
+      expect(therapies.every((t: { '@type': string }) => t['@type'] === 'MedicalTherapy')).toBe(true);
+      expect(therapies[0].description).toContain('Duration: 30-45 min');
+    });
+
+    await test.step('closing call to action and location', async () => {
+      await expect(page.locator('#location')).toContainText('Sunday');
+      await page.locator('#book').getByRole('link', { name: 'Schedule Online' }).click();
+      await expect(bookingDialog(page, IV_TITLE).title).toBeVisible();
+    });
   });
 });
 

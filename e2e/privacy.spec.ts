@@ -12,7 +12,7 @@ import { bookingFormUrl, mapEmbedUrl, site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { GENERATE_ENDPOINT } from '@/lib/image-generation';
 import type { Locale } from '@/lib/format/locale';
-import { expect, test } from './fixtures';
+import { bookingDialog, expect, test } from './fixtures';
 
 const locales: Locale[] = ['en', 'es'];
 const inLocale = (locale: Locale, path: string) => (locale === 'en' ? path : `/es${path === '/' ? '' : path}`);
@@ -87,43 +87,51 @@ for (const locale of locales) {
       expect(referers[0], 'the referrer is our origin, not the page').toBe(`${new URL(baseURL!).origin}/`);
     });
 
-    test('Book frames the booking form', async ({ page, thirdPartyRequests }) => {
-      await page.goto(inLocale(locale, '/'));
-      expect(to(thirdPartyRequests, site.booking.formBaseUrl)).toEqual([]);
-      await page.locator('#hero a[data-booking]').first().click();
-      await expect.poll(() => to(thirdPartyRequests, bookingFormUrl)).toHaveLength(1);
-    });
-
-    test('play frames youtube-nocookie and focuses the player', async ({ page, thirdPartyRequests }) => {
+    // One load of the home page for its three asks, each checked against only its own company's requests.
+    test('Book frames the booking form; play frames youtube-nocookie and focuses the player; Generate calls the image API, and nothing before it does', async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       // A real preview picture, so the player shows its play button (an empty answer reads as "unavailable").
       await page.route('https://i.ytimg.com/**', (route) =>
         route.fulfill({ contentType: 'image/jpeg', body: readFileSync('public/og/default.jpg') }),
       );
       await page.goto(inLocale(locale, '/'));
-      const play = page
-        .locator('#education')
-        .getByRole('button', { name: new RegExp(ui[locale].video.play.replace(/[:{].*$/, '')) });
-      await play.scrollIntoViewIfNeeded();
-      expect(to(thirdPartyRequests, 'https://www.youtube-nocookie.com/')).toEqual([]);
-      await play.click();
-      await expect.poll(() => to(thirdPartyRequests, 'https://www.youtube-nocookie.com/embed/')).toHaveLength(1);
-      // The player takes the place and the focus of the button pressed, so a keyboard user goes on from there.
-      await expect(
-        page.locator('#education').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
-      ).toBeFocused();
-    });
 
-    test('Generate calls the image API, and nothing before it does', async ({ page, thirdPartyRequests }) => {
-      const api = new URL(GENERATE_ENDPOINT).origin;
-      const words = homeCopy[locale].heroTool;
-      await page.goto(inLocale(locale, '/'));
-      await page.getByRole('button', { name: words.show }).click();
-      const form = page.locator('#hero-tool');
-      await form.getByLabel(words.keyLabel).fill('AIzaSyTestKey_1234567890abcdef');
-      await form.getByLabel(words.promptLabel).fill('A desert garden at dusk');
-      expect(to(thirdPartyRequests, api)).toEqual([]);
-      await form.getByRole('button', { name: words.generate }).click();
-      await expect.poll(() => to(thirdPartyRequests, `${GENERATE_ENDPOINT}`)).toHaveLength(1);
+      await test.step('Book frames the booking form', async () => {
+        expect(to(thirdPartyRequests, site.booking.formBaseUrl)).toEqual([]);
+        await page.locator('#hero a[data-booking]').first().click();
+        await expect.poll(() => to(thirdPartyRequests, bookingFormUrl)).toHaveLength(1);
+        // Closed again, as a visitor leaves it, before the next ask.
+        await page.keyboard.press('Escape');
+        await expect(bookingDialog(page).panel).toBeHidden();
+      });
+
+      await test.step('Generate calls the image API, and nothing before it does', async () => {
+        const api = new URL(GENERATE_ENDPOINT).origin;
+        const words = homeCopy[locale].heroTool;
+        await page.getByRole('button', { name: words.show }).click();
+        const form = page.locator('#hero-tool');
+        await form.getByLabel(words.keyLabel).fill('AIzaSyTestKey_1234567890abcdef');
+        await form.getByLabel(words.promptLabel).fill('A desert garden at dusk');
+        expect(to(thirdPartyRequests, api)).toEqual([]);
+        await form.getByRole('button', { name: words.generate }).click();
+        await expect.poll(() => to(thirdPartyRequests, `${GENERATE_ENDPOINT}`)).toHaveLength(1);
+      });
+
+      await test.step('play frames youtube-nocookie and focuses the player', async () => {
+        const play = page
+          .locator('#education')
+          .getByRole('button', { name: new RegExp(ui[locale].video.play.replace(/[:{].*$/, '')) });
+        await play.scrollIntoViewIfNeeded();
+        expect(to(thirdPartyRequests, 'https://www.youtube-nocookie.com/')).toEqual([]);
+        await play.click();
+        await expect.poll(() => to(thirdPartyRequests, 'https://www.youtube-nocookie.com/embed/')).toHaveLength(1);
+        // The player takes the place and the focus of the button pressed, so a keyboard user goes on from there.
+        await expect(
+          page.locator('#education').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+        ).toBeFocused();
+      });
     });
   });
 }
