@@ -1,12 +1,13 @@
 import { serviceAreas } from '@/content/locations';
 import { consent } from '@/content/consent';
+import { contactCopy } from '@/content/pages/contact';
 import { sitemapCopy } from '@/content/pages/sitemap';
 import { site } from '@/content/site';
 import { atLeast } from '@/lib/format/prices';
 import { getAllPosts } from '@/lib/posts';
 import { mainPages, routesIn } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, test } from './fixtures';
+import { bookingDialog, expect, hoursLabels, test } from './fixtures';
 
 test.describe('/about', () => {
   test('tells the owner story, credentials, the IV team under a medical director and offers booking', async ({
@@ -47,8 +48,8 @@ test.describe('/contact', () => {
       `mailto:${site.email}`,
     );
     await expect(page.getByRole('heading', { name: 'What happens at your free consultation' })).toBeVisible();
-    await expect(page.locator('#consultation ol > li')).toHaveCount(4);
-    await expect(page.locator('#location')).toContainText('Monday – Friday');
+    await expect(page.locator('#consultation ol > li')).toHaveCount(contactCopy.en.consultation.steps.length);
+    for (const days of hoursLabels()) await expect(page.locator('#location')).toContainText(days);
     await expect(page.locator('#location')).toContainText(`${site.address.locality}, ${site.address.region}`);
     await expect(main.locator('input, textarea, select')).toHaveCount(0);
     expect(thirdPartyRequests).toEqual([]);

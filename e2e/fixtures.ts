@@ -1,4 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { groupHours, rowLabel } from '@/lib/format/hours';
+import type { Locale } from '@/lib/format/locale';
 
 export const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -74,6 +78,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The days the page lists the studio's hours under ("Monday – Friday", ...), from the hours the owner set. */
+export const hoursLabels = (locale: Locale = 'en') =>
+  groupHours(site.hours, ui[locale].hours).map((group) => rowLabel(group.label));
 
 /**
  * How long the page may go without drawing a frame before the test asks the browser to draw it again. A headless

@@ -1,7 +1,7 @@
 import { locationNav, mainNav } from '@/lib/site/nav';
 import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, hoursLabels, settle, test } from './fixtures';
 
 /** The pages a page marks as its likeliest next ones, each once, in page order. */
 const likelyNextOf = (p: Page) =>
@@ -47,7 +47,7 @@ test.describe('header and footer on the home page', () => {
       await expect(footer.getByRole('link', { name: /Call the studio at/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expect(footer.getByRole('link', { name: /Email the studio at/ })).toHaveAttribute('href', /^mailto:/);
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer).toContainText('Monday – Friday');
+      for (const days of hoursLabels()) await expect(footer).toContainText(days);
     });
 
     await test.step("each kind of page marks its likeliest next pages: the home page's is the catalog", async () => {
