@@ -14,6 +14,7 @@ import { services } from '@/content/services';
 import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';
+import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();
@@ -29,9 +30,11 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
   mkdirSync(path.join(root, 'content/blog/en'), { recursive: true });
   mkdirSync(path.join(root, 'content/blog/es'), { recursive: true });
-  // The owner's data files as they are today; a case that is about one of them writes its own.
-  for (const file of ['studio.json', 'testimonials.json', 'gallery.json', 'videos.json'])
+  // The owner's data files as they are today, but for the gallery, whose client photos are not copied; a case that
+  // is about one of them writes its own.
+  for (const file of ['studio.json', 'testimonials.json', 'videos.json'])
     cpSync(path.join(repo, 'content', file), path.join(root, 'content', file));
+  writeFileSync(path.join(root, 'content/gallery.json'), illustrationOnlyGallery());
   symlinkSync(path.join(repo, 'content/artwork'), path.join(root, 'content/artwork'));
   // The published artwork is read, never written: photos are published into the scratch public/ only.
   for (const dir of ['images/blog', 'og/blog']) {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { services, spansOf } from '@/content/services';
 import { timeTaken } from '@/lib/format/durations';
 import { parseFrontMatter } from '@/lib/front-matter';
+import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();
@@ -23,7 +24,10 @@ afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** A scratch repository: content/ without its posts and photos, and an empty public/ for the artwork drawn. */
+/**
+ * A scratch repository: content/ without its posts and photos (and a gallery of one illustration), and an empty
+ * public/ for the artwork drawn.
+ */
 function scratch(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'new-post-'));
   roots.push(root);
@@ -35,6 +39,8 @@ function scratch(): string {
   mkdirSync(path.join(root, 'content/blog/en'), { recursive: true });
   mkdirSync(path.join(root, 'content/blog/es'), { recursive: true });
   mkdirSync(path.join(root, 'public'));
+  // The owner's gallery names client photos in content/photos, which is not copied.
+  writeFileSync(path.join(root, 'content/gallery.json'), illustrationOnlyGallery());
   return root;
 }
 
