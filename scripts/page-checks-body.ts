@@ -21,6 +21,16 @@ export const bodyChecks: PageCheck[] = [
     },
   },
   {
+    // The browser reserves a picture's box from these before the file arrives; without them the page below it moves
+    // when it does (on a slow phone, in view).
+    name: 'pictures keep their space',
+    applies: (page) => page.kind !== 'other',
+    problems: (page) =>
+      tags(page.document, 'img')
+        .filter((img) => !(img.width && img.height))
+        .map((img) => `<img src="${img.src ?? ''}"> has no width and height: the page moves when it arrives`),
+  },
+  {
     name: 'content in the HTML',
     applies: isRoute,
     problems: (page) => {

@@ -119,6 +119,13 @@ const defects: [string, string, string | RegExp, string, string][] = [
   ],
   ['one h1', '/es/about', '</main>', '<h1>Otra</h1></main>', '/es/about: 2 <h1> elements (one expected)'],
   [
+    'pictures keep their space',
+    '/es/about',
+    '</main>',
+    '<img src="/images/a.webp" alt="" loading="lazy"></main>',
+    '/es/about: <img src="/images/a.webp"> has no width and height: the page moves when it arrives',
+  ],
+  [
     'content in the HTML',
     '/about',
     /<p>Adriana[^<]*<\/p>/,
