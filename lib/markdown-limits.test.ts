@@ -5,6 +5,12 @@ import { artworkAssets, validFrontMatter } from './__fixtures__/post-file';
 
 // The body starts on the line right after the front matter, so a message's line numbers count from there.
 const frontMatter = ['---', ...validFrontMatter, '---', ''].join('\n');
+/**
+ * Ends a hang, not a speed goal: each refusal below takes milliseconds, so the bound holds on the busiest machine
+ * and fails only when a refusal no longer comes before the parser works through the whole input.
+ */
+const HANG_MS = 10_000;
+
 /** The one-line message for a post with this body, or the post's title when it is accepted. */
 function outcome(body: string): string {
   try {
@@ -15,10 +21,10 @@ function outcome(body: string): string {
 }
 
 describe('Markdown that would crash or hang the build', () => {
-  it('stops at deeply nested quotes with one line naming the file and its line, in well under a second', () => {
+  it('stops at deeply nested quotes with one line naming the file and its line, without hanging', () => {
     const start = performance.now();
     const message = outcome(`Intro.\n\n${'> '.repeat(2000)}deep`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(HANG_MS);
     expect(message).toBe(
       'content/blog/a-post.md: content line 11 puts 2000 quotes inside one another, and at most 16 read well: remove the extra > marks',
     );
@@ -27,7 +33,7 @@ describe('Markdown that would crash or hang the build', () => {
   it('stops at a paragraph of thousands of emphasis marks without reading it', () => {
     const start = performance.now();
     const message = outcome(`Intro.\n\n${'*a'.repeat(50_000)}`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(HANG_MS);
     expect(message).toMatch(
       /^content\/blog\/a-post\.md: content line 11 starts a paragraph with more than 300 \* or _ marks/,
     );
