@@ -60,6 +60,19 @@ async function lane(steps) {
   }
 }
 
+// The lanes run in process groups of their own, which Ctrl-C in the terminal does not reach: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal); // the last step runs in this process's group
+      }
+    }
+    process.exit(130);
+  });
+
 const begin = Date.now();
 await Promise.all(lanes.map(lane));
 if (!failed) {
