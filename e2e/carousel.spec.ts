@@ -13,7 +13,7 @@ import { testimonialsOn } from '@/content/testimonials';
 import { fill, type Locale } from '@/lib/format/locale';
 import type { Locator, Page } from '@playwright/test';
 import { devices, swipe } from './devices';
-import { expect, test } from './fixtures';
+import { expect, slideNumber, test } from './fixtures';
 
 /** The home carousel's testimonials. */
 const testimonials = testimonialsOn('home');
@@ -23,8 +23,8 @@ const ROTATION_MS = 5000;
 const STOP = 'Stop automatic slide show';
 const START = 'Start automatic slide show';
 
-/** Slide n counted round the loop: 0 is the last slide, total + 1 the first. */
-const slide = (n: number) => ((((n - 1) % total) + total) % total) + 1;
+/** Slide n of the home carousel, counted round the loop. */
+const slide = (n: number) => slideNumber(n, total);
 
 /**
  * Opens home at the carousel with Swiper attached and the page's clock stopped, the counter at "1 of N" and the

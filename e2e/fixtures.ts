@@ -79,6 +79,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Slide n of a carousel of `total` counted round the loop: 0 is the last slide, total + 1 the first. */
+export const slideNumber = (n: number, total: number) => ((((n - 1) % total) + total) % total) + 1;
+
 /** The days the page lists the studio's hours under ("Monday – Friday", ...), from the hours the owner set. */
 export const hoursLabels = (locale: Locale = 'en') =>
   groupHours(site.hours, ui[locale].hours).map((group) => rowLabel(group.label));

@@ -12,7 +12,16 @@ import { groupHours } from '@/lib/format/hours';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, forgetLayoutShifts, layoutShifts, settle, test, watchLayoutShifts } from './fixtures';
+import {
+  bookingDialog,
+  expect,
+  forgetLayoutShifts,
+  layoutShifts,
+  settle,
+  slideNumber,
+  test,
+  watchLayoutShifts,
+} from './fixtures';
 import { devices } from './devices';
 import { HOME_SECTIONS } from '../scripts/page-checks-home';
 
@@ -556,17 +565,16 @@ test.describe('home on a desktop', () => {
       await expect(dots).toHaveCount(total);
       // A dot in the middle of the row (the owner's testimonials set how many there are).
       const n = Math.ceil(total / 2);
-      const at = (i: number) => ((((i - 1) % total) + total) % total) + 1;
       await dots.nth(n - 1).click();
       await expect(counter).toHaveText(`${n} of ${total}`);
       await expect(dots.nth(n - 1)).toHaveAttribute('aria-current', 'true');
 
       await carousel.focus();
       await page.keyboard.press('ArrowRight');
-      await expect(counter).toHaveText(`${at(n + 1)} of ${total}`);
+      await expect(counter).toHaveText(`${slideNumber(n + 1, total)} of ${total}`);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      await expect(counter).toHaveText(`${at(n - 1)} of ${total}`);
+      await expect(counter).toHaveText(`${slideNumber(n - 1, total)} of ${total}`);
     });
   });
 
