@@ -46,13 +46,17 @@ function scratch(): string {
 
 /**
  * `npm run new-post -- <args>` against the scratch copy, its artwork encoded at the AVIF encoder's lowest effort (the
- * same pictures, drawn sooner); fails the test with its output when it does not succeed.
+ * same pictures, drawn sooner).
  */
-function newPost(root: string, ...args: string[]): string {
-  const run = spawnSync(process.execPath, [path.join(repo, 'scripts/new-post.mjs'), ...args], {
+const runNewPost = (root: string, ...args: string[]) =>
+  spawnSync(process.execPath, [path.join(repo, 'scripts/new-post.mjs'), ...args], {
     env: { ...process.env, STUDIO_ROOT: root, AVIF_EFFORT: '0' },
     encoding: 'utf8',
   });
+
+/** `runNewPost`, failing the test with its output when it does not succeed. */
+function newPost(root: string, ...args: string[]): string {
+  const run = runNewPost(root, ...args);
   expect({ args, status: run.status, stderr: run.stderr }).toEqual({ args, status: 0, stderr: '' });
   return run.stdout;
 }
@@ -143,10 +147,7 @@ describe('npm run new-post writes what the content check accepts as written', ()
 
   it('an option it does not know (--help) writes nothing and says how to use it', () => {
     const root = scratch();
-    const run = spawnSync(process.execPath, [path.join(repo, 'scripts/new-post.mjs'), '--help'], {
-      env: { ...process.env, STUDIO_ROOT: root },
-      encoding: 'utf8',
-    });
+    const run = runNewPost(root, '--help');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^new-post: unknown option --help: give the title in quotes/);
     expect(readdirSync(path.join(root, 'content/blog/en'))).toEqual([]);
