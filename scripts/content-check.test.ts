@@ -235,6 +235,13 @@ describe('where the check runs', () => {
 const writeData = (file: string, data: unknown) =>
   writeFileSync(path.join(root, 'content', file), `${JSON.stringify(data, null, 2)}\n`);
 const readData = (file: string) => JSON.parse(readFileSync(path.join(root, 'content', file), 'utf8'));
+/** The gallery with its first image replaced by an uploaded photo, for the same treatment and with the same words. */
+function firstImageAsPhoto(photo: string, consent: boolean) {
+  const [first, ...rest] = readData('gallery.json').images;
+  writeData('gallery.json', {
+    images: [{ type: 'photo', photo, treatment: first.treatment, alt: first.alt, consent }, ...rest],
+  });
+}
 
 describe("the content check on the owner's testimonials, gallery and videos", () => {
   /** A real review as the form saves it, shown on the home page. */
@@ -253,14 +260,7 @@ describe("the content check on the owner's testimonials, gallery and videos", ()
     const testimonials = readData('testimonials.json');
     writeData('testimonials.json', { testimonials: [...testimonials.testimonials, review] });
     await put('before-after.jpg', photo(1400, 900));
-    const gallery = readData('gallery.json');
-    const [first, ...rest] = gallery.images;
-    writeData('gallery.json', {
-      images: [
-        { type: 'photo', photo: 'photos/before-after.jpg', treatment: first.treatment, alt: first.alt, consent: true },
-        ...rest,
-      ],
-    });
+    firstImageAsPhoto('photos/before-after.jpg', true);
     const videos = readData('videos.json');
     const [key] = Object.keys(videos);
     writeData('videos.json', { ...videos, [key!]: { ...videos[key!], id: 'dQw4w9WgXcQ' } });
@@ -287,14 +287,7 @@ describe("the content check on the owner's testimonials, gallery and videos", ()
 
   it("refuses a gallery photo without the client's written consent", async () => {
     await put('no-consent.jpg', photo(1400, 900));
-    const gallery = readData('gallery.json');
-    const [first, ...rest] = gallery.images;
-    writeData('gallery.json', {
-      images: [
-        { type: 'photo', photo: 'photos/no-consent.jpg', treatment: first.treatment, alt: first.alt, consent: false },
-        ...rest,
-      ],
-    });
+    firstImageAsPhoto('photos/no-consent.jpg', false);
     expect((await check()).problems).toEqual([
       'content/gallery.json: Before-and-after images, no. 1 (photos/no-consent.jpg), The client gave written consent to show this photo: is not confirmed: a client’s photo may be shown only with her written consent. Keep her signed consent on file, then tick the box; until then remove the photo',
     ]);
