@@ -1,27 +1,43 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * axe run in the page itself (legacy mode): the default opens a blank page to merge the results of every frame,
- * which takes two to six times as long as the scan; our pages have no frame of their own to scan (a provider's
- * booking form is another company's page, which axe could not enter anyway). Listing only violations, not every
- * passing node, saves another third.
+ * Runs axe-core in the page itself, the script added once per page: axe's Playwright wrapper evaluated its 580 KB
+ * twice per scan (and once more in every frame), a quarter of a second of the browser's time each. Our pages have no
+ * frame of their own to scan (a provider's booking form is another company's page, which axe could not enter
+ * anyway), so frames are left out. Below-the-fold sections use content-visibility: auto; until rendered, their layout
+ * (and so colours behind text and target sizes) is only an estimate: everything is rendered for the scan, as a
+ * visitor scrolling would see it.
  */
-const scanner = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+async function scan(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ include, options }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      document.documentElement.classList.add('no-cv');
+      try {
+        return await axe.run(include ?? document, { ...options, iframes: false });
+      } finally {
+        document.documentElement.classList.remove('no-cv');
+      }
+    },
+    { include, options },
+  );
+}
 
 /** Runs axe-core on the page (or a part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Below-the-fold sections use content-visibility: auto; until rendered, their layout (and so colours behind text
-  // and target sizes) is only an estimate. Render everything for the scan, as a visitor scrolling would see it.
-  await page.evaluate(() => document.documentElement.classList.add('no-cv'));
-  let builder = scanner(page)
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
+  // Listing only violations, not every passing node, saves a third of the scan.
+  const { violations } = await scan(page, include, {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    resultTypes: ['violations'],
+  });
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
@@ -34,9 +50,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * Returns the selectors of the targets it measured, so a test can check its controls were among them.
  */
 export async function expectTargetSizes(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.documentElement.classList.add('no-cv'));
-  const { violations, passes, incomplete } = await scanner(page).withRules(['target-size']).analyze();
-  await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
+  const { violations, passes, incomplete } = await scan(page, undefined, {
+    runOnly: { type: 'rule', values: ['target-size'] },
+  });
   const nodes = (results: typeof violations) =>
     results.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
   expect(nodes(violations), nodes(violations).join('\n')).toEqual([]);
