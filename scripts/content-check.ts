@@ -6,8 +6,9 @@
  * gallery use (published to public/ on the way, as the site needs them), the testimonials (content/testimonials.json)
  * and the gallery (content/gallery.json), then each post: its front matter and images, its links, and what it says (lengths, prices, the
  * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
- * treatment names). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it
- * never fails.
+ * treatment names). Beside them, the Spanish copy of content/*.ts (every article and adjective beside a glossary noun
+ * agrees with it). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it never
+ * fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/
 import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
 import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
 import { parseDataFile } from '../lib/zod-decap';
+import { agreementLines } from '../lib/site/spanish-agreement';
+import { copyFiles, tsStrings } from './copy-text';
 import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
 
 export type ContentReport = {
@@ -118,6 +121,19 @@ function dataFileProblems(root: string, file: string, check: (data: unknown) => 
   return data === undefined ? problems : check(data);
 }
 
+/**
+ * The Spanish strings of the copy modules under `root` (content/*.ts), each with its file and line: a word swap that
+ * changed a noun's gender ("el mentón" -> "la barbilla") is named where the editor fixes it.
+ */
+function spanishCopyProblems(root: string): string[] {
+  const pieces = copyFiles(root).ts.flatMap((file) =>
+    tsStrings(file, readFileSync(path.join(root, file), 'utf8'))
+      .filter((piece) => piece.lang === 'es')
+      .map((piece) => ({ file: file.split(path.sep).join('/'), line: piece.line, text: piece.text })),
+  );
+  return agreementLines(pieces);
+}
+
 export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOptions): Promise<ContentReport> {
   const blog = blogDir ?? path.join(root, 'content/blog');
   const shown = (file: string) => path.relative(root, file) || '.';
@@ -140,6 +156,8 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       .filter((p) => !(stray.has(p.file) && / cannot be read as a photo/.test(p.message)))
       .map((p) => p.message),
   );
+
+  problems.push(...spanishCopyProblems(root));
 
   const uses = photoUses(blog, shown);
   const photoProblems: string[] = [];
