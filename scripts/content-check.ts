@@ -7,7 +7,8 @@
  * and the gallery (content/gallery.json), then each post: its front matter and images, its links, and what it says (lengths, prices, the
  * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
  * treatment names). Beside them, the Spanish copy of content/*.ts (every article and adjective beside a glossary noun
- * agrees with it). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it never
+ * agrees with it) and every page's title and description (none calls the gallery's images photos while it holds an
+ * illustration). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it never
  * fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -218,12 +219,22 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   }
   const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../lib/site/testimonials-schema');
   const { GALLERY_FILE, galleryProblems } = await import('../lib/site/gallery-schema');
+  const { galleryDescriptionProblems } = await import('../lib/site/gallery-claims');
   const today = new Date().toISOString().slice(0, 10);
+  /** What the gallery holds, as the owner's file says (an invalid file is named by its own rules). */
+  let galleryImages: unknown[] = [];
   problems.push(
     ...dataFileProblems(root, TESTIMONIALS_FILE, (data) => testimonialsProblems(data, today)),
-    ...dataFileProblems(root, GALLERY_FILE, galleryProblems),
+    ...dataFileProblems(root, GALLERY_FILE, (data) => {
+      const images = (data as { images?: unknown } | null)?.images;
+      if (Array.isArray(images)) galleryImages = images;
+      return galleryProblems(data);
+    }),
   );
-  const { linkTargetPaths } = await import('../lib/site/routes');
+  const { describedPages, linkTargetPaths } = await import('../lib/site/routes');
+  // A page's title and description are what a search result, a link preview and /sitemap show of it; a post's are
+  // the owner's own words about her post, which may speak of photos in general, so they are not held to the gallery.
+  problems.push(...galleryDescriptionProblems(galleryImages, describedPages()));
   const { postLinkProblems } = await import('../lib/post-links');
   const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');
   const { postWordingProblems } = await import('../lib/site/post-wording');
