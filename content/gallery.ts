@@ -26,7 +26,8 @@ const shown: 'illustrations' | 'photos' | 'both' =
 
 /**
  * What the pages may call the images in their descriptions (search results, link previews, /sitemap): photos only
- * once every one is a client's photo. The page check holds every description to it (lib/site/gallery-claims.ts).
+ * once every one is a client's photo. The content check holds every page's title and description to the gallery file
+ * itself (lib/site/gallery-claims.ts).
  */
 export const gallerySettings: { images: 'illustrations' | 'client-photos' } = {
   images: shown === 'photos' ? 'client-photos' : 'illustrations',

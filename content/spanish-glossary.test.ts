@@ -3,10 +3,10 @@
  * Spanish string of content/, outside the places the glossary allows it. Single wrong words are also caught by the
  * spell check; this test reads the phrases ("consulta gratuita", "sueros IV"). A Spanish post gets the same reading as
  * advice from the content check (glossaryAdvice in lib/site/post-facts.ts), as its spelling: the owner's wording never
- * keeps a post offline.
+ * keeps a post offline. Articles and adjectives beside a glossary noun are the content check's (scripts/content-check.ts,
+ * lib/site/spanish-agreement.ts), in the copy and the posts alike.
  */
 import { glossary } from '@/content/spanish-glossary';
-import { agreementMessage, agreementProblems } from '@/lib/site/spanish-agreement';
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
 
 const { ts } = copyFiles();
@@ -80,30 +80,6 @@ describe('the forms the second native read retired', () => {
   ])('%s: refuses "%s" and lets "%s" through', (id, refused, accepted) => {
     expect(bannedIn(id, refused)).toBe(true);
     expect(bannedIn(id, accepted)).toBe(false);
-  });
-});
-
-describe('articles and adjectives beside the glossary nouns', () => {
-  /** Each disagreement in a piece of copy, as a line naming its file and line. */
-  const disagreements = (pieces: { file: string; line: number; text: string }[]) =>
-    pieces.flatMap(({ file, line, text }) =>
-      agreementProblems(text).map((problem) => `${file}:${line}: ${agreementMessage(problem)}`),
-    );
-
-  it('agree with the noun in every Spanish string of content/ (lib/site/spanish-agreement.ts)', () => {
-    expect(disagreements(spanish)).toEqual([]);
-  });
-
-  it('would name the file and line of a wrong article or adjective (the check can fail)', () => {
-    const fixture = [
-      { file: 'content/pages/a.ts', line: 3, text: 'Trabajamos la frente, el barbilla y la mandíbula.' },
-      { file: 'content/pages/a.ts', line: 9, text: 'Retira el famoso “pelusa de durazno”.' },
-      { file: 'content/pages/a.ts', line: 12, text: 'Retira la famosa “pelusa de durazno” de la barbilla.' },
-    ];
-    expect(disagreements(fixture)).toEqual([
-      'content/pages/a.ts:3: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
-      'content/pages/a.ts:9: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"',
-    ]);
   });
 });
 

@@ -7,10 +7,10 @@
  * (case-insensitive, whole words) that fail the test in Spanish copy; `allowedIn` lists files where a banned form
  * is the right one: a file, or the name of the property that holds it (the consent form's formal term, search keywords,
  * a client's own question); `allowedWith` says what else the same piece of copy must say for the form to be right
- * ("suero" beside "terapia IV"). `nouns` are the nouns a term settles, each with its gender: the copy check
- * (content/spanish-glossary.test.ts) and the post check (lib/site/post-wording.ts) refuse an article or an adjective of
- * the other gender or number beside one (lib/site/spanish-agreement.ts), so a word swap that changes the gender
- * ("el mentón" -> "la barbilla") cannot leave the old article behind.
+ * ("suero" beside "terapia IV"). `nouns` are the nouns a term settles, each with its gender: the content check
+ * (scripts/content-check.ts) refuses an article or an adjective of the other gender or number beside one in the copy
+ * and in the posts (lib/site/spanish-agreement.ts), so a word swap that changes the gender ("el mentón" -> "la
+ * barbilla") cannot leave the old article behind.
  */
 
 /** A noun the glossary settles, as the copy writes it, with its gender. */

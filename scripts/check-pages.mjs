@@ -14,7 +14,6 @@ const { checkPages } = await importTs('scripts/page-checks.ts');
 const { allRoutes, englishOnlyPages, languageNotFound, redirectStubs } = await importTs('lib/site/routes.ts');
 const { getAllPosts } = await importTs('lib/posts.ts');
 const { localeOfPath } = await importTs('lib/format/locale.ts');
-const { gallerySettings } = await importTs('content/gallery.ts');
 
 /** A folder's files for the checks: paths inside it, read on demand. */
 function folder(dir, html) {
@@ -33,7 +32,6 @@ const report = checkPages({
   posts: { en: getAllPosts('en'), es: getAllPosts('es') },
   redirectStubs,
   languageNotFound,
-  galleryImages: gallerySettings.images,
   out: folder(outDir, htmlFiles()),
   admin: existsSync(adminOutDir)
     ? folder(

@@ -181,6 +181,36 @@ describe('the content check', () => {
     ]);
   });
 
+  it('names each article or adjective of the other gender beside a glossary noun, in a post and in the copy, with its file and line', async () => {
+    // The body starts on line 10 (front matter of 8 lines and a blank line).
+    writePost(
+      'es',
+      'dermaplaning',
+      'Un párrafo.\n\nRetira el vello fino de la cara, el famoso “pelusa de durazno”. Trabaja la frente, la nariz y el barbilla.\n\nDeja la barbilla y la famosa “pelusa de durazno” en paz.',
+      { title: '"Dermaplaning"', excerpt: '"Una frase sobre el artículo."' },
+    );
+    // A copy module as the site's are written: an English object and a Spanish one.
+    mkdirSync(path.join(root, 'content/pages'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'content/pages/fixture.ts'),
+      [
+        "const en = { intro: 'The forehead, the nose and the chin.' };",
+        'const es = {',
+        "  intro: 'La frente, la nariz y el barbilla.',",
+        "  outro: 'La frente, la nariz y la barbilla.',",
+        '};',
+        'export const fixtureCopy = { en, es };',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await check();
+    expect(problems).toEqual([
+      'content/pages/fixture.ts:3: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+      'content/blog/es/dermaplaning.md:12: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"',
+      'content/blog/es/dermaplaning.md:12: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+    ]);
+  });
+
   it('holds a translation to its original: the same date, author and image, its own title and excerpt', async () => {
     writePost('en', 'paired', 'Text.', { title: '"Same title"' });
     writePost('es', 'paired', 'Texto.', { title: '"Same title"', excerpt: '"Otra frase."', publishDate: '2026-02-01' });

@@ -6,8 +6,10 @@
  * gallery use (published to public/ on the way, as the site needs them), the testimonials (content/testimonials.json)
  * and the gallery (content/gallery.json), then each post: its front matter and images, its links, and what it says (lengths, prices, the
  * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
- * treatment names). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it
- * never fails.
+ * treatment names). Beside them, the Spanish copy of content/*.ts (every article and adjective beside a glossary noun
+ * agrees with it) and every page's title and description (none calls the gallery's images photos while it holds an
+ * illustration). Advice (a post's length, a Spanish post's wording against the glossary) is returned apart: it never
+ * fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,8 @@ import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/
 import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
 import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
 import { parseDataFile } from '../lib/zod-decap';
+import { agreementLines } from '../lib/site/spanish-agreement';
+import { copyFiles, tsStrings } from './copy-text';
 import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
 
 export type ContentReport = {
@@ -118,6 +122,19 @@ function dataFileProblems(root: string, file: string, check: (data: unknown) => 
   return data === undefined ? problems : check(data);
 }
 
+/**
+ * The Spanish strings of the copy modules under `root` (content/*.ts), each with its file and line: a word swap that
+ * changed a noun's gender ("el mentón" -> "la barbilla") is named where the editor fixes it.
+ */
+function spanishCopyProblems(root: string): string[] {
+  const pieces = copyFiles(root).ts.flatMap((file) =>
+    tsStrings(file, readFileSync(path.join(root, file), 'utf8'))
+      .filter((piece) => piece.lang === 'es')
+      .map((piece) => ({ file: file.split(path.sep).join('/'), line: piece.line, text: piece.text })),
+  );
+  return agreementLines(pieces);
+}
+
 export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOptions): Promise<ContentReport> {
   const blog = blogDir ?? path.join(root, 'content/blog');
   const shown = (file: string) => path.relative(root, file) || '.';
@@ -140,6 +157,8 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       .filter((p) => !(stray.has(p.file) && / cannot be read as a photo/.test(p.message)))
       .map((p) => p.message),
   );
+
+  problems.push(...spanishCopyProblems(root));
 
   const uses = photoUses(blog, shown);
   const photoProblems: string[] = [];
@@ -200,12 +219,22 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   }
   const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../lib/site/testimonials-schema');
   const { GALLERY_FILE, galleryProblems } = await import('../lib/site/gallery-schema');
+  const { galleryDescriptionProblems } = await import('../lib/site/gallery-claims');
   const today = new Date().toISOString().slice(0, 10);
+  /** What the gallery holds, as the owner's file says (an invalid file is named by its own rules). */
+  let galleryImages: unknown[] = [];
   problems.push(
     ...dataFileProblems(root, TESTIMONIALS_FILE, (data) => testimonialsProblems(data, today)),
-    ...dataFileProblems(root, GALLERY_FILE, galleryProblems),
+    ...dataFileProblems(root, GALLERY_FILE, (data) => {
+      const images = (data as { images?: unknown } | null)?.images;
+      if (Array.isArray(images)) galleryImages = images;
+      return galleryProblems(data);
+    }),
   );
-  const { linkTargetPaths } = await import('../lib/site/routes');
+  const { describedPages, linkTargetPaths } = await import('../lib/site/routes');
+  // A page's title and description are what a search result, a link preview and /sitemap show of it; a post's are
+  // the owner's own words about her post, which may speak of photos in general, so they are not held to the gallery.
+  problems.push(...galleryDescriptionProblems(galleryImages, describedPages()));
   const { postLinkProblems } = await import('../lib/post-links');
   const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');
   const { postWordingProblems } = await import('../lib/site/post-wording');

@@ -23,12 +23,12 @@ export type CopyPiece = { lang: Lang | 'both'; line: number; text: string; key: 
 /** The repository; COPY_ROOT reads another copy of content/ (scripts/spanish-terms.mjs --compare). */
 export const root: string = process.env.COPY_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Files under a folder (relative to the repository), recursively. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(path.join(root, dir))) return [];
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
+/** Files under a folder (relative to `base`, the repository by default), recursively. */
+function filesUnder(dir: string, base = root): string[] {
+  if (!existsSync(path.join(base, dir))) return [];
+  return readdirSync(path.join(base, dir)).flatMap((name) => {
     const rel = path.join(dir, name);
-    return statSync(path.join(root, rel)).isDirectory() ? filesUnder(rel) : [rel];
+    return statSync(path.join(base, rel)).isDirectory() ? filesUnder(rel, base) : [rel];
   });
 }
 
@@ -36,9 +36,11 @@ function filesUnder(dir: string): string[] {
  * The copy files: content/ TypeScript (tests and type declarations aside) and the posts, plus the few words written
  * into app/ and components/ (English: Spanish words live in content/).
  */
-export function copyFiles(): { ts: string[]; md: string[]; code: string[] } {
-  const all = filesUnder('content');
-  const code = ['app', 'components'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+export function copyFiles(base = root): { ts: string[]; md: string[]; code: string[] } {
+  const all = filesUnder('content', base);
+  const code = ['app', 'components']
+    .flatMap((dir) => filesUnder(dir, base))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   return {
     code: code.sort(),
     // The glossary, the editorial bans and the facts told one way are data about wording (wrong forms included), not copy.

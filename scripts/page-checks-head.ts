@@ -3,11 +3,10 @@
  * Graph and Twitter tags, and JSON-LD (formerly the static half of e2e/routes.spec.ts).
  */
 import { ogLocale, otherLocale } from '../lib/format/locale';
-import { photoClaim } from '../lib/site/gallery-claims';
 import { absoluteUrl } from '../lib/site/metadata';
 import type { Page, PageCheck } from './page-model';
 import { shareImageProblems } from './share-image';
-import { elements, jsonLd, meta, tags, textOf, title } from './static-html';
+import { jsonLd, meta, tags, title } from './static-html';
 
 const isRoute = (page: Page) => page.kind === 'route';
 
@@ -56,30 +55,6 @@ export const headChecks: PageCheck[] = [
       /\S.{49,}/.test(meta(page.document, 'description') ?? '')
         ? []
         : ['meta description missing or shorter than 50 characters'],
-  },
-  {
-    // A search result, a link preview and the /sitemap page's list say what the gallery's images are; a post's
-    // excerpt is the owner's, which the content check reads.
-    name: 'gallery described as it is',
-    applies: (page, site) =>
-      isRoute(page) && page.route?.group !== 'Blog posts' && site.galleryImages === 'illustrations',
-    problems: (page) => {
-      const body = elements(page.document, (e) => e.tagName === 'body')[0];
-      const listed = /(^|\/)sitemap$/.test(page.path) && body;
-      const described = [
-        meta(page.document, 'description'),
-        meta(page.document, 'og:description'),
-        // The /sitemap page lists every page with its description, each a paragraph.
-        ...(listed ? elements(body, (e) => e.tagName === 'p').map((p) => textOf(p, { separator: ' ' })) : []),
-      ];
-      const claims = [...new Set(described.flatMap((text) => (text ? [photoClaim(text)] : [])))];
-      return claims
-        .filter((claim): claim is string => claim !== undefined)
-        .map(
-          (claim) =>
-            `the description calls the gallery's illustrations photos ("${claim}"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
-        );
-    },
   },
   {
     name: 'canonical URL',

@@ -62,20 +62,6 @@ const defects: [string, string, string | RegExp, string, string][] = [
     '/about: meta description missing or shorter than 50 characters',
   ],
   [
-    'gallery described as it is',
-    '/about',
-    /<meta name="description"[^>]*>/,
-    '<meta name="description" content="Before and after photos of facials and Botox from our El Paso studio."/>',
-    `/about: the description calls the gallery's illustrations photos ("Before and after photos of facials and Botox"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
-  ],
-  [
-    'gallery described as it is',
-    '/es/about',
-    /<meta name="description"[^>]*>/,
-    '<meta name="description" content="Fotos de antes y después de faciales de nuestro estudio en El Paso."/>',
-    `/es/about: the description calls the gallery's illustrations photos ("Fotos de antes y después"): say they are illustrations (content/pages/gallery.ts), or replace every illustration with a client's photo (/admin, Gallery)`,
-  ],
-  [
     'canonical URL',
     '/about',
     /<link rel="canonical"[^>]*>/,
@@ -252,53 +238,6 @@ const defects: [string, string, string | RegExp, string, string][] = [
 describe.each(defects)('"%s" on %s', (check, path, from, to, line) => {
   it('passes the fixture', () => expect(problems(check, path)).toEqual([]));
   it(`fails: ${line}`, () => expect(problems(check, path, { files: edit(path, from, to) })).toEqual([line]));
-});
-
-describe('the gallery described as it is', () => {
-  const photos = 'Before and after photos of facials and Botox from our El Paso studio.';
-  const described = (path: string, description: string) =>
-    edit(path, /<meta name="description"[^>]*>/, `<meta name="description" content="${description}"/>`);
-
-  it('lets a description call the images photos once they are the studio’s own', () => {
-    const rule = pageChecks.find((c) => c.name === 'gallery described as it is')!;
-    const site = fixtureSite({ files: described('/about', photos), input: { galleryImages: 'client-photos' } });
-    expect(rule.applies(site.pages.get('/about')!, site)).toBe(false);
-  });
-
-  it('lets through illustrations that say they are not photos, and photos that are not the gallery’s', () => {
-    const illustrations =
-      'Before and after illustrations of facials and Botox: the changes our treatments aim for, not photos of our clients.';
-    const ilustraciones = 'Ilustraciones de antes y después de faciales y Botox; no son fotos de nuestros clientes.';
-    expect(problems('gallery described as it is', '/about', { files: described('/about', illustrations) })).toEqual([]);
-    expect(
-      problems('gallery described as it is', '/es/about', { files: described('/es/about', ilustraciones) }),
-    ).toEqual([]);
-    const consent = 'How we take progress photos at your visit, and how you agree to each one.';
-    expect(problems('gallery described as it is', '/about', { files: described('/about', consent) })).toEqual([]);
-  });
-
-  it('reads the link preview and each description the /sitemap page lists', () => {
-    const sitemap = route('/sitemap', 'en');
-    const input = { routes: [...fixtureRoutes(), sitemap] };
-    const files = {
-      ...edit(
-        '/about',
-        /<meta name="description"[^>]*>/,
-        '$&<meta property="og:description" content="' + photos + '"/>',
-      ),
-      ...edit('/sitemap', '</main>', `<p>${photos}</p></main>`, fixtureFiles(input.routes)['sitemap.html']!.toString()),
-    };
-    expect(problems('gallery described as it is', '/about', { files, input })).toEqual([
-      expect.stringContaining(
-        '/about: the description calls the gallery\'s illustrations photos ("Before and after photos',
-      ),
-    ]);
-    expect(problems('gallery described as it is', '/sitemap', { files, input })).toEqual([
-      expect.stringContaining(
-        '/sitemap: the description calls the gallery\'s illustrations photos ("Before and after photos',
-      ),
-    ]);
-  });
 });
 
 describe('more defects', () => {

@@ -272,7 +272,6 @@ export function fixtureInput(change: FixtureChange = {}): SiteInput {
     posts,
     redirectStubs: [stub],
     languageNotFound: [{ prefix: '/es/', page: '/es/404' }],
-    galleryImages: 'illustrations',
     ...change.input,
     out: memoryFiles(changed(fixtureFiles(routes, posts), change.files ?? {})),
     admin: memoryFiles(changed(adminFiles(), change.admin ?? {})),

@@ -23,8 +23,6 @@ export type SiteInput = {
   posts: Record<Locale, PostFacts[]>;
   redirectStubs: { from: string; to: string }[];
   languageNotFound: { prefix: string; page: string }[];
-  /** What the gallery shows (`gallerySettings.images` in content/gallery.ts, from content/gallery.json): until 'client-photos', no page calls them photos. */
-  galleryImages: 'illustrations' | 'client-photos';
   out: Files;
   /** The editor's own site (out-admin/), when built. */
   admin?: Files;

@@ -52,7 +52,7 @@ export const galleryMeta: Bilingual<PageMeta> = {
     title: 'Before & After Gallery',
     label: 'Gallery',
     // The description is what a search result, a link preview and the /sitemap page show: it calls the images
-    // photos only once they are the studio's own (scripts/page-checks-head.ts, "gallery described as it is").
+    // photos only once they are the studio’s own. The content check holds every page to it (gallery-claims.ts).
     description: clientPhotos
       ? `Before and after photos of facials, acne and scarring treatments, anti-aging care, Botox and lip filler from our ${city} studio, shared with our clients’ written consent. Individual results vary.`
       : `Before and after illustrations of facials, acne and scarring treatments, anti-aging care, Botox and lip filler: the changes our ${city} studio’s treatments aim for, not photos of our clients. Individual results vary.`,

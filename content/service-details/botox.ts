@@ -94,7 +94,7 @@ const en = {
     },
     {
       question: 'How much does Botox cost?',
-      answer: `Botox is priced per unit, about ${dollarsIn('en', price.dollars)} per unit, and most sessions use ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
+      answer: `Botox is priced per unit, about ${dollarsIn('en', price.dollars)} each, and most sessions use ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
     },
     {
       question: 'How long is the appointment?',
@@ -114,7 +114,7 @@ const en = {
     consultation: `Every first Botox visit starts with a complimentary consultation and a good-faith exam by ${site.medical.en.examiner}: your medical history, medications and goals are reviewed and you are examined before a treatment plan is approved. The nurse injector then treats you. If Botox is not right for you, we will say so.`,
     risks:
       'Common side effects are temporary bruising, swelling or tenderness where the needle went in, and headache; rarely, an eyelid or brow droops for a few weeks.',
-    priceGuidance: `Botox is priced per unit: about ${dollarsIn('en', price.dollars)} per unit, with most sessions using ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
+    priceGuidance: `Botox is priced per unit: about ${dollarsIn('en', price.dollars)} each, with most sessions using ${amountsIn('en', price.unitsPerSession)} units. ${visitFacts.en.pricing}`,
     before: [
       'Avoid alcohol for 24 hours before to reduce the chance of bruising.',
       'Tell us about every medication and supplement; never stop a prescribed medicine without asking your doctor.',
@@ -219,7 +219,7 @@ const es: Translation<typeof en> = {
     },
     {
       question: '¿Cuánto cuesta el Botox?',
-      answer: `El Botox se cobra por unidad, aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
+      answer: `El Botox se cobra por unidad, aproximadamente ${dollarsIn('es', price.dollars)} cada una, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
     },
     {
       question: '¿Cuánto dura la cita?',
@@ -239,7 +239,7 @@ const es: Translation<typeof en> = {
     consultation: `Toda primera visita de Botox empieza con una consulta de cortesía y un examen médico previo (el good faith exam que exige Texas) que hace ${site.medical.es.examiner}: se revisan su historial médico, sus medicamentos y sus metas, y se le examina antes de aprobar un plan de tratamiento. ${paExplained} Después, la enfermera inyectora le da el tratamiento. Si el Botox no es para usted, se lo diremos.`,
     risks:
       'Los efectos secundarios comunes son moretones, hinchazón o sensibilidad temporales donde entró la aguja, y dolor de cabeza; en casos raros, un párpado o una ceja caen durante unas semanas.',
-    priceGuidance: `El Botox se cobra por unidad: aproximadamente ${dollarsIn('es', price.dollars)} la unidad, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
+    priceGuidance: `El Botox se cobra por unidad: aproximadamente ${dollarsIn('es', price.dollars)} cada una, y en la mayoría de las sesiones se usan ${amountsIn('es', price.unitsPerSession)} unidades. ${visitFacts.es.pricing}`,
     before: [
       'Evite el alcohol durante las 24 horas anteriores para reducir la posibilidad de moretones.',
       'Díganos todos los medicamentos y suplementos que toma; nunca deje un medicamento recetado sin preguntarle a su médico.',

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { getAllPosts } from '../posts';
 import { englishPath, locales, otherLocale, pathIn } from '../format/locale';
 import {
   allRoutes,
   blogPostPath,
+  describedPages,
   englishOnlyPages,
   findRoute,
   linkTargetPaths,
@@ -70,6 +73,24 @@ describe('routes', () => {
         expect(allRoutes().some((r) => r.path === pathIn(otherLocale(locale), stub.from))).toBe(false);
       }
     }
+  });
+});
+
+describe('describedPages', () => {
+  it('is every page but the posts, with its words and the file of the repository that holds them', () => {
+    const pages = describedPages();
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      allRoutes()
+        .filter((route) => route.group !== 'Blog posts')
+        .map((route) => route.path)
+        .sort(),
+    );
+    for (const page of pages) {
+      expect(page.description).toBe(findRoute(page.path).description);
+      expect([page.path, existsSync(path.join(process.cwd(), page.file))]).toEqual([page.path, true]);
+    }
+    // A Spanish page's words are in the same copy module as the English ones.
+    expect(pages.find((page) => page.path === '/es/gallery')?.file).toBe('content/pages/gallery.ts');
   });
 });
 

@@ -41,26 +41,39 @@ export type SiteRoute = PageMeta & {
 } & Listing;
 
 /** A page with a route file of its own: its path, its words (exported by its copy module) and its place on /sitemap. */
-type StaticPage = { path: string; meta: PageMetaIn } & Listing;
+type StaticPage = {
+  path: string;
+  meta: PageMetaIn;
+  /** The copy module that exports its meta. */ source: string;
+} & Listing;
 
 /** The pages with a route file of their own, in the order sitemap.xml lists them; `mainPage` orders the /sitemap cards. */
 const staticPages: StaticPage[] = [
-  { path: '/', meta: homeMeta, mainPage: 1 },
-  { path: '/about', meta: aboutMeta, mainPage: 2 },
-  { path: '/contact', meta: contactMeta, mainPage: 6 },
-  { path: '/blog', meta: blogMeta, mainPage: 7 },
-  { path: '/terms-of-service', meta: termsMeta, mainPage: 8 },
-  { path: '/sitemap', meta: sitemapMeta, mainPage: 9 },
-  { path: '/accessibility', meta: accessibilityMeta, group: 'More pages' },
-  { path: '/privacy', meta: privacyMeta, group: 'More pages' },
-  { path: '/esthetics-services', meta: estheticsMeta, group: 'Esthetics & IV therapy' },
-  { path: '/iv-therapy', meta: ivTherapyMeta, group: 'Esthetics & IV therapy' },
-  { path: '/services', meta: servicesMeta, mainPage: 3 },
-  { path: '/gallery', meta: galleryMeta, mainPage: 4 },
-  { path: '/testimonials', meta: testimonialsMeta, mainPage: 5 },
+  { path: '/', meta: homeMeta, source: 'content/pages/home.ts', mainPage: 1 },
+  { path: '/about', meta: aboutMeta, source: 'content/pages/about.ts', mainPage: 2 },
+  { path: '/contact', meta: contactMeta, source: 'content/pages/contact.ts', mainPage: 6 },
+  { path: '/blog', meta: blogMeta, source: 'content/pages/blog.ts', mainPage: 7 },
+  { path: '/terms-of-service', meta: termsMeta, source: 'content/pages/terms.ts', mainPage: 8 },
+  { path: '/sitemap', meta: sitemapMeta, source: 'content/pages/sitemap.ts', mainPage: 9 },
+  { path: '/accessibility', meta: accessibilityMeta, source: 'content/pages/accessibility.ts', group: 'More pages' },
+  { path: '/privacy', meta: privacyMeta, source: 'content/pages/privacy.ts', group: 'More pages' },
+  {
+    path: '/esthetics-services',
+    meta: estheticsMeta,
+    source: 'content/pages/esthetics.ts',
+    group: 'Esthetics & IV therapy',
+  },
+  { path: '/iv-therapy', meta: ivTherapyMeta, source: 'content/pages/iv-therapy.ts', group: 'Esthetics & IV therapy' },
+  { path: '/services', meta: servicesMeta, source: 'content/pages/services.ts', mainPage: 3 },
+  { path: '/gallery', meta: galleryMeta, source: 'content/pages/gallery.ts', mainPage: 4 },
+  { path: '/testimonials', meta: testimonialsMeta, source: 'content/pages/testimonials.ts', mainPage: 5 },
 ];
 
-const staticRoutes: SiteRoute[] = staticPages.map(({ meta, ...page }) => ({ ...page, ...meta.en }));
+// A route carries its words, not where they are written: metaSource reads that from the list above.
+const staticRoutes: SiteRoute[] = staticPages.map(({ meta, source, ...page }) => {
+  void source;
+  return { ...page, ...meta.en };
+});
 
 /** The pages published in English only: their copy module's meta has no Spanish entry (EnglishOnly). */
 export const englishOnlyPages: string[] = staticPages.filter((page) => !page.meta.es).map((page) => page.path);
@@ -129,6 +142,41 @@ function spanishRoutes(english: SiteRoute[]): SiteRoute[] {
     return meta ? [{ ...route, ...meta, path: pathIn('es', route.path), alternate: route.path }] : [];
   });
   return [...pages, ...postRoutes('es')];
+}
+
+/** The file that holds a page's title and description (not a post's: its own Markdown file holds them). */
+function metaSource(route: SiteRoute): string {
+  const english = englishPath(route.path);
+  const page = staticPages.find((p) => p.path === english);
+  if (page) return page.source;
+  const [, section, slug] = english.split('/');
+  if (section === 'services' && slug) return `content/service-details/${slug}.ts`;
+  if (section === 'locations') return slug ? `content/locations/${slug}.ts` : 'content/pages/locations.ts';
+  return 'lib/site/routes.ts';
+}
+
+/**
+ * Every page but the posts, in both languages, with its title, label, description and the file that holds them: what
+ * search results, link previews and the /sitemap page say of it. The content check reads it without the posts, whose
+ * links it checks itself, so a broken post cannot stop it.
+ */
+export function describedPages(): (PageMeta & { path: string; file: string })[] {
+  const english = [...staticRoutes, ...serviceRoutes, ...locationRoutes()];
+  const spanish = spanishMeta();
+  const pages = [
+    ...english,
+    ...english.flatMap((route) => {
+      const meta = spanish[route.path];
+      return meta ? [{ ...route, ...meta, path: pathIn('es', route.path) }] : [];
+    }),
+  ];
+  return pages.map((route) => ({
+    path: route.path,
+    file: metaSource(route),
+    title: route.title,
+    description: route.description,
+    ...(route.label ? { label: route.label } : {}),
+  }));
 }
 
 /** Every route that exports a real page, English first, each in display order, with its counterpart when it has one. */

@@ -3,7 +3,7 @@
  * beside a glossary noun is named with what to write, and the right sentence goes through.
  */
 import { glossary } from '@/content/spanish-glossary';
-import { agreementMessage, agreementProblems, glossaryNounForms } from './spanish-agreement';
+import { agreementLines, agreementMessage, agreementProblems, glossaryNounForms } from './spanish-agreement';
 
 const found = (text: string) => agreementProblems(text).map(({ found, write }) => [found, write]);
 
@@ -67,6 +67,19 @@ describe('agreementProblems', () => {
     expect(found('Tiene su cita pasado mañana.')).toEqual([]);
     // A page's text runs on from one element to the next: a heading after "su piel" is not its adjective.
     expect(found('Cuidamos su piel Cuidado experto')).toEqual([]);
+  });
+
+  it('names the file and line of each piece of copy that disagrees, and nothing for one that agrees', () => {
+    expect(
+      agreementLines([
+        { file: 'content/pages/a.ts', line: 3, text: 'Trabajamos la frente, el barbilla y la mandíbula.' },
+        { file: 'content/pages/a.ts', line: 9, text: 'Retira el famoso “pelusa de durazno”.' },
+        { file: 'content/pages/a.ts', line: 12, text: 'Retira la famosa “pelusa de durazno” de la barbilla.' },
+      ]),
+    ).toEqual([
+      'content/pages/a.ts:3: "barbilla" is feminine in Spanish, but "el barbilla" puts "el" beside it: write "la barbilla"',
+      'content/pages/a.ts:9: "pelusa de durazno" is feminine in Spanish, but "el famoso “pelusa de durazno”" puts "el" and "famoso" beside it: write "la famosa “pelusa de durazno”"',
+    ]);
   });
 
   it('says what is wrong in words the owner can act on', () => {

@@ -1,8 +1,9 @@
 /**
  * Articles and adjectives agree with the glossary's nouns (content/spanish-glossary.ts, `nouns`): «la barbilla», not
  * «el barbilla»; «la famosa “pelusa de durazno”», not «el famoso». A word swap that changes a noun's gender leaves the
- * old article behind unless something reads it; this does, for the copy check (content/spanish-glossary.test.ts) and
- * for every Spanish post (lib/site/post-wording.ts), one line per problem in words the owner can act on.
+ * old article behind unless something reads it; this does, in the content check (scripts/content-check.ts) for every
+ * Spanish string of content/*.ts and every Spanish post (lib/site/post-wording.ts), and in the page check for the
+ * rendered sentences templates build: one line per problem, naming the file and line, in words the owner can act on.
  *
  * What it reads: a determiner (article, "del", "al", demonstrative, "nuestro", "otro"…), up to two of the adjectives
  * Spanish puts before a noun ("famoso", "mismo", "nuevo", "primer"…), an opening quote, the noun, and one adjective
@@ -235,4 +236,14 @@ const genderName = (gender: Gender) => (gender === 'm' ? 'masculine' : 'feminine
 export function agreementMessage(problem: AgreementProblem): string {
   const said = problem.words.map((w) => `"${w}"`).join(' and ');
   return `"${problem.noun}" is ${genderName(problem.gender)} in Spanish, but "${problem.found}" puts ${said} beside it: write "${problem.write}"`;
+}
+
+/** A piece of Spanish copy and where it is: the file (as the editor opens it) and its line. */
+export type PlacedText = { file: string; line: number; text: string };
+
+/** Every disagreement in pieces of copy, one line each naming the file and line, what is wrong and what to write. */
+export function agreementLines(pieces: readonly PlacedText[]): string[] {
+  return pieces.flatMap(({ file, line, text }) =>
+    agreementProblems(text).map((problem) => `${file}:${line}: ${agreementMessage(problem)}`),
+  );
 }
