@@ -124,10 +124,16 @@ const en = {
     show: 'Show map',
     note: 'The map comes from Google and loads only when you ask for it.',
   },
-  /** The YouTube facade: its button, the message when YouTube is unreachable, and each video's title. */
+  /**
+   * The YouTube facade: its button, and when the preview picture does not load (YouTube blocked or unreachable), what
+   * it says and the two ways it still offers to the video; then each video's title.
+   */
   video: {
     play: 'Play video: {title}',
-    unavailable: 'Video temporarily unavailable',
+    unavailable: 'The video’s preview did not load',
+    playHere: 'Try to play it here',
+    watch: 'Watch on YouTube',
+    newTab: ' (opens in a new tab)',
     titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.en])) as Record<
       keyof typeof site.videos,
       string
@@ -266,7 +272,10 @@ const es: UiCopy = {
   },
   video: {
     play: 'Ver el video: {title}',
-    unavailable: 'El video no está disponible por el momento',
+    unavailable: 'No se cargó la vista previa del video',
+    playHere: 'Intentar reproducirlo aquí',
+    watch: 'Verlo en YouTube',
+    newTab: ' (se abre en una pestaña nueva)',
     titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.es])) as Record<
       keyof typeof site.videos,
       string

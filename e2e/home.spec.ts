@@ -102,7 +102,7 @@ test.describe('away from the home page and back', () => {
       await page.keyboard.press('Escape');
       await expect(section.getByRole('link', { name: /Leave a review on/ })).toHaveAttribute('href', site.reviews.url);
       await expect(
-        section.getByRole('button', { name: /Play video/ }).or(section.getByText('Video temporarily unavailable')),
+        section.getByRole('button', { name: /Play video/ }).or(section.getByText(ui.en.video.unavailable)),
       ).toBeVisible();
       await expect(section.locator('ul > li h3')).toHaveText(
         contactTeasers.map((slug) => catalogCopy.en.services[slug].name),
@@ -475,10 +475,10 @@ test.describe('home on a desktop', () => {
       await expect(lightbox).toBeHidden();
     });
 
-    await test.step('a failed thumbnail shows "Video temporarily unavailable"', async () => {
+    await test.step('a failed thumbnail says its preview did not load', async () => {
       // Up to the videos section, as a visitor scrolls (a thumbnail is asked for once its video nears the viewport).
       await page.locator('#education').scrollIntoViewIfNeeded();
-      await expect(page.locator('#education').getByText('Video temporarily unavailable')).toBeVisible();
+      await expect(page.locator('#education').getByText(ui.en.video.unavailable)).toBeVisible();
     });
 
     await test.step('toggles between photos (default) and videos', async () => {
