@@ -606,6 +606,11 @@ test.describe('home on a desktop', () => {
         `mailto:${site.email}`,
       );
       await expect(section.getByTestId('open-now')).toHaveText(/Open now|Opens|Closed/);
+      // Filled in as it nears the screen: read where it stands, never spoken wherever focus happens to be.
+      expect(
+        await section.getByTestId('open-now').evaluate((el) => el.closest('[aria-live], [role="status"]')),
+        'the open-now line is inside no live region',
+      ).toBeNull();
       await expect(section.locator('iframe')).toHaveCount(0);
       expect(
         thirdPartyRequests.filter((url) => url.includes('google.com')),
