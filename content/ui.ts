@@ -62,6 +62,8 @@ const en = {
     offers: `${site.claims.consultation.en} · ${site.claims.financing.en}`,
     nav: 'Footer',
     explore: 'Explore',
+    /** A footer link to a section of the home page, as a screen reader names it ({label} is what it shows). */
+    onHomePage: '{label}, on the home page',
     contact: 'Contact',
     alsoServing: 'Also serving',
     hours: 'Hours',
@@ -211,6 +213,7 @@ const es: UiCopy = {
     offers: `${site.claims.consultation.es} · ${site.claims.financing.es}`,
     nav: 'Pie de página',
     explore: 'Explorar',
+    onHomePage: '{label}, en la página de inicio',
     contact: 'Contacto',
     alsoServing: 'También atendemos',
     hours: 'Horario',
