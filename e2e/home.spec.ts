@@ -438,7 +438,7 @@ test.describe('home on a desktop', () => {
       await trigger.click();
       const lightbox = page.getByTestId('lightbox');
       await expect(lightbox).toBeVisible();
-      await expect(lightbox.getByRole('img', { name: galleryImages[2]!.alt })).toBeVisible();
+      await expect(lightbox.getByText(`${galleryImages[2]!.alt}.`)).toBeVisible();
       await expect(lightbox.getByText('Individual results vary.')).toBeVisible();
       const size = await page.getByTestId('lightbox-backdrop').boundingBox();
       expect(size).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
