@@ -332,11 +332,17 @@ export async function chromeText(page: Page, selector: string): Promise<string> 
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     if (!nodeId) throw new Error(`chromeText: nothing matches ${selector}`);
+    // Walking the tree node by node needs it switched on, as a screen reader's presence does.
+    await cdp.send('Accessibility.enable');
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
     const texts: string[] = [];
+    // Chrome lists an ignored element's children both under it and under its parent: each node is read once.
+    const seen = new Set<string>();
     const walk = async (id: string) => {
       const { nodes: children } = await cdp.send('Accessibility.getChildAXNodes', { id });
       for (const child of children) {
+        if (seen.has(child.nodeId)) continue;
+        seen.add(child.nodeId);
         // An ignored element (a plain span) still passes its text on; an ignored text is not read.
         if (child.role?.value === 'StaticText') {
           if (!child.ignored) texts.push(String(child.name?.value ?? ''));
