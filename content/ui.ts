@@ -62,6 +62,8 @@ const en = {
     offers: `${site.claims.consultation.en} · ${site.claims.financing.en}`,
     nav: 'Footer',
     explore: 'Explore',
+    /** A footer link to a section of the home page, as a screen reader names it ({label} is what it shows). */
+    onHomePage: '{label}, on the home page',
     contact: 'Contact',
     alsoServing: 'Also serving',
     hours: 'Hours',
@@ -124,10 +126,16 @@ const en = {
     show: 'Show map',
     note: 'The map comes from Google and loads only when you ask for it.',
   },
-  /** The YouTube facade: its button, the message when YouTube is unreachable, and each video's title. */
+  /**
+   * The YouTube facade: its button, and when the preview picture does not load (YouTube blocked or unreachable), what
+   * it says and the two ways it still offers to the video; then each video's title.
+   */
   video: {
     play: 'Play video: {title}',
-    unavailable: 'Video temporarily unavailable',
+    unavailable: 'The video’s preview did not load',
+    playHere: 'Try to play it here',
+    watch: 'Watch on YouTube',
+    newTab: ' (opens in a new tab)',
     titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.en])) as Record<
       keyof typeof site.videos,
       string
@@ -205,6 +213,7 @@ const es: UiCopy = {
     offers: `${site.claims.consultation.es} · ${site.claims.financing.es}`,
     nav: 'Pie de página',
     explore: 'Explorar',
+    onHomePage: '{label}, en la página de inicio',
     contact: 'Contacto',
     alsoServing: 'También atendemos',
     hours: 'Horario',
@@ -266,7 +275,10 @@ const es: UiCopy = {
   },
   video: {
     play: 'Ver el video: {title}',
-    unavailable: 'El video no está disponible por el momento',
+    unavailable: 'No se cargó la vista previa del video',
+    playHere: 'Intentar reproducirlo aquí',
+    watch: 'Verlo en YouTube',
+    newTab: ' (se abre en una pestaña nueva)',
     titles: Object.fromEntries(Object.entries(site.videos).map(([key, video]) => [key, video.titles.es])) as Record<
       keyof typeof site.videos,
       string

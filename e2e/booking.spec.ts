@@ -40,6 +40,10 @@ test.describe('booking dialog', () => {
 
     await test.step('the trigger is a real link to the provider form, and nothing loads before it is used', async () => {
       await expect(trigger).toHaveAttribute('href', `${site.booking.formBaseUrl}/${formId}`);
+      // Hydrated, it opens a dialog and says so; the static HTML does not (a tap before then opens a new tab).
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+      const html = await (await page.request.get('/')).text();
+      expect(html).not.toMatch(/<a [^>]*data-booking[^>]*aria-haspopup|<a [^>]*aria-haspopup[^>]*data-booking/);
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(thirdPartyRequests).toEqual([]);
     });

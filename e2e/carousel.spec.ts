@@ -177,6 +177,16 @@ for (const device of devices) {
         expect([...captions].sort()).toEqual(testimonials.map((t) => t.name).sort());
         await leave(page);
         await expect(page.getByRole('button', { name: STOP })).toBeVisible();
+        // The control that stops the movement comes before the slides it moves, in reading order as in Tab order.
+        expect(
+          await page
+            .getByRole('button', { name: STOP })
+            .evaluate(
+              (stop, first) => Boolean(stop.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING),
+              await slides.first().elementHandle(),
+            ),
+          'Stop comes before the first slide',
+        ).toBe(true);
         await wait(page, ROTATION_MS - 100);
         await expect(counter(page)).toHaveText(`1 of ${total}`);
         await wait(page, 200);
@@ -260,6 +270,31 @@ for (const device of devices) {
           await page.getByRole('button', { name: START }).click();
         });
       }
+
+      await test.step('the dots are one Tab stop, the current one; the arrow keys, Home and End move between them', async () => {
+        const dots = page.getByRole('group', { name: 'Choose a testimonial' });
+        const current = dots.locator('[aria-current="true"]');
+        await page.getByRole('button', { name: 'Next testimonial' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(current).toBeFocused();
+        await expect(current).toHaveAccessibleName(`Show testimonial ${shown} of ${total}`);
+        const keys: [string, number][] = [
+          ['ArrowRight', slide(shown + 1)],
+          ['ArrowLeft', shown],
+          ['End', total],
+          ['Home', 1],
+        ];
+        for (const [key, shows] of keys) {
+          await page.keyboard.press(key);
+          await wait(page, 100); // Swiper moves on the next animation frame
+          await expect(counter(page), `after ${key}`).toHaveText(`${shows} of ${total}`);
+          await expect(current).toBeFocused();
+          await expect(current).toHaveAccessibleName(`Show testimonial ${shows} of ${total}`);
+        }
+        // Tab leaves the dots at once, past the 24 others.
+        await page.keyboard.press('Tab');
+        await expect(dots.locator(':focus')).toHaveCount(0);
+      });
     });
 
     test('never starts for a visitor who prefers reduced motion, until they press Start', async ({ page }) => {

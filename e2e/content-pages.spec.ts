@@ -7,7 +7,7 @@ import { atLeast } from '@/lib/format/prices';
 import { getAllPosts } from '@/lib/posts';
 import { mainPages, routesIn } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, hoursLabels, test } from './fixtures';
+import { bookingDialog, chromeName, expect, hoursLabels, test } from './fixtures';
 
 test.describe('/about', () => {
   test('tells the owner story, credentials, the IV team under a medical director and offers booking', async ({
@@ -104,6 +104,11 @@ test.describe('/terms-of-service', () => {
       for (const [index, copy] of [consent.en, consent.es].entries()) {
         const half = halves.nth(index);
         await expect(half.getByRole('heading', { level: 2 })).toContainText(copy.title);
+        // As Chrome names the heading and the section it labels: the language after a space.
+        const named = `${copy.title} (${copy.languageName})`;
+        const halfSelector = `.consent-half:nth-of-type(${index + 1})`;
+        expect(await chromeName(page, `${halfSelector} h2`)).toBe(named);
+        expect(await chromeName(page, halfSelector)).toBe(named);
         await expect(half.getByRole('heading', { level: 3 })).toHaveText([
           copy.authorization.heading,
           copy.risks.heading,

@@ -98,7 +98,7 @@ const cases: Case[] = [
     path: '/',
     control: (page) => page.locator('#gallery [data-lightbox-index="2"]'),
     effect: async (page) => {
-      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[2]!.alt })).toBeVisible({
+      await expect(page.getByTestId('lightbox').getByText(`${galleryImages[2]!.alt}.`)).toBeVisible({
         timeout: 10_000,
       });
     },
@@ -157,7 +157,7 @@ const cases: Case[] = [
     path: '/gallery',
     control: (page) => page.locator('[data-lightbox-index="4"]'),
     effect: async (page) => {
-      await expect(page.getByTestId('lightbox').getByRole('img', { name: galleryImages[4]!.alt })).toBeVisible({
+      await expect(page.getByTestId('lightbox').getByText(`${galleryImages[4]!.alt}.`)).toBeVisible({
         timeout: 10_000,
       });
     },

@@ -303,3 +303,55 @@ export const inertElements = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('*')].filter((el) => el.inert).map((el) => `<${el.localName}>`),
   );
+
+/**
+ * The name Chrome itself gives the element `selector` finds first (its accessibility tree, through CDP), as a screen
+ * reader hears it. Playwright's `toHaveAccessibleName` computes names its own way and can differ (it keeps a space
+ * Chrome drops).
+ */
+export async function chromeName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`chromeName: nothing matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? '');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The text Chrome exposes inside the element `selector` finds first, as a screen reader reads it line by line: its
+ * accessibility tree's text nodes in order, joined. CSS content with an empty alternative text is not in it.
+ */
+export async function chromeText(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`chromeText: nothing matches ${selector}`);
+    // Walking the tree node by node needs it switched on, as a screen reader's presence does.
+    await cdp.send('Accessibility.enable');
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const texts: string[] = [];
+    // Chrome lists an ignored element's children both under it and under its parent: each node is read once.
+    const seen = new Set<string>();
+    const walk = async (id: string) => {
+      const { nodes: children } = await cdp.send('Accessibility.getChildAXNodes', { id });
+      for (const child of children) {
+        if (seen.has(child.nodeId)) continue;
+        seen.add(child.nodeId);
+        // An ignored element (a plain span) still passes its text on; an ignored text is not read.
+        if (child.role?.value === 'StaticText') {
+          if (!child.ignored) texts.push(String(child.name?.value ?? ''));
+        } else await walk(child.nodeId);
+      }
+    };
+    if (nodes[0]) await walk(nodes[0].nodeId);
+    return texts.join('').replace(/\s+/g, ' ').trim();
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -2,7 +2,7 @@ import { galleryImages, galleryImagesIn, galleryNote, galleryWords } from '@/con
 import { fill } from '@/lib/format/locale';
 import type { Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, scriptsArrived, test } from './fixtures';
+import { expect, scriptsArrived, settle, test } from './fixtures';
 
 /** The number of columns the gallery grid shows at each width. */
 const columnsAt = [
@@ -43,6 +43,10 @@ test.describe('/gallery', () => {
       await expect(page.getByTestId('lightbox-grid').getByText(galleryWords.en.label, { exact: true })).toHaveCount(
         galleryImages.filter((image) => image.label).length,
       );
+      // A screen reader hears the word after the description, apart from it ("…softened, Illustration").
+      const buttons = page.getByTestId('lightbox-grid').getByRole('button');
+      for (const [i, image] of galleryImages.entries())
+        await expect(buttons.nth(i)).toHaveAccessibleName(image.label ? `${image.alt}, ${image.label}` : image.alt);
       await expect(page.getByRole('heading', { name: 'Ready for Your Own Transformation?' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
       await expect(page.getByRole('link', { name: 'Book Your Consultation' })).toHaveAttribute('href', '/contact');
@@ -72,6 +76,13 @@ test.describe('/gallery', () => {
       await expectNoAxeViolations(page);
     });
 
+    await test.step('a thumbnail zooms a little under the pointer (never under reduced motion: the test below)', async () => {
+      const image = page.getByTestId('lightbox-grid').locator('img').first();
+      await image.hover();
+      await expect.poll(() => image.evaluate((el) => getComputedStyle(el).scale)).not.toBe('none');
+      await page.mouse.move(0, 0);
+    });
+
     await test.step('the lightbox dialog code is not part of the first load: it comes once the page is idle', async () => {
       await scriptsArrived(page);
       // The page's idle time after it has started fetches it, so a tap opens the dialog at once. A body is read
@@ -92,7 +103,9 @@ test.describe('/gallery', () => {
       const trigger = page.getByRole('button', { name: galleryImages[4]!.alt });
       await trigger.click();
       const lightbox = page.getByTestId('lightbox');
-      await expect(lightbox.getByRole('img', { name: galleryImages[4]!.alt })).toBeVisible();
+      // The caption describes the photo; the image beside it is not read a second time.
+      await expect(lightbox.getByText(`${galleryImages[4]!.alt}.`)).toBeVisible();
+      await expect(lightbox.locator('img')).toHaveAttribute('alt', '');
       await expect(page.getByRole('dialog')).toHaveCount(1);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       await expectNoAxeViolations(page);
@@ -134,6 +147,11 @@ test.describe('/gallery', () => {
       expect(delay).toBe('0s');
       expect(opacity).toBe('1');
     }
+    // Nor does a thumbnail zoom under the pointer: frames have been drawn with the pointer on it.
+    const image = page.getByTestId('lightbox-grid').locator('img').first();
+    await image.hover();
+    await settle(page);
+    expect(await image.evaluate((el) => getComputedStyle(el).scale)).toBe('none');
   });
 
   // Without Save-Data, the code comes once the page is idle: checked in the first test.

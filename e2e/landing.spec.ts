@@ -21,8 +21,9 @@ const ivDrips = ivTherapyPage.copy.en.offers.items;
 const ivFaqs = ivTherapyPage.copy.en.faq.items;
 
 const learnMoreDialog = (page: Page) => page.getByTestId('learn-more-dialog');
+/** A Learn More trigger once hydrated: a button that opens a dialog (without scripts, a link to the details). */
 const learnMoreTrigger = (page: Page, title: string) =>
-  page.getByRole('link', { name: `Learn More about ${title}`, exact: true });
+  page.getByRole('button', { name: `Learn More about ${title}`, exact: true });
 
 /** FAQ accordion checks shared by both pages: single open, collapsible, Arrow/Home/End between triggers. */
 async function checkFaq(page: Page, questions: string[]) {
@@ -149,6 +150,7 @@ test.describe('/esthetics-services', () => {
       await test.step(`Learn More: ${service.title} opens its dialog, books from inside and gives focus back`, async () => {
         const trigger = learnMoreTrigger(page, service.title);
         await expect(trigger).toHaveAttribute('href', `#${service.slug}-details`);
+        await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
         await trigger.click();
 
         const dialog = learnMoreDialog(page);
@@ -197,8 +199,9 @@ test.describe('/esthetics-services', () => {
       });
     }
 
-    await test.step('a Learn More dialog keeps focus inside and passes axe while open', async () => {
-      await learnMoreTrigger(page, 'Acne Treatments').click();
+    await test.step('a Learn More dialog opens with Space, as a button does, keeps focus inside and passes axe while open', async () => {
+      await learnMoreTrigger(page, 'Acne Treatments').focus();
+      await page.keyboard.press(' ');
       const dialog = learnMoreDialog(page);
       await expect(dialog.getByRole('heading', { name: 'How Does It Work' })).toBeVisible();
       for (let i = 0; i < 12; i++) {
@@ -234,7 +237,10 @@ test.describe('/esthetics-services', () => {
     await page.goto('/esthetics-services');
     const details = page.locator('#hydrafacial-details');
     await expect(details).toBeHidden();
-    await page.getByRole('link', { name: 'Learn More about HydraFacial' }).click();
+    // Without scripts it is what it does: a link to the details, announcing no dialog.
+    const link = page.getByRole('link', { name: 'Learn More about HydraFacial' });
+    await expect(link).not.toHaveAttribute('aria-haspopup');
+    await link.click();
     await expect(details).toBeVisible();
     await expect(details.getByRole('heading', { name: 'What Is a HydraFacial?' })).toBeVisible();
     await expect(page.locator('#dermaplaning-details')).toBeHidden();
@@ -361,7 +367,7 @@ test.describe('the Spanish landing pages', () => {
     page,
   }) => {
     await page.goto('/es/esthetics-services');
-    const trigger = page.getByRole('link', {
+    const trigger = page.getByRole('button', {
       name: `Más información sobre ${withArticle(hydrafacial.title)}`,
       exact: true,
     });

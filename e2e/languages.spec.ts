@@ -4,11 +4,32 @@
  * page. What the static HTML says in each language (no English words on a Spanish page, switches and hreflang pairs,
  * breadcrumbs) is checked over out/ by `npm run check:pages`.
  */
+import { ui } from '@/content/ui';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routeCases } from './route-cases';
 import { tags } from './static-html';
 
 const routes = routeCases();
+
+/** A page of the main menu other than home, in both languages: its own link is the current page, and only it. */
+const sectionPage = routes.find((r) => r.path === '/about' && r.alternate)!;
+
+/**
+ * On a Spanish page, "Inicio" is not the current page, to the ear (aria-current) or to the eye (drawn as the other
+ * links are, not as the current one); the page's own link is, and no other.
+ */
+async function expectOnlyCurrent(nav: Locator, label: string) {
+  const current = nav.getByRole('link', { name: label, exact: true });
+  const home = nav.getByRole('link', { name: ui.es.nav.home, exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  await expect(home).not.toHaveAttribute('aria-current');
+  const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(home), `"${ui.es.nav.home}" is not drawn as the current page`).not.toBe(
+    await background(current),
+  );
+}
 
 test.describe('language switcher', () => {
   const paired = routes.filter((r) => r.alternate);
@@ -25,13 +46,25 @@ test.describe('language switcher', () => {
     expect(consoleErrors.filter((e) => !/status of 404|no-such-page|no-existe/.test(e))).toEqual([]);
   });
 
-  test('a click on "Español" in the header opens the Spanish page, and "English" comes back', async ({ page }) => {
-    const route = paired.find((r) => r.locale === 'en')!;
+  test('a click on "Español" in the header opens the Spanish page, and "English" comes back; the Spanish page marks only itself as current', async ({
+    page,
+  }) => {
+    const route = sectionPage;
     await page.goto(route.path);
-    await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click();
+    // At this width the header shows the language's code, "ES": its name starts with what is shown, so a speech
+    // command naming what the visitor sees reaches it.
+    const toSpanish = page.getByRole('banner').getByRole('link', { name: `ES, ${ui.es.languageName}`, exact: true });
+    await expect(toSpanish).toHaveText('ES', { useInnerText: true });
+    await toSpanish.click();
     await expect(page).toHaveURL(route.alternate!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+    await test.step(`the Spanish page's header marks its own link current, not "${ui.es.nav.home}"`, async () => {
+      await expectOnlyCurrent(page.getByRole('navigation', { name: ui.es.header.mainNav }), ui.es.nav.about);
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `EN, ${ui.en.languageName}`, exact: true })
+      .click();
     await expect(page).toHaveURL(route.path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -82,15 +115,16 @@ test.describe('language switcher', () => {
   test.describe('on a phone, without JavaScript', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     test('the mobile menu offers the other language as a plain link', async ({ page }) => {
-      const route = paired.find((r) => r.locale === 'en')!;
+      const route = sectionPage;
       await page.goto(route.path);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Español', exact: true }).click();
       await expect(page).toHaveURL(route.alternate!);
       await page.getByRole('button', { name: 'Abrir el menú' }).click();
-      await expect(
-        page.getByRole('dialog', { name: 'Menú del sitio' }).getByRole('link', { name: 'English', exact: true }),
-      ).toHaveAttribute('href', route.path);
+      const menu = page.getByRole('dialog', { name: 'Menú del sitio' });
+      await expect(menu.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', route.path);
+      // The static HTML (no script has run) marks the page itself current in the Spanish menu, not "Inicio".
+      await expectOnlyCurrent(menu, ui.es.nav.about);
     });
   });
 });

@@ -34,7 +34,7 @@ const previewImageOrigins = new Set<string>(thirdParties.video?.img ?? []);
  * is on its way): buttons the boot script holds, and the booking, Learn More and gallery controls that load code on
  * demand.
  */
-const PENDABLE = `${REPLAY_SELECTOR}, a[data-booking], a[aria-haspopup="dialog"][href^="#"], [data-lightbox-index]`;
+const PENDABLE = `${REPLAY_SELECTOR}, a[data-booking], a[data-learn-more], [data-lightbox-index]`;
 
 /**
  * Those of the page's pendable controls whose ring, once pending, is not the one app/globals.css draws for

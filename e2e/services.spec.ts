@@ -7,6 +7,7 @@ import { serviceMenu } from '@/content/service-menu';
 import { servicePath, serviceSlugs, services, type ServiceSlug } from '@/content/services';
 import { mapEmbedUrl, site } from '@/content/site';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
+import { ui } from '@/content/ui';
 import { localeOfPath } from '@/lib/format/locale';
 import { absoluteUrl } from '@/lib/site/metadata';
 import { redirectStubs } from '@/lib/site/routes';
@@ -171,14 +172,27 @@ const pageChecks: Partial<Record<ServiceSlug, PageCheck[]>> = {
         await expect(videos.locator('iframe')).toHaveCount(0);
         expect(thirdPartyRequests.filter((u) => u.includes('youtube'))).toEqual([]);
         await videos.scrollIntoViewIfNeeded();
-        await expect(videos.getByText('Video temporarily unavailable')).toHaveCount(1);
-        await expect(videos.getByRole('status')).toContainText(failing!.title);
+        // The failed one says so where it stands (not spoken out of the blue: no live region) and still offers the
+        // video two ways, each described by its title.
+        await expect(videos.getByText(ui.en.video.unavailable)).toHaveCount(1);
+        await expect(videos.getByRole('status')).toHaveCount(0);
+        const watch = videos.getByRole('link', { name: `${ui.en.video.watch}${ui.en.video.newTab}`, exact: true });
+        await expect(watch).toHaveAttribute('href', `https://www.youtube.com/watch?v=${failing!.id}`);
+        await expect(watch).toHaveAttribute('target', '_blank');
+        await expect(watch).toHaveAccessibleDescription(failing!.title);
+        const playHere = videos.getByRole('button', { name: ui.en.video.playHere, exact: true });
+        await expect(playHere).toHaveAccessibleDescription(failing!.title);
         await videos.getByRole('button', { name: `Play video: ${working!.title}` }).click();
         await expect(videos.locator('iframe')).toHaveAttribute(
           'src',
           `https://www.youtube-nocookie.com/embed/${working!.id}?autoplay=1&rel=0`,
         );
         await expect(videos.locator('iframe')).toHaveAttribute('title', working!.title);
+        // The player may load where its picture did not: "Try to play it here" puts it in place, with focus.
+        await playHere.click();
+        const player = videos.locator(`iframe[src*="/embed/${failing!.id}?"]`);
+        await expect(player).toHaveAttribute('title', failing!.title);
+        await expect(player).toBeFocused();
       },
     },
   ],

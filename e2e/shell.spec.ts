@@ -1,4 +1,4 @@
-import { locationNav, mainNav } from '@/lib/site/nav';
+import { footerNav, locationNav, mainNav } from '@/lib/site/nav';
 import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, hoursLabels, settle, test } from './fixtures';
@@ -42,6 +42,12 @@ test.describe('header and footer on the home page', () => {
       const footer = page.locator('footer');
       for (const hash of ['about', 'services', 'locations', 'gallery', 'testimonials', 'contact']) {
         await expect(footer.locator(`a[href="/#${hash}"]`)).toHaveCount(1);
+      }
+      // A links list holds one "About" that leads to the About page: the footer's says it is the home page's section.
+      for (const link of footerNav.explore) {
+        const named = footer.getByRole('link', { name: `${link.label}, on the home page`, exact: true });
+        await expect(named).toHaveAttribute('href', link.href);
+        await expect(named).toHaveText(link.label);
       }
       await expect(footer.locator('a[href="/terms-of-service"]')).toHaveCount(1);
       await expect(footer.getByRole('link', { name: /Call the studio at/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);

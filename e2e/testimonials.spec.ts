@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { atLeast } from '@/lib/format/prices';
 import { testimonialLabel, testimonials } from '@/content/testimonials';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { chromeText, expect, test } from './fixtures';
 
 test.describe('/testimonials', () => {
   test('lists every testimonial, Spanish ones marked lang="es", each with its rating and where it came from', async ({
@@ -69,6 +69,13 @@ test.describe('/testimonials', () => {
     });
     expect(drawn.mask).toContain('data:image/svg+xml');
     await expect(stars.first()).toHaveText(`Rated ${first!.position} out of 5`);
+    // The figure beside the stars is drawn for the eye; a screen reader hears the rating once.
+    const ratingLine = page.locator('#all-testimonials figure > p:first-child').first();
+    await expect(ratingLine).toHaveAttribute('data-rating', first!.position);
+    expect(await ratingLine.evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe('none');
+    expect(await chromeText(page, '#all-testimonials figure > p:first-child')).toBe(
+      `Rated ${first!.position} out of 5`,
+    );
   });
 
   // The page itself is scanned at both widths by routes.spec.ts.

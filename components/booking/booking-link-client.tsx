@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
 import { followLink, withCode } from '@/lib/load-on-demand';
@@ -30,7 +30,14 @@ export function BookingLink({
    */
   beforeOpen?: () => HTMLElement | null | void;
 }) {
-  useEffect(() => bookingDialogCode.preloadWhenIdle(), []);
+  // Until hydrated, a tap follows the link to the provider's form in a new tab: only then does it open a dialog, and
+  // only then does it say so (aria-haspopup).
+  const [opensDialog, setOpensDialog] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once after hydration
+    setOpensDialog(true);
+    bookingDialogCode.preloadWhenIdle();
+  }, []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -51,7 +58,7 @@ export function BookingLink({
       target="_blank"
       rel="noopener"
       className={className}
-      aria-haspopup="dialog"
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       data-booking=""
       aria-label={ariaLabel}
       onClick={onClick}

@@ -12,7 +12,10 @@ export function ConsentForm({ lang }: { lang: Locale }) {
       className="consent-half rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10"
     >
       <h2 id={id('title')} className="text-3xl font-semibold">
-        {copy.title} <span className="text-base font-normal text-charcoal-700">({copy.languageName})</span>
+        {/* The space in one text node with the title: Chrome's accessibility tree dropped it as a node of its own
+            ("Treatment Consent Form(English)"). */}
+        {`${copy.title} `}
+        <span className="text-base font-normal text-charcoal-700">({copy.languageName})</span>
       </h2>
       <p className="mt-4 text-charcoal-700">{copy.intro}</p>
 

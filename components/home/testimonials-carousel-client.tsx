@@ -64,6 +64,7 @@ export function TestimonialsCarousel({
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const dotsRef = useRef<HTMLDivElement>(null);
   const instance = useRef<SwiperInstance | null>(null);
   const loading = useRef<Promise<SwiperInstance | null> | null>(null);
   const [index, setIndex] = useState(0);
@@ -149,6 +150,27 @@ export function TestimonialsCarousel({
   const prev = () => act((s) => s.slidePrev(), index - 1);
   const next = () => act((s) => s.slideNext(), index + 1);
 
+  const showSlide = (i: number) => act((s) => s.slideToLoop(i), i);
+  // Arrow keys on a dot go to the next or previous dot (round the loop), Home and End to the first and last, and
+  // focus follows, so the dots stay one Tab stop without trapping the visitor in them.
+  const onDotKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: total - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    // The carousel's own arrow keys would move it a second time.
+    event.stopPropagation();
+    const i = (to + total) % total;
+    showSlide(i);
+    dotsRef.current?.querySelectorAll<HTMLButtonElement>('button')[i]?.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') prev();
     else if (event.key === 'ArrowRight') next();
@@ -204,19 +226,21 @@ export function TestimonialsCarousel({
       data-testid="testimonial-carousel"
       className="rounded-2xl"
     >
+      {/* Before the slides (the APG carousel's order): a screen reader's reading and Tab both meet the control that
+          stops the movement before the 25 slides it moves. */}
+      <button
+        ref={rotationButton}
+        type="button"
+        onClick={() => setRotationChoice(rotating ? 'off' : 'on')}
+        aria-label={rotating ? words.stop : words.start}
+        className="carousel-button carousel-rotation"
+        data-icon={rotating ? 'pause' : 'play'}
+      />
       <div ref={swiperRef} className="testimonial-swiper swiper" data-native={native ? '' : undefined}>
         <div className="swiper-wrapper">{cards}</div>
       </div>
       <div className="mt-8 flex flex-col items-center gap-4">
         <div className="flex items-center gap-4">
-          <button
-            ref={rotationButton}
-            type="button"
-            onClick={() => setRotationChoice(rotating ? 'off' : 'on')}
-            aria-label={rotating ? words.stop : words.start}
-            className="carousel-button"
-            data-icon={rotating ? 'pause' : 'play'}
-          />
           <IconButton onClick={prev} label={words.previous} icon="M15 6l-6 6 6 6" className="carousel-button" />
           <p className="min-w-20 text-center font-semibold text-charcoal-800" data-testid="carousel-counter">
             {currentLabel}
@@ -238,14 +262,16 @@ export function TestimonialsCarousel({
           <IconButton onClick={next} label={words.next} icon="M9 6l6 6-6 6" className="carousel-button" />
         </div>
         {/* One element per dot (drawn by CSS): home must stay small, and 25 dots add up. */}
-        <div role="group" aria-label={words.dots} className="carousel-dots">
+        {/* One Tab stop for all the dots (the current one); the arrow keys, Home and End move between them. */}
+        <div ref={dotsRef} role="group" aria-label={words.dots} className="carousel-dots" onKeyDown={onDotKeyDown}>
           {Array.from({ length: total }, (_, i) => (
             <button
               key={i}
               type="button"
               aria-label={of(words.dot, i + 1)}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => act((s) => s.slideToLoop(i), i)}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => showSlide(i)}
               className="carousel-dot"
             />
           ))}

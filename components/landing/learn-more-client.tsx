@@ -1,7 +1,7 @@
 'use client';
 
 import { flushSync } from 'react-dom';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
@@ -20,7 +20,7 @@ export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
  *
  * How the content stays crawlable and works without JavaScript: the service's full details (`children`, rendered
  * on the server) are in the static HTML inside `#<id>`, a block hidden by CSS unless it is the URL's :target
- * (app/globals.css, "landing" block). The trigger is a real link to that anchor, so without JavaScript it reveals
+ * (app/globals.css, "landing" block). The trigger is a real link to that anchor (a button once hydrated), so without JavaScript it reveals
  * the details in place, and crawlers read them like any other text (no <template>, no hidden attribute, valid
  * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads once the page is idle after
  * hydration, or on the first hover, focus or click, so it never weighs on the page's initial JavaScript and the
@@ -75,6 +75,12 @@ export function LearnMore({
     event.preventDefault();
     show();
   };
+  // A button once hydrated, so Space opens it as it opens any button.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ' || !enhanced) return;
+    event.preventDefault();
+    show();
+  };
 
   const footer = (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -102,12 +108,17 @@ export function LearnMore({
 
   return (
     <>
+      {/* Before the scripts run it is what it does: a link to the details in place. Once hydrated it opens a dialog,
+          so it says so and is a button (it still has its address, for a new tab or a shared link). */}
       <a
         ref={trigger}
         href={`#${id}`}
-        aria-haspopup="dialog"
+        role={enhanced ? 'button' : undefined}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
+        data-learn-more=""
         className={buttonStyles.link}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         onPointerEnter={dialogCode.preload}
         onFocus={dialogCode.preload}
       >

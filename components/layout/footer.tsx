@@ -15,7 +15,7 @@ function LinkList({ links, className, locale }: { links: NavLink[]; className: s
     <ul className={`${className} space-y-2 text-sm`}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link locale={locale} href={link.href} className={linkClass}>
+          <Link locale={locale} href={link.href} className={linkClass} aria-label={link.name}>
             {link.label}
           </Link>
         </li>

@@ -38,7 +38,9 @@ export function LanguageSwitch({
       className={className}
       data-language-switch=""
       onClick={onClick}
-      aria-label={compact ? label : undefined}
+      // Named as shown, then in full ("ES, Español"): a speech command naming the "ES" on screen reaches it (WCAG
+      // 2.5.3), and a screen reader still hears the language's name.
+      aria-label={compact ? `${lang.toUpperCase()}, ${label}` : undefined}
     >
       {compact ? (
         <>

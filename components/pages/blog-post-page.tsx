@@ -86,7 +86,9 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <Artwork
             name={post.featuredImage}
-            alt={copy.post.featuredAlt(post.title)}
+            // Decorative: it heads the post whose title is the heading just above, and an alt text could only say
+            // that title again (a post's front matter carries no description of its picture).
+            alt=""
             priority
             sizes="(min-width: 768px) 768px, 100vw"
             className="mt-10 block overflow-hidden rounded-2xl shadow-md"

@@ -57,6 +57,9 @@ export function LightboxGrid({
               type="button"
               data-lightbox-index={i}
               aria-haspopup="dialog"
+              // The word shown on the image ("Illustration") is read after a pause, not run into the description
+              // (without a separating element: home holds twelve of these within its element budget).
+              aria-label={item.label ? `${item.alt}, ${item.label}` : undefined}
               className="lightbox-thumb"
               onClick={(event) => {
                 opener.current = event.currentTarget;

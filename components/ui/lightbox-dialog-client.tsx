@@ -96,7 +96,9 @@ export function LightboxDialog({
           src={artworkSrc(name, widths[widths.length - 1] ?? width, 'webp')}
           srcSet={artworkSrcSet(name, widths, 'webp')}
           sizes="(min-width: 1024px) 1024px, 100vw"
-          alt={alt}
+          // The caption beside it is its description (and is announced on each change): an alt text would say the
+          // same sentence a second time.
+          alt=""
           width={width}
           height={height}
           draggable={false}

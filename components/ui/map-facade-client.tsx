@@ -5,7 +5,7 @@ import { focusFrame } from '@/components/ui/frame-focus-client';
 
 /**
  * The map's click-to-load facade: the box shows `place`, a "Show map" button and `link`, and only that click creates
- * the Google Maps iframe, in the same reserved box (no layout shift), and moves focus to it. Nothing is sent to Google
+ * the Google Maps iframe, in the same reserved box (no layout shift) above the same link, and moves focus to it. Nothing is sent to Google
  * before the click; a tap before hydration is held by the boot script like every type="button". Four elements in all:
  * the home page counts them.
  */
@@ -33,14 +33,17 @@ export function MapFacade({
 
   if (shown) {
     return (
-      <div className={className} data-map="shown">
+      // The link stays under the map, inside the same box: if Google's map does not load (offline, blocked), the
+      // way to it is still there.
+      <div className={`${className} flex flex-col`} data-map="shown">
         <iframe
           ref={frameRef}
           src={src}
           title={title}
           referrerPolicy="strict-origin-when-cross-origin"
-          className="h-full w-full border-0"
+          className="min-h-0 w-full flex-1 border-0"
         />
+        <p className="p-2 text-center text-sm">{link}</p>
       </div>
     );
   }

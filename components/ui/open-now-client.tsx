@@ -37,8 +37,9 @@ export function OpenNow({ className, words }: { className?: string; words: Hours
       : hours.describeStatus(hours.openStatus(site.hours, new Date(minute * 60_000), site.timeZone), words);
   return (
     // Two lines reserved on phones: the longest line ("… opens Wednesday at 9:00 AM") wraps there, and filling it in
-    // must not push the hours below it down.
-    <p ref={ref} className={`${className ?? ''} max-sm:min-h-[2lh]`} aria-live="polite" data-testid="open-now">
+    // must not push the hours below it down. Not a live region: it is filled in as it nears the screen, not because
+    // of anything the visitor did, and was spoken wherever their focus was; it is read where it stands.
+    <p ref={ref} className={`${className ?? ''} max-sm:min-h-[2lh]`} data-testid="open-now">
       {text || '\u00a0'}
     </p>
   );

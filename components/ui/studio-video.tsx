@@ -10,7 +10,13 @@ export function StudioVideo({ video, locale }: { video: keyof typeof site.videos
     <VideoFacade
       videoId={site.videos[video].id}
       title={words.titles[video]}
-      words={{ play: words.play, unavailable: words.unavailable }}
+      words={{
+        play: words.play,
+        unavailable: words.unavailable,
+        playHere: words.playHere,
+        watch: words.watch,
+        newTab: words.newTab,
+      }}
     />
   );
 }

@@ -6,7 +6,7 @@ export type TestimonialCardProps = {
   /** e.g. "El Paso · HydraFacial" or "Google review". */
   detail?: string;
   rating?: number;
-  /** Rating label shown beside the stars, e.g. "5.0". */
+  /** Rating label shown beside the stars, e.g. "5.0" (for the eye only: the stars' text says it to a screen reader). */
   ratingLabel?: string;
   /** The stars' text for screen readers, in the page's language (English by default). */
   starsLabel?: string;
@@ -35,9 +35,10 @@ export function TestimonialCard({
 }: TestimonialCardProps) {
   const content = (
     <>
-      <p>
+      {/* The figure beside the stars is drawn by CSS with an empty alternative text (globals.css): a screen reader
+          hears the rating once, in the stars' text, and the card gains no element (home shows 25). */}
+      <p data-rating={ratingLabel}>
         <Stars rating={rating} label={starsLabel} />
-        {ratingLabel ? ` ${ratingLabel}` : null}
       </p>
       {/* Only the client's own words carry their language: the stars' text and the source line are the page's. */}
       <blockquote lang={lang}>{`“${quote}”`}</blockquote>

@@ -1,29 +1,42 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { focusFrame } from '@/components/ui/frame-focus-client';
 import { useInView } from '@/components/ui/use-in-view-client';
 import { fill } from '@/lib/format/locale';
 
 type State = 'thumbnail' | 'playing' | 'error';
 
+/** What the facade says, in the page's language. */
+export type VideoFacadeWords = {
+  /** The play button's label, `{title}` filled in. */
+  play: string;
+  /** When the preview picture does not load: the message, the button that tries the player anyway, the link to the
+   * video on YouTube and what that link says after its text (visually hidden). */
+  unavailable: string;
+  playHere: string;
+  watch: string;
+  newTab: string;
+};
+
 /**
  * A YouTube video as a facade: a lazy thumbnail with a play button; a click swaps in the privacy-enhanced
  * embed with autoplay. If the thumbnail fails (or YouTube returns its 120x90 "no thumbnail" image) the visitor
- * sees "Video temporarily unavailable".
+ * is told so and still offered the video: the player may load where the picture did not, and YouTube itself is a link
+ * away.
  */
 export function VideoFacade({
   videoId,
   title,
   quality = 'maxresdefault',
-  words = { play: 'Play video: {title}', unavailable: 'Video temporarily unavailable' },
+  words,
 }: {
   videoId: string;
   title: string;
   quality?: string;
-  /** The button's label (`{title}` is filled in) and the message when YouTube is unreachable, in the page's language. */
-  words?: { play: string; unavailable: string };
+  words: VideoFacadeWords;
 }) {
+  const titleId = useId();
   const [state, setState] = useState<State>('thumbnail');
   const imgRef = useRef<HTMLImageElement>(null);
   const boxRef = useRef<HTMLButtonElement>(null);
@@ -64,14 +77,33 @@ export function VideoFacade({
   }
 
   if (state === 'error') {
+    // Not a live region: it appears when the video nears the screen, not because of anything the visitor did, and is
+    // read where it stands. Both ways on are described by the video's title.
     return (
-      <div
-        role="status"
-        className="flex aspect-video items-center justify-center rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner"
-      >
-        <p>
-          <span className="block font-semibold text-charcoal-900">{words.unavailable}</span>
-          <span className="mt-1 block text-sm">{title}</span>
+      <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner">
+        <p className="font-semibold text-charcoal-900">{words.unavailable}</p>
+        <p id={titleId} className="text-sm">
+          {title}
+        </p>
+        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+          <button
+            type="button"
+            onClick={() => setState('playing')}
+            aria-describedby={titleId}
+            className="min-h-11 rounded-full bg-charcoal-900 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-gold-700"
+          >
+            {words.playHere}
+          </button>
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={titleId}
+            className="text-sm font-semibold text-gold-700 underline underline-offset-2"
+          >
+            {words.watch}
+            <span className="sr-only">{words.newTab}</span>
+          </a>
         </p>
       </div>
     );

@@ -24,7 +24,6 @@ const en = {
   post: {
     by: 'By',
     readingTime: (minutes: number) => `${minutes} min read`,
-    featuredAlt: (title: string) => `Featured artwork for “${title}”`,
     tags: 'Tags',
     popularServices: 'Popular Services',
     back: 'Back to Blog',
@@ -55,7 +54,6 @@ const es: BlogCopy = {
   post: {
     by: 'Por',
     readingTime: (minutes: number) => `${minutes} min de lectura`,
-    featuredAlt: (title: string) => `Ilustración del artículo “${title}”`,
     tags: 'Etiquetas',
     popularServices: 'Servicios más solicitados',
     back: 'Volver al blog',

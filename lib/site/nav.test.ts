@@ -19,6 +19,23 @@ describe('navigation', () => {
     }
   });
 
+  it('names a footer link apart from a header link of the same label that leads elsewhere (a links list tells them apart)', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { main, footer } = navFor(locale);
+      const header = main.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+      for (const link of Object.values(footer).flat()) {
+        const twin = header.find((h) => h.label === link.label && h.href !== link.href);
+        if (!twin) continue;
+        // Starting with what it shows, so a speech command naming the label still reaches it.
+        expect({ href: link.href, apart: link.name !== undefined && link.name !== twin.label }).toEqual({
+          href: link.href,
+          apart: true,
+        });
+        expect(link.name?.startsWith(link.label)).toBe(true);
+      }
+    }
+  });
+
   it('labels the consent form "Terms of Service" and links the accessibility statement from the footer', () => {
     expect(allRoutes().find((r) => r.path === '/terms-of-service')?.label).toBe('Terms of Service');
     expect(footerNav.legal.map((l) => l.href)).toContain('/accessibility');

@@ -7,10 +7,13 @@
  */
 import { locationPath, locations } from '@/content/locations';
 import { ui } from '@/content/ui';
-import { pathIn, type Locale } from '@/lib/format/locale';
+import { fill, pathIn, type Locale } from '@/lib/format/locale';
 
-/** `likelyNext`: one of the likeliest next pages from any page (lib/speculation-rules.ts). */
-export type NavLink = { label: string; href: string; likelyNext?: boolean };
+/**
+ * `likelyNext`: one of the likeliest next pages from any page (lib/speculation-rules.ts). `name`: what a screen reader
+ * hears when the label alone would name another place too (it starts with the label, so speech input still finds it).
+ */
+export type NavLink = { label: string; href: string; likelyNext?: boolean; name?: string };
 /** A labelled group of links; `section` is the path they live under, where the group shows as current. */
 export type NavGroup = { label: string; section: string; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
@@ -39,6 +42,7 @@ export function navFor(locale: Locale) {
   ];
   const footer = {
     /** Sections of the home page, then the legal pages. */
+    // The header's "About" leads to the About page; the footer's to the home page's section: each is named so.
     explore: [
       link(words.about, '/#about'),
       link(words.services, '/#services'),
@@ -46,7 +50,7 @@ export function navFor(locale: Locale) {
       link(words.gallery, '/#gallery'),
       link(words.testimonials, '/#testimonials'),
       link(words.contact, '/#contact'),
-    ],
+    ].map((section) => ({ ...section, name: fill(ui[locale].footer.onHomePage, { label: section.label }) })),
     legal: [
       link(words.consentForm, '/terms-of-service'),
       link(words.accessibility, '/accessibility'),
