@@ -11,21 +11,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Runs axe-core in the page itself, the script added once per page: axe's Playwright wrapper evaluated its 580 KB
  * twice per scan (and once more in every frame), a quarter of a second of the browser's time each. Our pages have no
  * frame of their own to scan (a provider's booking form is another company's page, which axe could not enter
- * anyway), so frames are left out. Below-the-fold sections use content-visibility: auto; until rendered, their layout
- * (and so colours behind text and target sizes) is only an estimate: everything is rendered for the scan, as a
- * visitor scrolling would see it.
+ * anyway), so frames are left out.
  */
 async function scan(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ include, options }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      document.documentElement.classList.add('no-cv');
-      try {
-        return await axe.run(include ?? document, { ...options, iframes: false });
-      } finally {
-        document.documentElement.classList.remove('no-cv');
-      }
+      return axe.run(include ?? document, { ...options, iframes: false });
     },
     { include, options },
   );

@@ -159,9 +159,6 @@ test.describe('/accessibility', () => {
     page,
   }) => {
     await page.goto('/');
-    // The home page lays out its sections below the first screen only near the viewport (content-visibility), so the
-    // jump to the footer can push the footer further down under the click: lay every section out at its size first.
-    await page.evaluate(() => document.documentElement.classList.add('no-cv'));
     await page.locator('footer').getByRole('link', { name: 'Accessibility' }).click();
     await expect(page).toHaveURL(/\/accessibility$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');

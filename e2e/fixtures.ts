@@ -133,7 +133,7 @@ declare const __frame: () => Promise<void>;
 /**
  * Scrolls through the whole page so lazy sections, observers and reveals all run: a screen at a time, as a fling
  * would, with two rendered frames after each step, so every part of the page has been in the viewport in a rendered
- * frame (a content-visibility section is rendered, an observer has fired) before the next step. Frames, not a pause:
+ * frame (an observer has fired) before the next step. Frames, not a pause:
  * a busy machine draws them later, never skips them.
  */
 export async function scrollThrough(page: Page) {
@@ -353,5 +353,58 @@ export async function chromeText(page: Page, selector: string): Promise<string> 
     return texts.join('').replace(/\s+/g, ' ').trim();
   } finally {
     await cdp.detach();
+  }
+}
+
+/**
+ * The headings and landmarks of the page that a screen reader cannot reach now: every heading, landmark and named
+ * section a visitor could see (scrolled to it) that is missing from Chrome's accessibility tree, or, for a section
+ * named by its heading, is there without its name. Read from the tree Chrome gives assistive technology, switched on
+ * as a screen reader's presence does: content whose rendering the browser skips (content-visibility) shows as
+ * missing, as it does to a screen reader.
+ */
+export async function missingFromAccessibilityTree(page: Page): Promise<string[]> {
+  const MARK = 'data-ax-expected';
+  await page.evaluate((mark) => {
+    const landmarks =
+      'h1, h2, h3, h4, h5, h6, [role="heading"], header, nav, main, footer, aside, section[aria-labelledby], section[aria-label]';
+    for (const el of document.querySelectorAll(landmarks)) {
+      // Hidden on purpose (a closed menu, a `hidden` panel) is not expected; skipped rendering still counts as seen.
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const named = document.getElementById(el.getAttribute('aria-labelledby') ?? '') ?? el;
+      const text = (el.getAttribute('aria-label') ?? named.textContent ?? '').replace(/\s+/g, ' ').trim();
+      el.setAttribute(mark, `<${el.localName}> "${text.slice(0, 60)}"`);
+    }
+  }, MARK);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: false });
+    const inTree = new Map(
+      nodes
+        .filter((n) => !n.ignored && n.backendDOMNodeId)
+        .map((n) => [n.backendDOMNodeId, String(n.name?.value ?? '')]),
+    );
+    const missing: string[] = [];
+    type DomNode = { backendNodeId: number; localName?: string; attributes?: string[]; children?: DomNode[] };
+    const walk = (node: DomNode) => {
+      const attributes = node.attributes ?? [];
+      const at = attributes.indexOf(MARK);
+      if (at >= 0 && at % 2 === 0) {
+        const what = attributes[at + 1]!;
+        const name = inTree.get(node.backendNodeId);
+        if (name === undefined) missing.push(`${what}: not in the accessibility tree`);
+        else if (node.localName === 'section' && !name) missing.push(`${what}: a section without its name`);
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(root as DomNode);
+    return missing;
+  } finally {
+    await cdp.detach();
+    await page.evaluate((mark) => {
+      for (const el of document.querySelectorAll(`[${mark}]`)) el.removeAttribute(mark);
+    }, MARK);
   }
 }

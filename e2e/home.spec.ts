@@ -123,33 +123,11 @@ test.describe('away from the home page and back', () => {
   });
 });
 
-/** A deferred section skips its rendering until it nears the viewport, and reserves at least a screen. */
-async function expectDeferredLastSection(page: Page, viewportHeight: number) {
-  const last = page.locator('.deferred-section').last();
-  await expect(last).toHaveCSS('content-visibility', 'auto');
-  // The last section is far below the first screen, so it has not been rendered: its height is the placeholder.
-  // Sections are usually taller than a screen; a shorter placeholder makes the page at load much shorter than
-  // it is, and a jump to the end (End, a dragged scroll bar) lands mid-page.
-  const reserved = await last.evaluate((section) => section.getBoundingClientRect().height);
-  expect(reserved, 'height of a skipped section').toBeGreaterThanOrEqual(viewportHeight);
-}
-
-test.describe('home on a phone', () => {
-  const phone = devices[0];
-  test.use(phone.use);
-  test('a deferred section skips its rendering until it nears the viewport, and reserves at least a screen', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expectDeferredLastSection(page, phone.use.viewport.height);
-  });
-});
-
 test.describe('home on a desktop', () => {
   const desktop = devices[1];
   test.use(desktop.use);
 
-  test('a load of /: first viewport, the pill, deferred sections, reveal, the carousel attaching, the hero links', async ({
+  test('a load of /: first viewport, the pill, reveal, the carousel attaching, the hero links', async ({
     page,
     thirdPartyRequests,
     consoleErrors,
@@ -203,10 +181,6 @@ test.describe('home on a desktop', () => {
         ).toEqual([]);
     });
 
-    await test.step('a deferred section skips its rendering until it nears the viewport, and reserves at least a screen', async () => {
-      await expectDeferredLastSection(page, desktop.use.viewport.height);
-    });
-
     await test.step('an element fades in once when 10 % is visible, then stays', async () => {
       const item = page.locator('#locations .reveal').first();
       await expect(item).toHaveAttribute('data-revealed', 'false');
@@ -226,8 +200,6 @@ test.describe('home on a desktop', () => {
       // The scroll that brings the carousel near is the one of the step below.
       await test.step('the testimonial carousel keeps the layout still when Swiper attaches', async () => {
         await expect(carousel).toHaveAttribute('data-ready', 'false');
-        // Render every section at its real size first, so only the carousel itself could move anything.
-        await page.evaluate(() => document.documentElement.classList.add('no-cv'));
         await settle(page);
         const before = await page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().height);
         const slideBox = () =>
@@ -239,7 +211,7 @@ test.describe('home on a desktop', () => {
               return { w: Math.round(r.width), h: Math.round(r.height) };
             });
         const serverSlide = await slideBox();
-        // Only what happens from here on counts: the sections above have just been rendered at their real size.
+        // Only what happens from here on counts.
         await forgetLayoutShifts(page);
         await carousel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await expect(carousel).toHaveAttribute('data-ready', 'true');
@@ -248,8 +220,6 @@ test.describe('home on a desktop', () => {
         expect(Math.abs(after - before)).toBeLessThan(2);
         const swiperSlide = await slideBox();
         expect(Math.abs(swiperSlide.w - serverSlide.w)).toBeLessThanOrEqual(1);
-        // The page as a visitor has it again: sections off screen skip their rendering.
-        await page.evaluate(() => document.documentElement.classList.remove('no-cv'));
       });
       await expect(page.locator('.testimonial-swiper.swiper-initialized')).toHaveCount(1);
     });

@@ -24,8 +24,7 @@ test.describe('the privacy page', () => {
     test(`${inLocale(locale, '/privacy')}: reached from the footer; names each company, when and what it receives; gives the studio's contact`, async ({
       page,
     }) => {
-      // From a page without deferred sections: on the home page, the jump to the footer lays out the sections it passes
-      // (content-visibility), which can push the footer from under the click.
+      // From a short page, whose footer is reached without a long scroll.
       await page.goto(inLocale(locale, '/accessibility'));
       await page.locator('footer').getByRole('link', { name: ui[locale].nav.privacy, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/privacy')}$`), { timeout: 15_000 });

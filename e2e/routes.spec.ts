@@ -18,7 +18,15 @@ import { REPLAY_SELECTOR } from '../scripts/startup-scripts';
 import { movedAsHtmlArrives } from './arrival-replay';
 import { expectNoAxeViolations } from './axe';
 import { devices } from './devices';
-import { expect, layoutShifts, scriptsBeforePaint, scrollThrough, test, watchLayoutShifts } from './fixtures';
+import {
+  expect,
+  layoutShifts,
+  missingFromAccessibilityTree,
+  scriptsBeforePaint,
+  scrollThrough,
+  test,
+  watchLayoutShifts,
+} from './fixtures';
 import { routeCases } from './route-cases';
 
 const routes = routeCases();
@@ -86,6 +94,10 @@ for (const device of devices) {
         await expect(page).toHaveTitle(/\S/);
         expect(await layoutShifts(page), 'layout shift after load').toEqual([]);
         expect(thirdPartyRequests, 'requests to other origins in the first viewport').toEqual([]);
+        expect(
+          await missingFromAccessibilityTree(page),
+          'headings and landmarks a screen reader cannot reach at load',
+        ).toEqual([]);
         const scripts = await scriptsBeforePaint(page);
         expect(scripts.count, 'the page loaded its scripts').toBeGreaterThan(3);
         expect(scripts.early, 'scripts requested before the first contentful paint').toEqual([]);

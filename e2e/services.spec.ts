@@ -12,7 +12,7 @@ import { localeOfPath } from '@/lib/format/locale';
 import { absoluteUrl } from '@/lib/site/metadata';
 import { redirectStubs } from '@/lib/site/routes';
 import { expectNoAxeViolations } from './axe';
-import { bookingDialog, expect, scrollThrough, test } from './fixtures';
+import { bookingDialog, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The checks a service page has beside those every service page has, run on the same load, in this order. */
@@ -152,8 +152,6 @@ const pageChecks: Partial<Record<ServiceSlug, PageCheck[]>> = {
       title: 'a service page with the booking dialog open has no axe violations',
       short: 'axe with the booking dialog open',
       run: async (page) => {
-        // Render every deferred (content-visibility) section once, so axe measures real colours behind the dialog.
-        await scrollThrough(page);
         await page.getByRole('link', { name: 'Book a Free Consultation' }).click();
         await expect(bookingDialog(page, serviceDetails['lip-fillers'].bookingTitle).title).toBeVisible();
         await expectNoAxeViolations(page);

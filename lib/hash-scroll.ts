@@ -3,15 +3,13 @@
  * 80 px top offset (the fixed header). If the section is not in the document yet, try again up to 5 times,
  * 150 ms apart, then only log a warning.
  *
- * Below-the-fold sections use content-visibility: auto, so their height is only an estimate until rendered and a
- * plain scroll lands short. While scrolling, `no-cv` on <html> switches that off; each `scrollend` re-measures
- * and corrects until the section sits at the offset.
+ * Each `scrollend` re-measures and corrects until the section sits at the offset, should anything above it have
+ * changed size during the smooth scroll (a picture or a font arriving late).
  */
 
 export const SCROLL_OFFSET = 80;
 export const HASH_SCROLL_ATTEMPTS = 5;
 export const HASH_SCROLL_DELAY_MS = 150;
-export const NO_CV_CLASS = 'no-cv';
 const MAX_CORRECTIONS = 4;
 const CLEANUP_AFTER_MS = 4000;
 
@@ -61,12 +59,11 @@ function prefersReducedMotion(win: ScrollWindow): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls so `element` sits `offset` px below the top, correcting at each `scrollend` while estimates settle. */
+/** Scrolls so `element` sits `offset` px below the top, correcting at each `scrollend` if it has moved. */
 export function scrollToElement(element: Element, env: HashScrollEnv = browserEnv(), offset = SCROLL_OFFSET): void {
   const { window: win, document: doc } = env;
   const root = doc.documentElement;
   const behavior: ScrollBehavior = prefersReducedMotion(win) ? 'auto' : 'smooth';
-  root.classList.add(NO_CV_CLASS);
   const target = () =>
     scrollTargetFor(element.getBoundingClientRect().top, win.scrollY, root.scrollHeight - win.innerHeight, offset);
 
@@ -76,7 +73,6 @@ export function scrollToElement(element: Element, env: HashScrollEnv = browserEn
     if (done) return;
     done = true;
     win.removeEventListener('scrollend', onEnd);
-    root.classList.remove(NO_CV_CLASS);
   };
   const onEnd = () => {
     const top = target();

@@ -351,18 +351,18 @@ describe('the home page', () => {
         .map((t) => card(t, testimonialLabel(t, 'en'), 'div'))
         .join(''),
     };
-    const sections = HOME_SECTIONS.map(
-      (id, i) => `<section id="${id}" class="${i > 0 ? 'deferred-section ' : ''}py-16">${inside[id] ?? ''}</section>`,
-    ).join('');
+    const sections = HOME_SECTIONS.map((id) => `<section id="${id}" class="py-16">${inside[id] ?? ''}</section>`).join(
+      '',
+    );
     return withPage('/', change(sections));
   };
 
-  it('holds every section in order, deferred below the fold, with its tabs, gallery and first testimonials', () => {
+  it('holds every section in order, each a <section>, with its tabs, gallery and first testimonials', () => {
     expect(problems('home page content', '/', home())).toEqual([]);
     expect(problems('home page size', '/', home())).toEqual([]);
   });
 
-  it('fails on a section out of place or rendered at once, a missing picture, too many elements', () => {
+  it('fails on a section out of place or not a <section>, a missing picture, too many elements', () => {
     const swapped = home((html) =>
       html
         .replace('id="about"', 'id="swap"')
@@ -372,8 +372,8 @@ describe('the home page', () => {
     expect(problems('home page content', '/', swapped)).toEqual([
       expect.stringMatching(/^\/: sections out of order: hero, education, about/),
     ]);
-    const eager = home((html) => html.replace('id="contact" class="deferred-section ', 'id="contact" class="'));
-    expect(problems('home page content', '/', eager)).toEqual(['/: #contact is not a deferred <section>']);
+    const div = home((html) => html.replace(/<section id="contact"(.*?)<\/section>/s, '<div id="contact"$1</div>'));
+    expect(problems('home page content', '/', div)).toEqual(['/: #contact is not a <section>']);
     const alt = galleryImagesIn('en')[0]!.alt;
     expect(
       problems(

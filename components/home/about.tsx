@@ -9,11 +9,7 @@ import type { Locale } from '@/lib/format/locale';
 export function About({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].about;
   return (
-    <section
-      id="about"
-      aria-labelledby="about-heading"
-      className="deferred-section bg-cream-50 py-16 sm:py-20 lg:py-24"
-    >
+    <section id="about" aria-labelledby="about-heading" className="bg-cream-50 py-16 sm:py-20 lg:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
           <OwnerPortrait alt={copy.portraitAlt} large />

@@ -18,7 +18,7 @@ export function Contact({ locale }: { locale: Locale }) {
   const catalog = catalogCopy[locale].services;
   const link = 'font-semibold text-cream-50 underline underline-offset-2';
   return (
-    <Section id="contact" heading={copy} deferred tone="dark">
+    <Section id="contact" heading={copy} tone="dark">
       <div className="text-center">
         <BookingLink className="inline-flex items-center justify-center rounded-full bg-gold-400 px-10 py-5 text-lg font-semibold text-charcoal-900 shadow-xl transition hover:bg-gold-300">
           {copy.book}

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/format/locale';
 export function Education({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].education;
   return (
-    <Section id="education" heading={copy} deferred tone="cream">
+    <Section id="education" heading={copy} tone="cream">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Reveal>
           <StudioVideo video="skincareEducation" locale={locale} />

@@ -17,7 +17,7 @@ export function Gallery({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].gallery;
   const { note } = galleryWords[locale];
   return (
-    <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={`${note} ${copy.intro}`} deferred>
+    <Section id="gallery" eyebrow={copy.eyebrow} title={copy.title} intro={`${note} ${copy.intro}`}>
       <GalleryToggle
         words={{ viewsLabel: copy.viewsLabel, photos: copy.photos, videos: copy.videos }}
         photos={

@@ -13,7 +13,7 @@ export function Locations({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].locations;
   const names = catalogCopy[locale].services;
   return (
-    <Section id="locations" heading={copy} deferred tone="cream">
+    <Section id="locations" heading={copy} tone="cream">
       <ul className="grid gap-6 md:grid-cols-3">
         {locations.map((location) => (
           <Reveal as="li" key={location.slug}>

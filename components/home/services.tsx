@@ -25,7 +25,7 @@ export function Services({ locale }: { locale: Locale }) {
     })),
   }));
   return (
-    <Section id="services" heading={copy} deferred>
+    <Section id="services" heading={copy}>
       <ServicesTabs categories={categories} label={copy.tabsLabel} cardWords={copy.card} locale={locale} />
       <ViewAllServices locale={locale} />
     </Section>

@@ -23,7 +23,6 @@ export function Testimonials({ locale }: { locale: Locale }) {
           <TestimonialLanguageNote shown={testimonials} locale={locale} inline />
         </>
       }
-      deferred
       tone="cream"
     >
       <TestimonialsCarousel

@@ -11,7 +11,7 @@ export function FeatureBand({ band, stepLabel }: { band: FeatureSection; stepLab
   const grid = band.columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
   const List = band.numbered ? 'ol' : 'ul';
   return (
-    <Section id={band.id} heading={band} deferred={band.deferred} tone={band.tone}>
+    <Section id={band.id} heading={band} tone={band.tone}>
       <List className={`grid gap-6 ${grid}`}>
         {band.items.map((item, index) => (
           <li

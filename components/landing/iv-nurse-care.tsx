@@ -8,7 +8,7 @@ type NursesCopy = Extract<LandingCopy['care'], { kind: 'nurses' }>;
 /** The licensed RN block: who gives and who supervises the drips, the good-faith exam, and who should not have IV therapy. */
 export function IvNurseCare({ copy }: { copy: NursesCopy }) {
   return (
-    <Section id="safety" heading={copy} deferred>
+    <Section id="safety" heading={copy}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-5 text-lg leading-relaxed text-charcoal-700">
           <p>{copy.lead}</p>

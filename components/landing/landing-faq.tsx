@@ -22,7 +22,7 @@ export function LandingFaq({
   locale: Locale;
 }) {
   return (
-    <Section id="faq" eyebrow={eyebrow} title={title} intro={intro} deferred tone="cream">
+    <Section id="faq" eyebrow={eyebrow} title={title} intro={intro} tone="cream">
       <div className="mx-auto max-w-3xl">
         <Accordion name={name} items={items} />
       </div>

@@ -35,7 +35,7 @@ export function LandingTestimonials({
 }) {
   const shown = testimonialsOn(page.path as TestimonialPlace);
   return (
-    <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro} deferred>
+    <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {shown.map((t) => (
           <li key={t.name}>

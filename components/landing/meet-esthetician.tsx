@@ -13,7 +13,7 @@ type EstheticianCopy = Extract<LandingCopy['care'], { kind: 'esthetician' }>;
 export function MeetEsthetician({ copy, locale }: { copy: EstheticianCopy; locale: Locale }) {
   const areas = listAreas(locale, { withCity: true });
   return (
-    <Section id="esthetician" deferred>
+    <Section id="esthetician">
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <OwnerPortrait alt={copy.portraitAlt} />
         <div>

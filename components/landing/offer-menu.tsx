@@ -26,7 +26,7 @@ export function OfferMenu({
 }) {
   const { offers } = copy;
   return (
-    <Section id={offers.id} heading={offers} deferred={offers.deferred} tone={offers.tone}>
+    <Section id={offers.id} heading={offers} tone={offers.tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offers.items.map((offer) => (
           <li

@@ -116,7 +116,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         <ViewAllServices locale={locale} />
       </Section>
 
-      <Section id="area" eyebrow={copy.lifeEyebrow(name)} title={copy.lifeTitle(name)} tone="cream" deferred>
+      <Section id="area" eyebrow={copy.lifeEyebrow(name)} title={copy.lifeTitle(name)} tone="cream">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)]">
           <BulletList items={text.climate} className="space-y-4 text-lg text-charcoal-700" />
           <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
@@ -129,7 +129,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         <ServedAreaCards location={location} locale={locale} />
       </Section>
 
-      <Section id="why-choose-us" eyebrow={copy.whyEyebrow} title={copy.whyTitle(name)} deferred>
+      <Section id="why-choose-us" eyebrow={copy.whyEyebrow} title={copy.whyTitle(name)}>
         <PointCards points={text.whyChoose} tone="cream" />
       </Section>
 
@@ -142,7 +142,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         </Section>
       ) : null}
 
-      <Section id="also-serve" eyebrow={copy.nearbyEyebrow} title={copy.nearbyTitle} deferred>
+      <Section id="also-serve" eyebrow={copy.nearbyEyebrow} title={copy.nearbyTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>
@@ -158,7 +158,6 @@ export function LocationPage({ location, locale }: { location: Location; locale:
         intro={<LocationClosingText locale={locale} text={copy.closing(name, location.distance.driveTime)} />}
         book={{ label: copy.book, intro: dialogIntro }}
         call
-        deferred
       />
     </>
   );

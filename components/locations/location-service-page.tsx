@@ -168,7 +168,6 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
         eyebrow={words.pair.servedEyebrow}
         title={words.pair.servedTitle(area)}
         intro={<DriveNote location={location} locale={locale} />}
-        deferred
       >
         <ServedAreaCards location={location} locale={locale} />
       </Section>
@@ -180,7 +179,6 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
         book={{ label: words.pair.schedule, dialogTitle, intro: dialogIntro }}
         call
         backLink={{ href: locationHref, label: words.pair.back(area) }}
-        deferred
       />
     </>
   );

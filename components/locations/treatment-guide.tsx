@@ -13,7 +13,7 @@ export function TreatmentGuideSection({ guide, locale }: { guide: TreatmentGuide
     { title: words.aftercare, items: guide.aftercare },
   ];
   return (
-    <Section id="what-to-expect" eyebrow={words.eyebrow} title={guide.title} deferred tone="cream">
+    <Section id="what-to-expect" eyebrow={words.eyebrow} title={guide.title} tone="cream">
       <div className="grid gap-6 lg:grid-cols-3">
         {columns.map((column) => (
           <div key={column.title} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">

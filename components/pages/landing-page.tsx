@@ -86,14 +86,13 @@ export function LandingPage({
         intro={copy.faq.intro}
         locale={locale}
       />
-      <LocationHours deferred={false} locale={locale} />
+      <LocationHours locale={locale} />
       <ClosingCta
         title={copy.closing.title}
         intro={copy.closing.intro}
         eyebrow={words.closingEyebrow}
         book={{ label: copy.closing.book, dialogTitle: copy.bookingTitle }}
         call="now"
-        deferred
         locale={locale}
       />
       <JsonLd

@@ -34,7 +34,6 @@ export function LocationsPage({ locale }: { locale: Locale }) {
         intro={<LocationClosingText locale={locale} text={copy.closing} />}
         book={{ label: copy.book, intro: copy.dialogIntro }}
         call
-        deferred
       />
     </>
   );

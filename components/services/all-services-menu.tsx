@@ -90,7 +90,6 @@ export function AllServicesMenu({ locale }: { locale: Locale }) {
           title={category.title}
           intro={category.intro}
           tone={index % 2 ? 'cream' : 'light'}
-          deferred={index > 0}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {category.items.map((item) => (

@@ -21,7 +21,7 @@ export function MedicalInfo({
 }) {
   const words = servicesCopy[locale].medicalInfo;
   return (
-    <Section id="safety" eyebrow={words.eyebrow} title={words.title(name)} tone="cream" deferred>
+    <Section id="safety" eyebrow={words.eyebrow} title={words.title(name)} tone="cream">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           {[

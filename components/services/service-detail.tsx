@@ -121,7 +121,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
 
       {detail.medical ? <MedicalInfo name={name} medical={detail.medical} bookingTitle={book} locale={locale} /> : null}
 
-      <Section id="process" eyebrow={words.processEyebrow} title={words.processTitle} tone="cream" deferred>
+      <Section id="process" eyebrow={words.processEyebrow} title={words.processTitle} tone="cream">
         <ProcessSteps steps={detail.process} stepLabel={words.step} />
       </Section>
 
@@ -130,19 +130,12 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         eyebrow={detail.areas.eyebrow ?? words.areasEyebrow}
         title={detail.areas.title}
         intro={detail.areas.intro}
-        deferred
       >
         <CardGrid cards={detail.areas.cards} icon="dot" />
       </Section>
 
       {testimonials.length > 0 ? (
-        <Section
-          id="testimonials"
-          eyebrow={words.storiesEyebrow}
-          title={words.storiesTitle(name)}
-          tone="cream"
-          deferred
-        >
+        <Section id="testimonials" eyebrow={words.storiesEyebrow} title={words.storiesTitle(name)} tone="cream">
           <ul className="grid gap-6 md:grid-cols-3">
             {testimonials.map((t) => (
               <li key={t.name} data-testid="service-testimonial">
@@ -167,11 +160,11 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         </Section>
       ) : null}
 
-      <Section id="videos" eyebrow={words.videosEyebrow} title={words.videosTitle} deferred>
+      <Section id="videos" eyebrow={words.videosEyebrow} title={words.videosTitle}>
         <VideoGrid videos={detail.videos} locale={locale} className="grid gap-8 md:grid-cols-2" />
       </Section>
 
-      <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle(name)} tone="cream" deferred>
+      <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle(name)} tone="cream">
         <div className="mx-auto max-w-3xl">
           <Accordion
             name={`${slug}-faq`}
@@ -180,7 +173,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         </div>
       </Section>
 
-      <Section id="related" eyebrow={words.relatedEyebrow} title={words.relatedTitle} deferred>
+      <Section id="related" eyebrow={words.relatedEyebrow} title={words.relatedTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {detail.related.map((related) => (
             <li key={related}>
@@ -196,7 +189,6 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
         intro={detail.closing.text}
         book={{ label: words.schedule, dialogTitle: book }}
         call
-        deferred
         locale={locale}
       />
 

@@ -20,7 +20,6 @@ export function ClosingCta({
   book,
   call,
   backLink,
-  deferred = false,
   children,
   locale,
 }: {
@@ -34,14 +33,13 @@ export function ClosingCta({
   call?: true | 'now';
   /** A quiet link below the buttons, e.g. back to the area's page. */
   backLink?: { href: string; label: string };
-  deferred?: boolean;
   /** Further buttons after the booking and call buttons. */
   children?: ReactNode;
   locale: Locale;
 }) {
   const words = ui[locale].contact;
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="dark" deferred={deferred}>
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="dark">
       <div className="flex flex-wrap justify-center gap-3">
         {book ? (
           <BookingLink className={buttonStyles.gold} dialogTitle={book.dialogTitle} intro={book.intro}>

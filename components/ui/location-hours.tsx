@@ -9,20 +9,10 @@ import { groupHours, rowLabel } from '@/lib/format/hours';
 import type { Locale } from '@/lib/format/locale';
 
 /** Location & Hours: address, the one hours config, phone, e-mail, open-now line and the lazy map. */
-export function LocationHours({
-  id = 'location',
-  title,
-  deferred = true,
-  locale,
-}: {
-  id?: string;
-  title?: string;
-  deferred?: boolean;
-  locale: Locale;
-}) {
+export function LocationHours({ id = 'location', title, locale }: { id?: string; title?: string; locale: Locale }) {
   const words = ui[locale];
   return (
-    <Section id={id} eyebrow={words.visit.eyebrow} title={title ?? words.visit.title} deferred={deferred} tone="cream">
+    <Section id={id} eyebrow={words.visit.eyebrow} title={title ?? words.visit.title} tone="cream">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-xl font-semibold">{site.name}</h3>

@@ -10,14 +10,13 @@ type HeadingProps =
 
 /**
  * A page section with an optional eyebrow, h2 and intro, given one by one or as `heading` (a copy object that
- * holds all three). `deferred` keeps the content in the HTML but lets the browser skip rendering it until it nears
- * the viewport (content-visibility: auto, with a placeholder of a section's usual height: app/globals.css).
+ * holds all three). Every section is rendered at load: a section whose rendering waits for the viewport
+ * (content-visibility: auto) keeps its headings, controls and name out of a screen reader's reach until then.
  */
 export function Section({
   id,
   heading,
   children,
-  deferred = false,
   tone = 'light',
   className = '',
   labelledBy,
@@ -25,7 +24,6 @@ export function Section({
 }: {
   id?: string;
   children: ReactNode;
-  deferred?: boolean;
   tone?: 'light' | 'cream' | 'dark';
   className?: string;
   labelledBy?: string;
@@ -39,7 +37,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`${toneClass} py-16 sm:py-20 lg:py-24 ${deferred ? 'deferred-section' : ''} ${className}`}
+      className={`${toneClass} py-16 sm:py-20 lg:py-24 ${className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (

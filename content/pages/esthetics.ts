@@ -20,12 +20,9 @@ const peelOrMicrodermabrasion = spanOf([menuLengths['chemical-peels'], menuLengt
 
 /** The page's layout, the same in both languages; each language below gives only its words. */
 const layout = {
-  features: [
-    { id: 'results', tone: 'cream', deferred: false, columns: 3, numbered: false, icons: ['sun', 'sparkle', 'leaf'] },
-  ],
+  features: [{ id: 'results', tone: 'cream', columns: 3, numbered: false, icons: ['sun', 'sparkle', 'leaf'] }],
   offers: {
     id: 'services',
-    deferred: false,
     tone: 'light',
     icons: {
       'custom-facials': 'leaf',

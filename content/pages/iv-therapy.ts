@@ -29,7 +29,6 @@ const layout = {
     {
       id: 'benefits',
       tone: 'cream',
-      deferred: false,
       columns: 4,
       numbered: false,
       icons: ['droplet', 'bolt', 'beaker', 'shield'],
@@ -37,7 +36,6 @@ const layout = {
     {
       id: 'how-it-works',
       tone: 'light',
-      deferred: true,
       columns: 3,
       numbered: true,
       icons: ['target', 'cell', 'nurse'],
@@ -45,7 +43,6 @@ const layout = {
   ],
   offers: {
     id: 'iv-menu',
-    deferred: true,
     tone: 'cream',
     icons: {
       hydration: 'droplet',

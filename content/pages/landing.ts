@@ -19,7 +19,6 @@ export type FeatureSection = {
   title: string;
   intro?: string;
   tone: 'light' | 'cream';
-  deferred: boolean;
   columns: 3 | 4;
   /** Shows "Step 1", "Step 2"… on the cards. */
   numbered: boolean;
@@ -67,7 +66,6 @@ export type LandingCopy = {
     eyebrow: string;
     title: string;
     intro: string;
-    deferred: boolean;
     tone: 'light' | 'cream';
     items: Offer[];
   };
@@ -107,7 +105,6 @@ export type LandingCopy = {
 export type BandLayout = {
   id: string;
   tone: 'light' | 'cream';
-  deferred: boolean;
   columns: 3 | 4;
   numbered: boolean;
   icons: readonly LandingIcon[];
@@ -116,7 +113,7 @@ export type BandLayout = {
 /** Everything a landing page lays out, once for both languages; the menu's icons are keyed by offer slug, in order. */
 export type LandingLayout = {
   features: readonly BandLayout[];
-  offers: { id: string; deferred: boolean; tone: 'light' | 'cream'; icons: Readonly<Record<string, LandingIcon>> };
+  offers: { id: string; tone: 'light' | 'cream'; icons: Readonly<Record<string, LandingIcon>> };
   whyChoose: BandLayout;
   care: LandingCopy['care']['kind'];
 };
@@ -125,7 +122,6 @@ export type LandingLayout = {
 export const whyChooseLayout = {
   id: 'why-choose',
   tone: 'cream',
-  deferred: true,
   columns: 4,
   numbered: false,
 } as const;
@@ -157,14 +153,13 @@ const band = (layout: BandLayout, text: BandText<BandLayout>): FeatureSection =>
 /** A landing page's copy in one language: its layout with that language's words. */
 export function landingCopy<L extends LandingLayout>(layout: L, text: LandingText<L>): LandingCopy {
   const words = text as unknown as LandingText<LandingLayout>;
-  const { id, deferred, tone, icons } = layout.offers;
+  const { id, tone, icons } = layout.offers;
   return {
     ...words,
     features: layout.features.map((b, i) => band(b, words.features[i]!)),
     offers: {
       id,
       ...words.offers,
-      deferred,
       tone,
       items: Object.entries(icons).map(([slug, icon]) => ({ slug, ...words.offers.items[slug]!, icon })),
     },
