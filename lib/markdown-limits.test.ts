@@ -39,6 +39,18 @@ describe('Markdown that would crash or hang the build', () => {
     );
   });
 
+  it('stops at 100 KB of headings underlined with = or - lines, in quotes or not, without reading them', () => {
+    // Each underline made the parser rewrite everything read so far: 24 KB of these held the content check 76 s.
+    for (const unit of ['a\n=\n', 'a\n-\n', '> a\n> =\n']) {
+      const start = performance.now();
+      const message = outcome(`Intro.\n\n${unit.repeat(Math.ceil(100_000 / unit.length))}`);
+      expect(performance.now() - start).toBeLessThan(HANG_MS);
+      expect(message).toBe(
+        'content/blog/a-post.md: content line 212 underlines a line of text with = or - marks, making it a heading, after 100 such headings already: start headings with ## instead, or leave an empty line above the marks',
+      );
+    }
+  });
+
   it('stops at a post over the size bound', () => {
     expect(outcome('word '.repeat(50_000))).toMatch(
       /^content\/blog\/a-post\.md: content is 245 KB long, and a post may be at most 200 KB/,
@@ -74,7 +86,13 @@ describe('Markdown that would crash or hang the build', () => {
   it('leaves room above the bounds for the Markdown a post at the limits can hold', async () => {
     const quotes = `${'> '.repeat(MARKDOWN_LIMITS.quoteDepth)}deep enough`;
     const marks = '*a* '.repeat(MARKDOWN_LIMITS.emphasisMarks / 2);
-    expect(markdownLimitProblem(`${quotes}\n\n${marks}`)).toBeUndefined();
-    expect(await markdownToHtml(`${quotes}\n\n${marks}`)).toContain('deep enough');
+    const underlined = 'A heading\n=========\n\nText.\n\n'.repeat(MARKDOWN_LIMITS.underlinedHeadings);
+    // A line of dashes after an empty line is a rule between sections, not an underline: any number of them.
+    const rules = 'Text.\n\n---\n\n'.repeat(3 * MARKDOWN_LIMITS.underlinedHeadings);
+    const body = `${quotes}\n\n${marks}\n\n${underlined}${rules}`;
+    expect(markdownLimitProblem(body)).toBeUndefined();
+    const html = await markdownToHtml(body);
+    expect(html).toContain('deep enough');
+    expect(html.match(/<h1>A heading<\/h1>/g)).toHaveLength(MARKDOWN_LIMITS.underlinedHeadings);
   });
 });

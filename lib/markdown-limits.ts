@@ -1,8 +1,10 @@
 /**
  * How much work a post's Markdown may ask of the build. Rendering recurses once per level of nesting (2,000 nested
- * quotes overflow the stack) and reading emphasis takes time that grows with the square of the * and _ marks in a
- * paragraph (about 100 KB of "*a" runs for minutes). No article needs either, so a post beyond these bounds stops
- * the build with one line naming the file and the line, before anything renders it.
+ * quotes overflow the stack), reading emphasis takes time that grows with the square of the * and _ marks in a
+ * paragraph (about 100 KB of "*a" runs for minutes), and so does reading headings underlined with = or - lines
+ * (the parser rewrites every event read so far at each one: 24 KB of "a" / "=" lines ran for over a minute). No
+ * article needs any of them in such numbers, so a post beyond these bounds stops the build with one line naming the
+ * file and the line, before anything renders it.
  */
 import { remark } from 'remark';
 
@@ -15,7 +17,14 @@ export const MARKDOWN_LIMITS = {
   emphasisMarks: 300,
   /** Lists, quotes, emphasis and links inside one another. */
   depth: 40,
+  /** Lines of only = or - right under a line of text, each making that text a heading (articles use ## instead). */
+  underlinedHeadings: 100,
 };
+
+/** A line of only = or - marks (a heading's underline when it comes right under text), inside quotes or not. */
+const UNDERLINE = /^(?:[ \t]*>)*[ \t]*(?:=+|-+)[ \t]*$/;
+/** A line with nothing but quote marks and spaces: under it, a line of marks is a rule, not an underline. */
+const EMPTY = /^(?:[ \t]*>)*[ \t]*$/;
 
 type Node = { children?: Node[]; position?: { start: { line: number } } };
 
@@ -29,7 +38,12 @@ export function markdownLimitProblem(markdown: string, firstLine = 1): string | 
   const lines = markdown.split('\n');
   let paragraph = 1;
   let marks = 0;
+  let underlines = 0;
   for (const [index, line] of lines.entries()) {
+    // Counted without knowing whether a list or a code block holds the line: an overcount only errs on the safe side.
+    if (index > 0 && UNDERLINE.test(line) && !EMPTY.test(lines[index - 1]!)) underlines += 1;
+    if (underlines > MARKDOWN_LIMITS.underlinedHeadings)
+      return `${at(index + 1)} underlines a line of text with = or - marks, making it a heading, after ${MARKDOWN_LIMITS.underlinedHeadings} such headings already: start headings with ## instead, or leave an empty line above the marks`;
     const quotes = (/^(?:[ \t]*>)+/.exec(line)?.[0].match(/>/g) ?? []).length;
     if (quotes > MARKDOWN_LIMITS.quoteDepth)
       return `${at(index + 1)} puts ${quotes} quotes inside one another, and at most ${MARKDOWN_LIMITS.quoteDepth} read well: remove the extra > marks`;
