@@ -83,7 +83,9 @@ export async function startCmsBackend({
   const secret = randomBytes(32).toString('hex');
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'studio-cms-'));
   const socketPath =
-    process.platform === 'win32' ? `\\\\.\\pipe\\studio-cms-${secret.slice(0, 16)}` : path.join(socketDir, 'decap');
+    process.platform === 'win32'
+      ? `\\\\.\\pipe\\studio-cms-${randomBytes(8).toString('hex')}`
+      : path.join(socketDir, 'decap');
   const inner = http.createServer(await decapHandler(root, repo, `http://127.0.0.1:${editorPort}`, secret));
   inner.listen(socketPath);
   await once(inner, 'listening');
