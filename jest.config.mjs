@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -34,12 +36,18 @@ const esm = [
   'estree-util-.*',
 ];
 
+/** `text` as a regular expression that matches exactly it. */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Folders the editor at /admin writes (posts and uploaded photos): nothing in them is ever a test or a module Jest may
  * load, whatever its name, so an upload named x.test.ts is never run. The build refuses such files too
- * (scripts/check-content.mjs).
+ * (scripts/check-content.mjs). Jest reads these as regular expressions and puts `<rootDir>` into them unescaped, so
+ * a checkout in "site (1)" or "repo [old]" would never match; the checkout's path is escaped here instead.
  */
-export const editorFolders = ['<rootDir>/content/blog/', '<rootDir>/content/photos/'];
+export const editorFolders = ['content/blog', 'content/photos'].map(
+  (folder) => `${escapeRegExp(path.join(path.dirname(fileURLToPath(import.meta.url)), folder) + path.sep)}`,
+);
 
 const config = {
   testEnvironment: 'node',

@@ -13,7 +13,8 @@ const root = process.cwd();
 export async function startLocalBackend(dirs: string[]) {
   const repo = mkdtempSync(path.join(tmpdir(), 'studio-cms-'));
   for (const dir of dirs) cpSync(path.join(root, dir), path.join(repo, dir), { recursive: true });
-  const backend = await startCmsBackend({ repo });
+  // The backend answers only the editor's page: /admin on the port playwright.config.ts serves the site on.
+  const backend = await startCmsBackend({ repo, editorPort: Number(process.env.E2E_PORT ?? 4173) });
   const stop = () => {
     backend.stop();
     rmSync(repo, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * and the CODEOWNERS example leaves exactly posts and photos without review.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_FOLDERS, strayEditorFiles } from './editor-files';
@@ -99,6 +99,46 @@ describe("the editor's folders", () => {
         prettier: false,
       });
     expect(answers['content/site.test.ts']).toEqual({ jestTest: true, jestModule: true, eslint: true, prettier: true });
+  }, 60_000);
+
+  it('are never run by Jest in a checkout whose folder name holds (, [ or +, as a copy or a second download is named', () => {
+    // A minimal checkout (Jest's config, package.json, the folders it and Next's preset need, this node_modules) in such a folder, with an upload
+    // named as a test in each editor folder and one real test beside them, so an empty listing cannot pass.
+    const checkout = path.join(mkdtempSync(path.join(tmpdir(), 'editor-folders-')), 'site (copy) [2]+');
+    const marker = path.join(checkout, 'upload-ran');
+    try {
+      for (const dir of ['app', 'lib', 'components', 'scripts', 'deploy', 'content/photos', 'content/blog/en'])
+        mkdirSync(path.join(checkout, dir), { recursive: true });
+      for (const file of ['jest.config.mjs', 'package.json'])
+        writeFileSync(path.join(checkout, file), readFileSync(path.join(root, file)));
+      symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+      const upload = `test('x', () => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'); });\n`;
+      for (const file of ['content/photos/pwn.test.ts', 'content/blog/en/pwn.test.ts'])
+        writeFileSync(path.join(checkout, file), upload);
+      writeFileSync(path.join(checkout, 'content/site.test.ts'), "test('x', () => {});\n");
+      const jest = (...args: string[]) =>
+        spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), ...args], {
+          cwd: checkout,
+          encoding: 'utf8',
+        });
+
+      const listed = jest('--listTests');
+      expect(listed.stderr).toBe('');
+      expect(
+        listed.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((file) => path.relative(checkout, file)),
+      ).toEqual(['content/site.test.ts']);
+      const run = jest('content/photos', 'content/blog', '--passWithNoTests');
+      expect({ status: run.status, output: `${run.stdout}${run.stderr}` }).toEqual({
+        status: 0,
+        output: expect.stringMatching(/No tests found/),
+      });
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      rmSync(path.dirname(checkout), { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('are left out of type-checking', () => {

@@ -2,7 +2,8 @@
  * What `npm run cms`'s local backend lets through. decap-server writes wherever in the working tree a request
  * names, and answers any Host: a web page could reach it through a DNS name that points at 127.0.0.1 (DNS
  * rebinding) and write a script into the repository. So every request must come addressed to this computer, from
- * a page on this computer if from a browser at all, and may name only the files the editor edits.
+ * the editor's own page if from a browser at all (any other local server's page could be a stranger's), as UTF-8
+ * JSON (what the guard reads is what decap-server gets), and may name only the files the editor edits.
  */
 import path from 'node:path';
 
@@ -12,15 +13,23 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 export const isLocalHost = (host: string | undefined, port: number) =>
   host !== undefined && LOOPBACK.some((name) => host.toLowerCase() === `${name}:${port}`);
 
-/** Whether an Origin header (absent for a request from a program) is a page served by this computer. */
-export function isLocalOrigin(origin: string | undefined): boolean {
-  if (origin === undefined) return true;
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK.includes(url.hostname) && url.origin === origin;
-  } catch {
-    return false;
-  }
+/**
+ * Whether an Origin header is the editor's own page, served by `npm run cms` on `editorPort` (absent: a request from
+ * a program, not a page). A page on any other port of this computer is another program's, so it may not write.
+ */
+export const isEditorOrigin = (origin: string | undefined, editorPort: number) =>
+  origin === undefined || ['localhost', '127.0.0.1'].some((name) => origin === `http://${name}:${editorPort}`);
+
+/**
+ * Whether a Content-Type is JSON in UTF-8, the only one the editor sends. decap-server would decode a body in any
+ * "utf-" charset (UTF-7 among them), and so read other fields than the guard read.
+ */
+export function isUtf8Json(contentType: string | undefined): boolean {
+  const [type, ...parameters] = (contentType ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  return type === 'application/json' && parameters.every((p) => /^charset="?utf-8"?$/.test(p));
 }
 
 /** Every repository path a decap-server request names, whichever action and field it sits in. */
@@ -51,17 +60,23 @@ export function isEditorPath(file: string, editable: { folders: string[]; files:
   );
 }
 
-export type BackendRequest = { host?: string; origin?: string; body?: unknown };
+export type BackendRequest = { host?: string; origin?: string; contentType?: string; body?: unknown };
 
-/** Why a request is refused, in one phrase, or null when it may reach decap-server. */
+/**
+ * Why a request is refused, in one phrase, or null when it may reach decap-server. `port` is the guard's own,
+ * `editorPort` the one the editor's page is served on.
+ */
 export function refusal(
   request: BackendRequest,
-  port: number,
+  { port, editorPort }: { port: number; editorPort: number },
   editable: { folders: string[]; files: string[] },
 ): string | null {
   if (!isLocalHost(request.host, port)) return `Host ${JSON.stringify(request.host ?? '')} is not this computer`;
-  if (!isLocalOrigin(request.origin)) return `Origin ${JSON.stringify(request.origin)} is not a page on this computer`;
+  if (!isEditorOrigin(request.origin, editorPort))
+    return `Origin ${JSON.stringify(request.origin)} is not the editor's page`;
   if (request.body === undefined) return null;
+  if (!isUtf8Json(request.contentType))
+    return `Content-Type ${JSON.stringify(request.contentType ?? '')} is not JSON in UTF-8`;
   const outside = requestPaths(request.body).filter((file) => !isEditorPath(file, editable));
   return outside.length > 0
     ? `${outside.map((file) => JSON.stringify(file)).join(', ')} is not the editor's to touch`

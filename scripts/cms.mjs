@@ -5,8 +5,8 @@
  * at http://localhost:3000/admin is written straight into content/blog/en/ (Spanish: content/blog/es/) and
  * content/photos/, ready to commit.
  * PORT (default 3000) and CMS_BACKEND_PORT (default 8081) change the ports. Both servers listen on 127.0.0.1 only,
- * and the backend takes only requests addressed to this computer that name the editor's files
- * (scripts/cms-backend.ts).
+ * and the backend takes only requests addressed to this computer, from the editor's page on PORT, that name the
+ * editor's files (scripts/cms-backend.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,7 +23,8 @@ if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'out-adm
 }
 
 const { startCmsBackend } = await importTs('scripts/cms-backend.ts');
-const backend = await startCmsBackend({ repo: root, port: Number(backendPort) });
+// Only the editor's page, served below on `port`, may call the backend.
+const backend = await startCmsBackend({ repo: root, port: Number(backendPort), editorPort: Number(port) });
 const children = [
   // CMS_LOCAL_BACKEND: this server's /admin may reach the local backend on 127.0.0.1 (a deployed /admin never may).
   spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
