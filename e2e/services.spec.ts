@@ -174,6 +174,12 @@ const pageChecks: Partial<Record<ServiceSlug, PageCheck[]>> = {
         // video two ways, each described by its title.
         await expect(videos.getByText(ui.en.video.unavailable)).toHaveCount(1);
         await expect(videos.getByRole('status')).toHaveCount(0);
+        // It takes the picture's box at the picture's size: nothing around it moves.
+        const failedBox = await videos.getByText(ui.en.video.unavailable).locator('..').boundingBox();
+        const workingBox = await videos.getByRole('button', { name: `Play video: ${working!.title}` }).boundingBox();
+        expect(failedBox && { width: failedBox.width, height: failedBox.height }).toEqual(
+          workingBox && { width: workingBox.width, height: workingBox.height },
+        );
         const watch = videos.getByRole('link', { name: `${ui.en.video.watch}${ui.en.video.newTab}`, exact: true });
         await expect(watch).toHaveAttribute('href', `https://www.youtube.com/watch?v=${failing!.id}`);
         await expect(watch).toHaveAttribute('target', '_blank');

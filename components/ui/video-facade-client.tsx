@@ -63,7 +63,7 @@ export function VideoFacade({
 
   if (state === 'playing') {
     return (
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
+      <div className="relative aspect-video min-h-48 overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
         <iframe
           ref={playerRef}
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
@@ -78,19 +78,20 @@ export function VideoFacade({
 
   if (state === 'error') {
     // Not a live region: it appears when the video nears the screen, not because of anything the visitor did, and is
-    // read where it stands. Both ways on are described by the video's title.
+    // read where it stands. Both ways on are described by the video's title. It takes the thumbnail's box, at the
+    // same size (the page around it must not move), so its lines are kept short enough for the narrowest phone.
     return (
-      <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-cream-200 p-6 text-center text-charcoal-700 shadow-inner">
+      <div className="flex aspect-video min-h-48 flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl bg-cream-200 p-4 text-center text-sm text-charcoal-700 shadow-inner">
         <p className="font-semibold text-charcoal-900">{words.unavailable}</p>
-        <p id={titleId} className="text-sm">
+        <p id={titleId} className="line-clamp-1">
           {title}
         </p>
-        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+        <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1">
           <button
             type="button"
             onClick={() => setState('playing')}
             aria-describedby={titleId}
-            className="min-h-11 rounded-full bg-charcoal-900 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-gold-700"
+            className="min-h-11 rounded-full bg-charcoal-900 px-5 py-2 font-semibold text-cream-50 hover:bg-gold-700"
           >
             {words.playHere}
           </button>
@@ -99,7 +100,7 @@ export function VideoFacade({
             target="_blank"
             rel="noopener"
             aria-describedby={titleId}
-            className="text-sm font-semibold text-gold-700 underline underline-offset-2"
+            className="inline-flex min-h-6 items-center font-semibold text-gold-700 underline underline-offset-2"
           >
             {words.watch}
             <span className="sr-only">{words.newTab}</span>
