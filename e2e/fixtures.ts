@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { groupHours, rowLabel } from '@/lib/format/hours';
@@ -309,14 +309,26 @@ export const inertElements = (page: Page) =>
  * reader hears it. Playwright's `toHaveAccessibleName` computes names its own way and can differ (it keeps a space
  * Chrome drops).
  */
-export async function chromeName(page: Page, selector: string): Promise<string> {
+export function chromeName(page: Page, selector: string): Promise<string> {
+  return withNode(page, selector, 'chromeName', async (cdp, nodeId) => {
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? '');
+  });
+}
+
+/** Runs `read` with a CDP session and the DOM node of the first element `selector` finds, failing when none does. */
+async function withNode<T>(
+  page: Page,
+  selector: string,
+  what: string,
+  read: (cdp: CDPSession, nodeId: number) => Promise<T>,
+): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (!nodeId) throw new Error(`chromeName: nothing matches ${selector}`);
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    return String(nodes[0]?.name?.value ?? '');
+    if (!nodeId) throw new Error(`${what}: nothing matches ${selector}`);
+    return await read(cdp, nodeId);
   } finally {
     await cdp.detach();
   }
@@ -326,12 +338,8 @@ export async function chromeName(page: Page, selector: string): Promise<string> 
  * The text Chrome exposes inside the element `selector` finds first, as a screen reader reads it line by line: its
  * accessibility tree's text nodes in order, joined. CSS content with an empty alternative text is not in it.
  */
-export async function chromeText(page: Page, selector: string): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (!nodeId) throw new Error(`chromeText: nothing matches ${selector}`);
+export function chromeText(page: Page, selector: string): Promise<string> {
+  return withNode(page, selector, 'chromeText', async (cdp, nodeId) => {
     // Walking the tree node by node needs it switched on, as a screen reader's presence does.
     await cdp.send('Accessibility.enable');
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
@@ -351,9 +359,7 @@ export async function chromeText(page: Page, selector: string): Promise<string> 
     };
     if (nodes[0]) await walk(nodes[0].nodeId);
     return texts.join('').replace(/\s+/g, ' ').trim();
-  } finally {
-    await cdp.detach();
-  }
+  });
 }
 
 /**
