@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { LENGTH_PATTERN } from '@/lib/format/durations';
 
-/** The form a length takes: the pages read it as a span (content/services.ts, with parseLength). */
+/** The form a length takes: the pages read it as a span (content/services/lengths.ts, with parseLength). */
 export { LENGTH_PATTERN };
 
 export const STUDIO_FACTS_FILE = 'content/studio.json';
