@@ -1,16 +1,19 @@
 /**
  * Each price, appointment length, visit interval, results timing and drive time is written once: in the catalog
- * (content/services.ts), the visit rhythm (content/visit-facts.ts) or the area's facts (`distance` in
- * content/locations/), and every sentence that states one formats that value (lib/format/durations.ts, lib/format/prices.ts).
- * Two checks hold this: no copy string types such a number by hand, and with every catalog number changed, every
+ * (each service's facts in content/services/<slug>.ts, with the owner's lengths and prices), the visit rhythm
+ * (content/visit-facts.ts) or the area's facts (`distance` in content/locations/), and every sentence that states
+ * one formats that value (lib/format/durations.ts, lib/format/prices.ts). Two checks hold this: no copy string types such a number by hand, and with every catalog number changed, every
  * length, price and timing the pages state is one of the new values.
  */
 import { copyFiles, tsStrings } from '@/scripts/copy-text';
 import { minuteRanges, spanOf, type Range, type Span, type TimeUnit } from '@/lib/format/durations';
 import type * as Catalog from '@/content/services';
 
-/** Where the numbers are written: the catalog and the visit rhythm. Posts are Markdown and cannot read values. */
-const sources = new Set(['content/services.ts', 'content/visit-facts.ts']);
+/**
+ * Where the numbers are written as copy: the visit rhythm. The catalog writes its numbers as values (a service's
+ * file holds its copy too, which is held to the rule). Posts are Markdown and cannot read values.
+ */
+const sources = new Set(['content/visit-facts.ts']);
 /**
  * Words that time something on their own terms: a client's quote, and the gallery's captions, which say when each
  * before-and-after picture was taken.
@@ -176,7 +179,7 @@ const stringsOf = (value: unknown): string[] =>
 describe('a changed catalog value changes every sentence that states it', () => {
   type Loaded = {
     catalog: typeof Catalog;
-    details: typeof import('@/content/service-details');
+    details: typeof import('@/content/services');
     iv: typeof import('@/content/pages/iv-therapy');
     esthetics: typeof import('@/content/pages/esthetics');
     menu: typeof import('@/content/service-menu');
@@ -216,12 +219,15 @@ describe('a changed catalog value changes every sentence that states it', () => 
         );
         const ivDrips = Object.fromEntries(Object.entries(actual.ivDrips).map(([slug, d]) => [slug, bump(d)]));
         const menuLengths = Object.fromEntries(Object.entries(actual.menuLengths).map(([id, d]) => [id, bump(d)]));
-        return { ...actual, services, ivDrips, menuLengths, ivSessionLength: spanOf(Object.values(ivDrips)) };
+        // The words are rebuilt from the changed facts, as each service's file writes them from its own.
+        const built = actual.catalogFrom(services);
+        const catalog = { ...actual, ...built, serviceDetails: built.serviceDetailsIn.en };
+        return { ...catalog, ivDrips, menuLengths, ivSessionLength: spanOf(Object.values(ivDrips)) };
       });
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the catalog's edit, as the build would */
       modules = {
         catalog: require('@/content/services'),
-        details: require('@/content/service-details'),
+        details: require('@/content/services'),
         iv: require('@/content/pages/iv-therapy'),
         esthetics: require('@/content/pages/esthetics'),
         menu: require('@/content/service-menu'),

@@ -4,7 +4,7 @@
  * value changed there changes what every sentence must say. The content check holds every post to them
  * (lib/site/post-wording.ts); content/one-story.test.ts holds the copy of content/, app/ and components/ to them.
  */
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy } from '@/content/services';
 import { serviceMenuIn } from '@/content/service-menu';
 import { site } from '@/content/site';
 import { inSentence } from '@/content/spanish-names';

@@ -159,10 +159,10 @@ describe('a new length for a service, written in content/studio.json', () => {
   const loaded = withStudio(
     (facts) => ({ ...facts, lengths: { ...facts.lengths, hydrafacial: typed } }),
     () => ({
-      catalog: require('@/content/catalog-copy') as typeof import('@/content/catalog-copy'),
+      catalog: require('@/content/services') as typeof import('@/content/services'),
       menu: require('@/content/service-menu') as typeof import('@/content/service-menu'),
       home: require('@/content/home-services') as typeof import('@/content/home-services'),
-      details: require('@/content/service-details') as typeof import('@/content/service-details'),
+      details: require('@/content/services') as typeof import('@/content/services'),
     }),
   );
 
@@ -195,7 +195,7 @@ describe('a new price, written in content/studio.json', () => {
     (facts) => ({ ...facts, prices: { ...facts.prices, lipFillers: raised } }),
     () => ({
       services: require('@/content/services') as typeof import('@/content/services'),
-      details: require('@/content/service-details') as typeof import('@/content/service-details'),
+      details: require('@/content/services') as typeof import('@/content/services'),
     }),
   );
 

@@ -1,12 +1,21 @@
 /**
- * Everything the studio offers, grouped for the /services page: the six catalog services (with detail pages)
- * and the treatments without a page of their own (the treatments the studio promotes, and the home service cards).
- * The menu is built once for each language from the same structure; each language's words are below, with the
- * same type, so an item added without its Spanish words fails type-checking.
+ * Everything the studio offers, grouped for the /services page: the catalog services (with detail pages), each placed
+ * by its own file (`menu`: its category and rank, listed first in that category), and the treatments without a page
+ * of their own (the treatments the studio promotes, and the home service cards). The menu is built once for each
+ * language from the same structure; each language's words are below, with the same type, so an item added without
+ * its Spanish words fails type-checking.
  */
-import { catalogCopy } from '@/content/catalog-copy';
+import {
+  catalogCopy,
+  menuLengths,
+  placements,
+  services,
+  treatments,
+  type MenuCategoryId,
+  type ServiceSlug,
+  type TreatmentId,
+} from '@/content/services';
 import { site } from '@/content/site';
-import { menuLengths, services, treatments, type ServiceSlug, type TreatmentId } from '@/content/services';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { visitFacts } from '@/content/visit-facts';
 import { timeLabel } from '@/lib/format/durations';
@@ -193,21 +202,21 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
     duration: timeLabel(locale, menuLengths[key]),
     ...rest,
   });
-  const category = (id: keyof typeof en.categories, items: MenuItem[]): MenuCategory => ({
+  /** A category: its catalog services first, in their files' order, then its other entries. */
+  const category = (id: MenuCategoryId, items: MenuItem[]): MenuCategory => ({
     id,
     ...copy.categories[id],
-    items,
+    items: [
+      ...placements
+        .filter((p) => p.menu.category === id)
+        .sort((a, b) => a.menu.order - b.menu.order)
+        .map((p) => catalog(p.slug)),
+      ...items,
+    ],
   });
 
   return [
-    category('facials', [
-      catalog('hydrafacial'),
-      catalog('anti-aging-facial'),
-      catalog('deep-cleansing-facial'),
-      catalog('facial-treatments'),
-      item('hydrating-facial', { slug: 'facial-treatments' }),
-      treatment('signature-glow-facial'),
-    ]),
+    category('facials', [item('hydrating-facial', { slug: 'facial-treatments' }), treatment('signature-glow-facial')]),
     category('skin-care', [
       item('dermaplaning', { moreHref: '/esthetics-services' }),
       item('chemical-peels', { moreHref: '/esthetics-services' }),
@@ -217,8 +226,6 @@ export function serviceMenuIn(locale: Locale): MenuCategory[] {
       treatment('consultation'),
     ]),
     category('anti-aging', [
-      catalog('botox'),
-      catalog('lip-fillers'),
       // Its description says who performs it (a registered nurse, not the injector of the generic note), once.
       treatment('plasma-skin-tightening'),
     ]),

@@ -1,21 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
-import { catalogCopy } from '@/content/catalog-copy';
-import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
-import { serviceMenu } from '@/content/service-menu';
 import {
   appointmentOf,
+  catalogArticles,
+  catalogCopy,
   homeCardFacts,
+  homeCardWords,
+  placements,
   serviceArtwork,
+  serviceDetails,
+  serviceDetailsIn,
   servicePath,
-  serviceSlugs,
   services,
-  spansOf,
-  treatments,
+  serviceSlugs,
   type ServiceSummary,
+  spansOf,
   type TreatmentId,
+  treatments,
 } from '@/content/services';
+import { serviceMenu } from '@/content/service-menu';
 import { site } from '@/content/site';
 import { allRoutes, redirectStubs } from '@/lib/site/routes';
 import type { Span } from '@/lib/format/durations';
@@ -84,6 +88,29 @@ describe('service catalog', () => {
   });
 });
 
+describe('where each service file places it', () => {
+  it('gives each service its own rank in its /services menu category and on its home tab', () => {
+    const ranks = (keys: string[]) => keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect({ sharedMenuRanks: ranks(placements.map((p) => `${p.menu.category} ${p.menu.order}`)) }).toEqual({
+      sharedMenuRanks: [],
+    });
+    const cards = placements.flatMap((p) => (p.homeCard ? [`${p.homeCard.tab} ${p.homeCard.order}`] : []));
+    expect({ sharedCardRanks: ranks(cards) }).toEqual({ sharedCardRanks: [] });
+  });
+
+  it('words a home card in both languages exactly when the service has one', () => {
+    const withCard = placements.filter((p) => p.homeCard).map((p) => p.slug);
+    expect(Object.keys(homeCardWords).sort()).toEqual([...withCard].sort());
+    for (const slug of withCard)
+      for (const locale of ['en', 'es'] as const) expect(homeCardWords[slug]?.[locale]).toMatch(/\S/);
+  });
+
+  it("gives each service's Spanish name its article, read from its file", () => {
+    for (const slug of serviceSlugs)
+      expect(['el', 'la', 'los', 'las']).toContain(catalogArticles[catalogCopy.es.services[slug].name]);
+  });
+});
+
 describe('every service referenced anywhere exists', () => {
   it('detail copy exists for exactly the catalog services', () => {
     expect(Object.keys(serviceDetails).sort()).toEqual([...serviceSlugs].sort());
@@ -109,8 +136,8 @@ describe('every service referenced anywhere exists', () => {
       if (item.moreHref) expect(['/iv-therapy', '/esthetics-services']).toContain(item.moreHref);
     }
     const missing = serviceSlugs.filter((slug) => !items.some((i) => i.slug === slug));
-    expect({ 'services missing from the /services menu (content/service-menu.ts)': missing }).toEqual({
-      'services missing from the /services menu (content/service-menu.ts)': [],
+    expect({ 'services missing from the /services menu (`menu` in content/services/<slug>.ts)': missing }).toEqual({
+      'services missing from the /services menu (`menu` in content/services/<slug>.ts)': [],
     });
     expect(routes).toContain('/services');
   });

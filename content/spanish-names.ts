@@ -2,7 +2,13 @@
  * A service's name inside a Spanish sentence: lowercase, with its article ("el facial antiedad", "los tratamientos
  * faciales"), except the treatments clients name in English, which keep their capitals ("el HydraFacial", "el Botox").
  * A name at the start of a title or a label stays as the catalog writes it.
+ *
+ * This module reads the whole catalog (a service's article is written in its file), so it is for the server: a client
+ * component is handed the name as a sentence says it.
  */
+import { catalogArticles, type Article } from '@/content/services';
+
+export type { Article };
 
 /** Names said as in English, written the same in both languages. */
 export const brandNames: readonly string[] = ['HydraFacial', 'Botox', 'Signature Glow Facial'];
@@ -14,21 +20,14 @@ export function inSentence(name: string): string {
   return isBrand(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** A Spanish definite article: the name's gender and number. */
-export type Article = 'el' | 'la' | 'los' | 'las';
-
 /**
- * The article of every Spanish name of a treatment (the catalog, the treatments, the /services menu and the landing
- * menus), written with the name, never guessed from its ending. A name missing here stops the build at the first
- * sentence that needs it, with what to add.
+ * The article of every Spanish name of a treatment, never guessed from its ending: a catalog service's is written in
+ * its file, beside its name (content/services/<slug>.ts); the others' (the treatments, the /services menu and the
+ * landing menus) are written here. A name missing stops the build at the first sentence that needs it, with what to
+ * add.
  */
 export const articles: Readonly<Record<string, Article>> = {
-  'Facial antiedad': 'el',
-  'Facial de limpieza profunda': 'el',
-  HydraFacial: 'el',
-  'Tratamientos faciales': 'los',
-  Botox: 'el',
-  'Relleno de labios': 'el',
+  ...catalogArticles,
   'Signature Glow Facial': 'el',
   'Tratamientos para manchas y pigmentación': 'los',
   'Consulta de cuidado de la piel': 'la',
@@ -56,7 +55,7 @@ export function articleFor(name: string): Article {
   const article = articles[name];
   if (!article)
     throw new Error(
-      `"${name}" has no Spanish article: add it to articles in content/spanish-names.ts ('el', 'la', 'los' or 'las')`,
+      `"${name}" has no Spanish article: add it to articles in content/spanish-names.ts ('el', 'la', 'los' or 'las'), or, for a catalog service, as \`article\` beside its Spanish name in content/services/<slug>.ts`,
     );
   return article;
 }

@@ -7,10 +7,9 @@
  * same rule by the content check (lib/site/post-wording.ts).
  */
 import path from 'node:path';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, serviceSlugs } from '@/content/services';
 import { areaNames } from '@/content/locations';
 import { homeServiceCategoriesIn } from '@/content/home-services';
-import { serviceSlugs } from '@/content/services';
 import { articles, brandNames, inSentence, withArticle } from '@/content/spanish-names';
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 import { minutes } from '@/lib/format/durations';

@@ -1,9 +1,10 @@
 /**
  * Facts that several pages and blog posts state: each is written once here. Pages read these values, and unit
  * tests check that every other page and post that mentions one says the same.
- * Appointment lengths and prices of the catalog and its treatments live in content/services.ts.
+ * Appointment lengths and prices of the catalog and its treatments live in content/services/ (each service's file,
+ * and treatments.ts).
  */
-import { treatments } from '@/content/services';
+import { treatments } from '@/content/services/treatments';
 import { site } from '@/content/site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
 import { everyMonths, everyWeeks, minutes, range, timeTaken } from '@/lib/format/durations';

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, servicePath } from '@/content/services';
 import { popularServicesFor } from '@/content/pages/blog';
-import { servicePath } from '@/content/services';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site/metadata';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';

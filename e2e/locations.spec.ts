@@ -1,7 +1,5 @@
 import { locationPath, locations, serviceAreas } from '@/content/locations';
-import { serviceDetailsIn } from '@/content/service-details';
-import { catalogCopy } from '@/content/catalog-copy';
-import { services } from '@/content/services';
+import { catalogCopy, serviceDetailsIn, services } from '@/content/services';
 import { site } from '@/content/site';
 import { matrix, otherLocations } from '@/lib/site/matrix';
 import type { Page } from '@playwright/test';

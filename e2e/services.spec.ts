@@ -1,10 +1,16 @@
-import { catalogCopy } from '@/content/catalog-copy';
+import {
+  catalogCopy,
+  serviceDetails,
+  serviceDetailsIn,
+  servicePath,
+  services,
+  type ServiceSlug,
+  serviceSlugs,
+} from '@/content/services';
 import { areaNames } from '@/content/locations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serviceDetails, serviceDetailsIn } from '@/content/service-details';
 import { serviceMenu } from '@/content/service-menu';
-import { servicePath, serviceSlugs, services, type ServiceSlug } from '@/content/services';
 import { mapEmbedUrl, site } from '@/content/site';
 import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { ui } from '@/content/ui';

@@ -8,8 +8,10 @@ import {
   DAYS,
   LENGTH_LABELS,
   LENGTH_PATTERN,
+  PRICE_FIELDS,
   STUDIO_FACTS_FILE,
   TIME_PATTERN,
+  type PriceField,
 } from '@/lib/studio-facts-schema';
 
 type Field = Record<string, unknown>;
@@ -120,28 +122,20 @@ export function studioFactsCollection() {
             name: 'prices',
             label: 'Prices',
             widget: 'object',
-            fields: [
-              {
-                name: 'botox',
-                label: 'Botox',
-                widget: 'object',
-                fields: [
-                  dollars('unitFrom', 'Price per unit, from'),
-                  dollars('unitTo', 'Price per unit, to'),
-                  { ...dollars('unitsFrom', 'Units in a typical session, from'), hint: 'A count of units.' },
-                  { ...dollars('unitsTo', 'Units in a typical session, to'), hint: 'A count of units.' },
-                ],
-              },
-              {
-                name: 'lipFillers',
-                label: 'Lip fillers',
-                widget: 'object',
-                fields: [
-                  dollars('sessionFrom', 'Price per session, from'),
-                  dollars('sessionTo', 'Price per session, to'),
-                ],
-              },
-            ],
+            fields: Object.entries(PRICE_FIELDS).map(([name, price]) => ({
+              name,
+              label: price.label,
+              widget: 'object',
+              fields: price.ranges.flatMap((range: PriceField['ranges'][number]) =>
+                [
+                  [range.from, `${range.label}, from`],
+                  [range.to, `${range.label}, to`],
+                ].map(([key, label]) => ({
+                  ...dollars(key!, label!),
+                  ...(range.count ? { hint: range.count } : {}),
+                })),
+              ),
+            })),
           },
           {
             name: 'lengths',

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { phoneNumber, weekHours } from '@/content/studio-facts';
 import { WEEKDAYS } from './format/hours';
-import { STUDIO_FACTS_FILE, studioFactsProblems, studioFactsTextProblems } from './studio-facts-schema';
+import { studioFactsCollection } from './studio-facts-form';
+import {
+  PRICE_FIELDS,
+  STUDIO_FACTS_FILE,
+  studioFactsProblems,
+  studioFactsTextProblems,
+  type PriceField,
+} from './studio-facts-schema';
 
 /** The file as the owner last saved it: valid, whatever its values (the content check holds it to that). */
 const saved = () => JSON.parse(readFileSync(path.join(process.cwd(), STUDIO_FACTS_FILE), 'utf8'));
@@ -83,5 +90,43 @@ describe('the facts as the pages read them', () => {
     expect(week).toHaveLength(WEEKDAYS.length);
     expect(week[0]).toEqual({ day: 'Monday', open: '09:00', close: '17:00' });
     expect(week.at(-1)).toEqual({ day: 'Sunday', open: null, close: null });
+  });
+});
+
+describe('the prices, one table (PRICE_FIELDS) behind the rules and the form', () => {
+  const file = saved() as { prices: Record<string, Record<string, number>> };
+  const form = studioFactsCollection().files[0]!.fields.find((f) => f.name === 'prices') as {
+    fields: { name: string; label: string; fields: { name: string; label: string; hint: string }[] }[];
+  };
+
+  it('has a row for each price in the file, and the form a group per row, its ranges in order', () => {
+    expect(Object.keys(PRICE_FIELDS)).toEqual(Object.keys(file.prices));
+    for (const [key, price] of Object.entries(PRICE_FIELDS) as [string, PriceField][]) {
+      const group = form.fields.find((f) => f.name === key)!;
+      expect(group.label).toBe(price.label);
+      expect(group.fields.map((f) => [f.name, f.label])).toEqual(
+        price.ranges.flatMap((r) => [
+          [r.from, `${r.label}, from`],
+          [r.to, `${r.label}, to`],
+        ]),
+      );
+      for (const field of group.fields) expect(field.hint).toMatch(/\S/);
+    }
+  });
+
+  it('holds every key of a price to a whole number, and each range to run from its lower end', () => {
+    for (const [key, price] of Object.entries(PRICE_FIELDS) as [string, PriceField][]) {
+      for (const range of price.ranges) {
+        const facts = structuredClone(file);
+        const { [range.from]: low, [range.to]: high } = facts.prices[key]!;
+        facts.prices[key]![range.from] = high! + 1;
+        expect(studioFactsProblems(facts)).toEqual([
+          `${STUDIO_FACTS_FILE}: prices.${key}.${range.from} (${high! + 1}) is more than ${range.to} (${high})`,
+        ]);
+        facts.prices[key]![range.from] = low!;
+        delete facts.prices[key]![range.to];
+        expect(studioFactsProblems(facts)).toEqual([`${STUDIO_FACTS_FILE}: prices.${key}.${range.to} is missing`]);
+      }
+    }
   });
 });

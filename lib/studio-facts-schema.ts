@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { LENGTH_PATTERN } from '@/lib/format/durations';
 
-/** The form a length takes: the pages read it as a span (content/services.ts, with parseLength). */
+/** The form a length takes: the pages read it as a span (content/services/lengths.ts, with parseLength). */
 export { LENGTH_PATTERN };
 
 export const STUDIO_FACTS_FILE = 'content/studio.json';
@@ -42,6 +42,32 @@ export const LENGTH_LABELS = {
   ivBeautyGlow: 'IV: Beauty Drip (Glow)',
   ivRecovery: 'IV: Recovery Drip',
 } as const;
+
+/**
+ * Every price on the site, by its key in the file: the form's group label, and each range it holds, from its two keys
+ * (the lower first), with the words the form labels them by ("Price per unit" -> "Price per unit, from" and ", to").
+ * A range counts dollars unless it says it counts something else (`count`, its hint). A new price is its key in the
+ * file and one entry here: the file's rules and the form both follow.
+ */
+export const PRICE_FIELDS = {
+  botox: {
+    label: 'Botox',
+    ranges: [
+      { from: 'unitFrom', to: 'unitTo', label: 'Price per unit' },
+      { from: 'unitsFrom', to: 'unitsTo', label: 'Units in a typical session', count: 'A count of units.' },
+    ],
+  },
+  lipFillers: {
+    label: 'Lip fillers',
+    ranges: [{ from: 'sessionFrom', to: 'sessionTo', label: 'Price per session' }],
+  },
+} as const satisfies Record<string, PriceField>;
+
+/** One price's group: its label on the form, and its ranges, each a pair of whole numbers. */
+export type PriceField = {
+  label: string;
+  ranges: readonly { from: string; to: string; label: string; count?: string }[];
+};
 
 const got = (input: unknown) => (typeof input === 'string' ? `"${input}"` : String(input));
 
@@ -100,7 +126,7 @@ const claim = z.object({
     }),
 });
 
-const ordered = <T extends Record<string, number>>(shape: z.ZodType<T>, pairs: [keyof T, keyof T][]) =>
+const ordered = <T extends Record<string, number>>(shape: z.ZodType<T>, pairs: readonly [keyof T, keyof T][]) =>
   shape.superRefine((value, context) => {
     for (const [from, to] of pairs)
       if (value[from]! > value[to]!)
@@ -110,6 +136,19 @@ const ordered = <T extends Record<string, number>>(shape: z.ZodType<T>, pairs: [
           message: `(${value[from]}) is more than ${String(to)} (${value[to]})`,
         });
   });
+
+/** The keys a price holds: both ends of each of its ranges. */
+type PriceKeys<P extends PriceField> = P['ranges'][number]['from'] | P['ranges'][number]['to'];
+
+/** A price's rule: every key a whole number (a count of dollars, or of units), each range from the lower end. */
+function priceRule<P extends PriceField>(price: P) {
+  const keys = price.ranges.flatMap((r) => [r.from, r.to]) as PriceKeys<P>[];
+  const shape = z.object(Object.fromEntries(keys.map((key) => [key, dollars])) as Record<PriceKeys<P>, typeof dollars>);
+  return ordered(
+    shape as unknown as z.ZodType<Record<PriceKeys<P>, number>>,
+    price.ranges.map((r) => [r.from, r.to] as [PriceKeys<P>, PriceKeys<P>]),
+  );
+}
 
 export const studioFacts = z.object({
   phone: z
@@ -125,13 +164,11 @@ export const studioFacts = z.object({
     ),
   hours: z.object(Object.fromEntries(DAYS.map((d) => [d, day])) as Record<(typeof DAYS)[number], typeof day>),
   reviewClaims: z.object({ esthetics: claim, iv: claim }),
-  prices: z.object({
-    botox: ordered(z.object({ unitFrom: dollars, unitTo: dollars, unitsFrom: dollars, unitsTo: dollars }), [
-      ['unitFrom', 'unitTo'],
-      ['unitsFrom', 'unitsTo'],
-    ]),
-    lipFillers: ordered(z.object({ sessionFrom: dollars, sessionTo: dollars }), [['sessionFrom', 'sessionTo']]),
-  }),
+  prices: z.object(
+    Object.fromEntries(Object.entries(PRICE_FIELDS).map(([key, price]) => [key, priceRule(price)])) as {
+      [K in keyof typeof PRICE_FIELDS]: ReturnType<typeof priceRule<(typeof PRICE_FIELDS)[K]>>;
+    },
+  ),
   lengths: z.object(
     Object.fromEntries(Object.keys(LENGTH_LABELS).map((k) => [k, length])) as Record<
       keyof typeof LENGTH_LABELS,

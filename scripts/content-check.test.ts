@@ -7,10 +7,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, services } from '@/content/services';
 import { editorialBans } from '@/content/editorial-bans';
 import { oneStory } from '@/content/one-story';
-import { services } from '@/content/services';
 import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';

@@ -4,7 +4,7 @@
  * good-faith exam glossed, English quotes announced), its breadcrumb trail stays in Spanish, and the language switch
  * of a page leads to its counterpart, or is absent where there is none.
  */
-import { catalogCopy } from '../content/catalog-copy';
+import { catalogCopy } from '../content/services';
 import { estheticsPage } from '../content/pages/esthetics';
 import { ivTherapyPage } from '../content/pages/iv-therapy';
 import { site } from '../content/site';

@@ -4,8 +4,7 @@
  * 301 on the hosts that read it (formerly e2e/services.spec.ts's requests).
  */
 import { servicesCopy } from '../content/pages/services';
-import { serviceNames } from '../content/service-names';
-import type { ServiceSlug } from '../content/services';
+import { serviceNames, type ServiceSlug } from '../content/services';
 import { localeOfPath } from '../lib/format/locale';
 import { absoluteUrl } from '../lib/site/metadata';
 import { fileText, type PageCheck, type SiteCheck } from './page-model';

@@ -5,7 +5,7 @@
  */
 import { blogCopy } from '../content/pages/blog';
 import { servicesCopy } from '../content/pages/services';
-import { serviceNames } from '../content/service-names';
+import { serviceNames } from '../content/services';
 import { bookingFormUrl, site as studio } from '../content/site';
 import { ui } from '../content/ui';
 import { headersFile, scriptHash } from '../deploy/security';

@@ -1,8 +1,7 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { catalogCopy } from '@/content/catalog-copy';
+import { appointmentOf, catalogCopy, servicePath, services, type ServiceSlug } from '@/content/services';
 import { blogCopy, popularServicesFor } from '@/content/pages/blog';
-import { appointmentOf, servicePath, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 import { timeLabel } from '@/lib/format/durations';
 import type { Post } from '@/lib/posts';

@@ -5,9 +5,8 @@ import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link'
 import { Section } from '@/components/ui/section';
 import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { StudioVideo } from '@/components/ui/studio-video';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, servicePath } from '@/content/services';
 import { contactTeasers, homeCopy } from '@/content/pages/home';
-import { servicePath } from '@/content/services';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
 import { ViewAllServices } from '@/components/ui/view-all-services';

@@ -4,7 +4,6 @@ import { Picture } from '@/components/ui/picture';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { HomeCopy } from '@/content/pages/home';
 import type { PictureSource } from '@/lib/format/artwork-src';
-import { nameInSentence } from '@/content/spanish-names';
 import { fill, type Locale } from '@/lib/format/locale';
 
 /** One home service card as plain data: the services tabs (a client component) receive these, not markup. */
@@ -15,6 +14,8 @@ export type HomeServiceCardData = {
   image: PictureSource;
   /** The detail page, when the service has one. */
   href?: string;
+  /** Its name as a sentence says it ("el facial antiedad"), where that is not the title; filled in on the server. */
+  theTitle?: string;
 };
 
 /**
@@ -31,7 +32,7 @@ export function HomeServiceCard({
 }: {
   card: HomeServiceCardData;
   words: HomeCopy['services']['card'];
-  /** The page's language: the card says its name as a sentence does ("sobre el facial antiedad"), here, not in data. */
+  /** The page's language (the card's name as a sentence says it, "sobre el facial antiedad", comes in its data). */
   locale: Locale;
 }) {
   return (
@@ -52,7 +53,7 @@ export function HomeServiceCard({
             {words.learnMore}
             <span className="sr-only">
               {' '}
-              {fill(words.learnMoreAbout, { title: card.title, theTitle: nameInSentence(locale, card.title) })}
+              {fill(words.learnMoreAbout, { title: card.title, theTitle: card.theTitle ?? card.title })}
             </span>
           </Link>
         ) : null}

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { locationPath, locations } from '@/content/locations';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy } from '@/content/services';
 import { homeCopy } from '@/content/pages/home';
 import type { Locale } from '@/lib/format/locale';
 

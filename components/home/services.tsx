@@ -5,6 +5,7 @@ import { pictureSource } from '@/content/artwork';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { homeCopy } from '@/content/pages/home';
 import { servicePath } from '@/content/services';
+import { nameInSentence } from '@/content/spanish-names';
 import { pathIn, type Locale } from '@/lib/format/locale';
 
 /**
@@ -22,6 +23,8 @@ export function Services({ locale }: { locale: Locale }) {
       description,
       image: pictureSource(image),
       ...(slug ? { href: pathIn(locale, servicePath(slug)) } : {}),
+      // The name as a sentence says it reads the whole catalog's articles, so it is filled in here, on the server.
+      ...(slug && nameInSentence(locale, title) !== title ? { theTitle: nameInSentence(locale, title) } : {}),
     })),
   }));
   return (

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { Artwork } from '@/components/ui/artwork';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
-import { serviceNames } from '@/content/service-names';
+import { serviceNames } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 import { locationServicePath } from '@/lib/site/matrix';
 

@@ -1,6 +1,6 @@
 import { CheckIcon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import type { TreatmentGuide } from '@/content/service-details';
+import type { TreatmentGuide } from '@/content/services';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { Locale } from '@/lib/format/locale';
 

@@ -7,8 +7,7 @@ import { BulletList } from '@/components/ui/bullet-list';
 import { Section } from '@/components/ui/section';
 import { locationPath, serviceAreas } from '@/content/locations';
 import { aboutCopy } from '@/content/pages/about';
-import { serviceNames } from '@/content/service-names';
-import { servicePath, serviceSlugs } from '@/content/services';
+import { serviceNames, servicePath, serviceSlugs } from '@/content/services';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
 

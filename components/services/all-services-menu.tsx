@@ -3,10 +3,9 @@ import { BookingLink } from '@/components/booking/booking-link-client';
 import { TreatmentCard } from '@/components/services/treatment-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, serviceArtwork, servicePath } from '@/content/services';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceMenuIn, type MenuItem } from '@/content/service-menu';
-import { serviceArtwork, servicePath } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
 function MenuCard({ item, locale, likelyNext }: { item: MenuItem; locale: Locale; likelyNext: boolean }) {

@@ -1,5 +1,5 @@
 import { CheckIcon, PinIcon, SolidIcon } from '@/components/ui/icon';
-import type { DetailCard } from '@/content/service-details';
+import type { DetailCard } from '@/content/services';
 
 /** The mark at the top of each card. */
 const marks = {

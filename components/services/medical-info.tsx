@@ -4,7 +4,7 @@ import { BulletList } from '@/components/ui/bullet-list';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
 import { servicesCopy } from '@/content/pages/services';
-import type { MedicalDetails } from '@/content/service-details';
+import type { MedicalDetails } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
 /** Who treats you, the consultation first, price guidance, preparation, aftercare and "Individual results vary". */

@@ -1,9 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { TreatmentCard } from '@/components/services/treatment-card';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, serviceArtwork, servicePath, type ServiceSlug } from '@/content/services';
 import { servicesCopy } from '@/content/pages/services';
-import { serviceArtwork, servicePath, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 
 /** A related service at the foot of a service page: its artwork, duration, summary and a link to its page. */

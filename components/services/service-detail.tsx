@@ -12,10 +12,15 @@ import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { TestimonialLanguageNote } from '@/components/ui/testimonial-language-note';
 import { VideoGrid } from '@/components/ui/studio-video';
 import { ViewAllServices } from '@/components/ui/view-all-services';
-import { catalogCopy } from '@/content/catalog-copy';
+import {
+  catalogCopy,
+  serviceArtwork,
+  serviceDetailsIn,
+  servicePath,
+  services,
+  type ServiceSlug,
+} from '@/content/services';
 import { servicesCopy } from '@/content/pages/services';
-import { serviceDetailsIn } from '@/content/service-details';
-import { serviceArtwork, servicePath, services, type ServiceSlug } from '@/content/services';
 import { site } from '@/content/site';
 import { testimonialLabel, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
@@ -26,8 +31,8 @@ import { MedicalInfo } from './medical-info';
 import { RelatedServiceCard } from './related-service-card';
 
 /**
- * One service detail page in either language, entirely from data: content/services.ts (catalog facts),
- * content/catalog-copy.ts (its name and summary), content/service-details/<slug>.ts and content/pages/services.ts.
+ * One service detail page in either language, entirely from data: its file in content/services/ (facts, name,
+ * summary and page copy, through the maps content/services/index.ts derives) and content/pages/services.ts.
  */
 export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale: Locale }) {
   const service = services[slug];

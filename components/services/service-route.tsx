@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { RouteSpec } from '@/components/pages/localized-route';
-import { serviceDetailsIn } from '@/content/service-details';
-import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services';
+import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { pathIn } from '@/lib/format/locale';
 import { routeMetadata } from '@/lib/site/metadata';
 import { ServiceDetailPage } from './service-detail';

@@ -15,7 +15,7 @@ import type { Bilingual } from '@/lib/format/bilingual';
 
 const { medical } = site;
 const city = site.address.locality;
-/** Each drip's length from the catalog (content/services.ts), as the drip menu labels it in a language. */
+/** Each drip's length from the catalog (content/services/treatments.ts), as the drip menu labels it in a language. */
 const dripLengths = (locale: Locale) =>
   Object.fromEntries(Object.entries(ivDrips).map(([slug, length]) => [slug, timeLabel(locale, length)])) as Record<
     IvDripSlug,

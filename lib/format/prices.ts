@@ -1,5 +1,5 @@
 /**
- * Prices and counts as the copy states them. The catalog (content/services.ts) writes each price range once as
+ * Prices and counts as the copy states them. The catalog (content/services/) writes each price range once as
  * numbers; every sentence that gives it formats it here, in one form per language: "$12-$15" and "de $12 a $15"
  * (US dollars and US number style on both editions).
  */

@@ -6,8 +6,7 @@
 import { locationPath, locations, type Location, type LocationServiceCopy } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import type { PageMeta } from '@/content/page-meta';
-import { serviceNames } from '@/content/service-names';
-import { services, type ServiceSlug } from '@/content/services';
+import { serviceNames, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
 import type { SiteRoute } from '@/lib/site/routes';
 

@@ -1,6 +1,6 @@
 /**
  * What a post says must agree with the studio: a length in minutes or a price it gives for a treatment is the
- * catalog's (content/studio.json, through content/services.ts), a phone number is the studio's,
+ * catalog's (content/studio.json, through content/services/), a phone number is the studio's,
  * a post about Botox, fillers, IV or plasma says who performs it, that the medical director supervises and that
  * results vary, and a Spanish post speaks to the reader as "usted". Each rule returns one line per sentence that
  * breaks it, naming the file and saying what to write instead; the content check (scripts/content-check.ts) runs them

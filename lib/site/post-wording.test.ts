@@ -3,7 +3,7 @@
  * its wrong sentence and lets its right one through, and a Spanish post's treatment names are checked; every line
  * names the file and the line, what the studio says and what to write instead.
  */
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy } from '@/content/services';
 import { editorialBans } from '@/content/editorial-bans';
 import { oneStory } from '@/content/one-story';
 import { inSentence, withArticle } from '@/content/spanish-names';

@@ -19,8 +19,7 @@ import { servicesMeta } from '@/content/pages/services';
 import { sitemapMeta, type SitemapGroup } from '@/content/pages/sitemap';
 import { termsMeta } from '@/content/pages/terms';
 import { testimonialsMeta } from '@/content/pages/testimonials';
-import { serviceDetailsIn } from '@/content/service-details';
-import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services';
+import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
 import { checkPostLinks } from '@/lib/post-links';
@@ -78,13 +77,13 @@ const staticRoutes: SiteRoute[] = staticPages.map(({ meta, source, ...page }) =>
 /** The pages published in English only: their copy module's meta has no Spanish entry (EnglishOnly). */
 export const englishOnlyPages: string[] = staticPages.filter((page) => !page.meta.es).map((page) => page.path);
 
-/** A service page's title and description, from its copy (content/service-details). */
+/** A service page's title and description, from its copy (content/services/<slug>.ts). */
 const serviceMeta = (slug: ServiceSlug, locale: Locale): PageMeta => ({
   title: serviceDetailsIn[locale][slug].metaTitle,
   description: serviceDetailsIn[locale][slug].metaDescription,
 });
 
-/** The service detail pages, one per service of the catalog (content/services.ts). */
+/** The service detail pages, one per service of the catalog (content/services/). */
 export const serviceRoutes: SiteRoute[] = serviceSlugs.map((slug) => ({
   path: servicePath(slug),
   ...serviceMeta(slug, 'en'),
@@ -150,7 +149,7 @@ function metaSource(route: SiteRoute): string {
   const page = staticPages.find((p) => p.path === english);
   if (page) return page.source;
   const [, section, slug] = english.split('/');
-  if (section === 'services' && slug) return `content/service-details/${slug}.ts`;
+  if (section === 'services' && slug) return `content/services/${slug}.ts`;
   if (section === 'locations') return slug ? `content/locations/${slug}.ts` : 'content/pages/locations.ts';
   return 'lib/site/routes.ts';
 }

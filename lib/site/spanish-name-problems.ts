@@ -4,7 +4,7 @@
  * The content check holds every Spanish post to it (lib/site/post-wording.ts); content/spanish-templates.test.ts holds
  * the templates of content/ to it.
  */
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy } from '@/content/services';
 import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import { serviceMenuIn } from '@/content/service-menu';

@@ -6,12 +6,11 @@
  * may appear on come from the catalog and the landing pages' menus, so a new service is offered by the form at once.
  */
 import * as z from 'zod';
-import { catalogCopy } from '@/content/catalog-copy';
+import { catalogCopy, servicePath, services, serviceSlugs } from '@/content/services';
 import { areaNames } from '@/content/locations';
 import { estheticsPage } from '@/content/pages/esthetics';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import type { LandingPageData } from '@/content/pages/landing';
-import { servicePath, serviceSlugs, services } from '@/content/services';
 import { site } from '@/content/site';
 import { REVIEW_PLATFORMS, SAMPLE_PLATFORM, STUDIO_TREATMENT, TESTIMONIALS_FILE } from '@/content/testimonials';
 import { DATE_PATTERN } from '@/lib/studio-facts-schema';

@@ -1,5 +1,5 @@
 import { RedirectStub } from '@/components/services/redirect-stub';
-import { serviceNames } from '@/content/service-names';
+import { serviceNames } from '@/content/services';
 import { redirectStubMetadata, redirectTarget } from '@/lib/site/redirect-stubs';
 
 /** Link variant of hydrafacial: see redirectStubs in lib/site/routes.ts. */
