@@ -63,7 +63,7 @@ export function VideoFacade({
 
   if (state === 'playing') {
     return (
-      <div className="relative aspect-video min-h-48 overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-charcoal-900 shadow-lg">
         <iframe
           ref={playerRef}
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
@@ -78,11 +78,12 @@ export function VideoFacade({
 
   if (state === 'error') {
     // Not a live region: it appears when the video nears the screen, not because of anything the visitor did, and is
-    // read where it stands. Both ways on are described by the video's title. It takes the thumbnail's box, at the
-    // same size (the page around it must not move), so its lines are kept short enough for the narrowest phone.
+    // read where it stands. Both ways on are described by the video's title. It takes the thumbnail's 16:9 box at the
+    // same size (the page around it must not move): one line each for the message and the title, so that it fits a
+    // box 160 px tall, the narrowest phone's.
     return (
-      <div className="flex aspect-video min-h-48 flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl bg-cream-200 p-4 text-center text-sm text-charcoal-700 shadow-inner">
-        <p className="font-semibold text-charcoal-900">{words.unavailable}</p>
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-1.5 overflow-hidden rounded-2xl bg-cream-200 p-3 text-center text-sm text-charcoal-700 shadow-inner">
+        <p className="line-clamp-1 font-semibold text-charcoal-900">{words.unavailable}</p>
         <p id={titleId} className="line-clamp-1">
           {title}
         </p>
