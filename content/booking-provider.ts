@@ -1,7 +1,8 @@
 /**
  * The booking provider and the exact hosts it uses, in one list that both the site (content/site.ts: the dialog's
- * postMessage and loadScript checks) and the build's security policy (deploy/security.ts: frame-src, script-src,
- * form-action) read. Exact origins only, never a wildcard: a subdomain of the provider's domain is not the provider.
+ * postMessage checks) and the build's security policy (deploy/security.ts: frame-src, form-action) read. Exact
+ * origins only, never a wildcard: a subdomain of the provider's domain is not the provider. No script of the
+ * provider's runs on our pages: its form stays inside its frame, and our own code answers the frame's messages.
  */
 export const bookingProvider = {
   provider: 'Jotform',
@@ -11,13 +12,8 @@ export const bookingProvider = {
    * main site, which serves forms that have moved there.
    */
   origins: ['https://form.jotform.com', 'https://submit.jotform.com', 'https://www.jotform.com'],
-  /** The provider's own domains: every origin and script above lies on one of them. */
-  domains: ['jotform.com', 'jotfor.ms'],
-  /**
-   * The only scripts the form may ask our page to load (its `loadScript` message), by exact URL: the one helper
-   * Jotform's own embed code loads. The whole script CDN would let any file on it run with our page's storage.
-   */
-  scripts: ['https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js'],
+  /** The provider's own domains: every origin here lies on one of them. */
+  domains: ['jotform.com'],
   /** Where a Jotform form posts its submission. */
   formActions: ['https://submit.jotform.com'],
 };

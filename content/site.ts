@@ -96,7 +96,7 @@ export const site = {
     url: 'https://www.google.com/maps/search/?api=1&query=Adriana+Morales+Skin+Studio+El+Paso+TX',
   },
   booking: {
-    /** Provider, form URL and its exact origins (frame, helper scripts, submissions): shared with the build's security policy. */
+    /** Provider, form URL and its exact origins (frame, submissions): shared with the build's security policy. */
     ...bookingProvider,
     formId: studio.bookingFormId,
   },

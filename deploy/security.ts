@@ -6,10 +6,13 @@
 import { createHash } from 'node:crypto';
 import { bookingProvider } from '../content/booking-provider';
 
+/**
+ * A third party and what the page may take from it. There is no `script`: no other company's script runs on the
+ * public site's origin, which holds the visitor's remembered image-tool key; a third party's code stays in its frame.
+ */
 export type ThirdParty = {
   feature: string;
   frame?: string[];
-  script?: string[];
   img?: string[];
   connect?: string[];
   formAction?: string[];
@@ -18,9 +21,8 @@ type Directives = Record<string, string[]>;
 
 export const thirdParties: Record<string, ThirdParty> = {
   booking: {
-    feature: 'Booking form (Jotform) in the booking dialog, and its helper scripts (loadScript)',
+    feature: 'Booking form (Jotform) in the booking dialog, in its frame; our own code answers its messages',
     frame: bookingProvider.origins,
-    script: bookingProvider.scripts,
     formAction: bookingProvider.formActions,
   },
   video: {
@@ -50,7 +52,7 @@ const all = (kind: Exclude<keyof ThirdParty, 'feature'>) => Object.values(thirdP
 export function pageCsp(scriptHashes: string[]): string {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...all('script')],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...all('img')],
     'font-src': ["'self'"],

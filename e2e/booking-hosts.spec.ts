@@ -1,16 +1,17 @@
 /**
- * The booking dialog loads only the provider's pinned helper scripts: a `loadScript` message naming another path on
- * the provider's script host, a subdomain of the provider's domain or a look-alike host adds no script element and
- * sends no request, and the page's CSP would block such a script anyway. A frame on a hostile subdomain cannot even
- * open in the page.
+ * The booking dialog loads no script of the provider's: a `loadScript` message naming the helper Jotform's own embed
+ * code loads, another path on the provider's script host, a subdomain of the provider's domain or a look-alike host
+ * adds no script element and sends no request, and the page's CSP would block any of them anyway. A frame on a
+ * hostile subdomain cannot even open in the page.
  */
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { expect, test } from './fixtures';
 
 const formId = site.booking.formId;
-const [pinnedScript = ''] = site.booking.scripts;
-const scriptOrigin = new URL(pinnedScript).origin;
+/** The helper script Jotform's own embed code loads, which its form may ask our page to load too. */
+const providerHelper = 'https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js';
+const scriptOrigin = new URL(providerHelper).origin;
 const FAKE_PROVIDER = `<!doctype html><html><head><title>Fake booking form</title></head><body><p>Fake form</p>
 <script>
   window.addEventListener('message', (event) => {
@@ -31,14 +32,15 @@ const hostileScripts = [
   'https://evil-jotfor.ms/x.js',
   `${scriptOrigin}:8443/x.js`,
 ];
-/** Other files on the provider's own script host: it serves much more than the one helper its embed loads. */
-const otherPaths = [
+/** Files on the provider's own script host: its embed helper, and much more besides. */
+const providerScripts = [
+  providerHelper,
   `${scriptOrigin}/../../any/path.js?callback=alert`,
-  `${pinnedScript}?callback=alert`,
+  `${providerHelper}?callback=alert`,
   `${scriptOrigin}/js/vendor/jquery-1.8.0.min.js`,
 ];
 
-test('loadScript from another path, a hostile subdomain or a look-alike host loads nothing; the pinned script still works', async ({
+test("loadScript naming the provider's helper, another path, a hostile subdomain or a look-alike host loads nothing", async ({
   page,
   thirdPartyRequests,
   cspViolations,
@@ -46,15 +48,6 @@ test('loadScript from another path, a hostile subdomain or a look-alike host loa
   await page.route(`${site.booking.formBaseUrl}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_PROVIDER }),
   );
-  const scriptHostRequests: string[] = [];
-  await page.route(`${scriptOrigin}/**`, (route) => {
-    scriptHostRequests.push(route.request().url());
-    return route.fulfill({
-      status: 200,
-      contentType: 'text/javascript',
-      body: route.request().url() === pinnedScript ? 'window.__providerScript = true;' : 'window.__otherScript = true;',
-    });
-  });
   await page.goto('/es');
   await page.getByRole('link', { name: ui.es.header.bookLong }).first().click();
   const iframe = page.getByTestId('booking-dialog').locator('iframe');
@@ -62,20 +55,15 @@ test('loadScript from another path, a hostile subdomain or a look-alike host loa
   const frame = page.frames().find((f) => f.url().startsWith(site.booking.formBaseUrl))!;
   const post = (data: string) => frame.evaluate((d) => parent.postMessage(d, '*'), data);
 
-  for (const src of [...hostileScripts, ...otherPaths]) await post(`loadScript:${src}:${formId}`);
-  // The provider's own script, posted last: once it has run, every message before it has been handled.
-  await post(`loadScript:${pinnedScript}:${formId}`);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __providerScript?: boolean }).__providerScript))
-    .toBe(true);
+  for (const src of [...providerScripts, ...hostileScripts]) await post(`loadScript:${src}:${formId}`);
+  // A height, posted last: once it has applied, every message before it has been handled.
+  await post(`setHeight:1100:${formId}`);
+  await expect(iframe).toHaveCSS('height', '1100px');
 
+  const origin = new URL(page.url()).origin;
   const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
-  expect(scripts.filter((src) => src.startsWith(scriptOrigin))).toEqual([pinnedScript]);
-  expect(scriptHostRequests).toEqual([pinnedScript]);
-  expect(await page.evaluate(() => (window as unknown as { __otherScript?: boolean }).__otherScript)).toBeUndefined();
-  for (const src of hostileScripts) expect(scripts, src).not.toContain(src);
-  const hostileHosts = new Set(hostileScripts.map((s) => new URL(s).host));
-  expect(thirdPartyRequests.filter((url) => hostileHosts.has(new URL(url).host))).toEqual([]);
+  expect(scripts.filter((src) => !src.startsWith(`${origin}/`))).toEqual([]);
+  expect(thirdPartyRequests.filter((url) => !url.startsWith(site.booking.formBaseUrl))).toEqual([]);
   expect(await cspViolations()).toEqual([]);
 });
 
@@ -96,15 +84,17 @@ test('the page CSP allows no frame, script or form from a subdomain or look-alik
       document.body.append(script);
     }
   }, hostile);
-  // Another file on the provider's own script host: its CSP entry is the pinned script's full URL, not the host.
-  const otherScript = `${scriptOrigin}/js/vendor/jquery-1.8.0.min.js`;
-  await page.evaluate((src) => {
-    const script = document.createElement('script');
-    script.src = src;
-    document.body.append(script);
-  }, otherScript);
-  await expect.poll(async () => (await cspViolations()).length).toBe(hostile.length * 2 + 1);
-  expect(await cspViolations()).toContain(`script-src-elem blocked ${otherScript}`);
+  // The provider's own script host, its embed helper included: no script of the provider's may run on our pages.
+  const providerFiles = [providerHelper, `${scriptOrigin}/js/vendor/jquery-1.8.0.min.js`];
+  await page.evaluate((sources) => {
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.src = src;
+      document.body.append(script);
+    }
+  }, providerFiles);
+  await expect.poll(async () => (await cspViolations()).length).toBe(hostile.length * 2 + providerFiles.length);
+  for (const src of providerFiles) expect(await cspViolations()).toContain(`script-src-elem blocked ${src}`);
   // One form at a time: a page handles one submission's navigation at once.
   for (const origin of hostile) {
     await page.evaluate((action) => {

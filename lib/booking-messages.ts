@@ -1,6 +1,9 @@
 /**
  * The booking provider's iframe talks to our page with colon-separated string messages:
- * `command:arg...:formId`. This module decides which messages to trust and what they mean.
+ * `command:arg...:formId`. This module decides which messages to trust and what they mean. It replaces the
+ * provider's own embed helper script: everything that script does for the page around the form (its height, scrolling
+ * it into view, reloading it, leaving fullscreen, telling it our address) is done here, so no script of the provider's
+ * ever runs on our origin, where the visitor's remembered image-tool key lives.
  */
 
 /** How long the provider's form may stay silent before the dialog points to the other ways to book. */
@@ -12,31 +15,21 @@ export const MAX_FRAME_HEIGHT = 10_000;
 export type ProviderCommand =
   | { type: 'scrollIntoView' }
   | { type: 'setHeight'; height: number }
+  | { type: 'setMinHeight'; height: number }
   | { type: 'collapseErrorPage' }
   | { type: 'reloadPage' }
-  | { type: 'loadScript'; src: string }
   | { type: 'exitFullscreen' };
 
 export type BookingPolicy = {
   formId: string;
   /** Exact origins (scheme + host) the provider's frame may post from. */
   origins: readonly string[];
-  /** The exact URLs of the helper scripts the form may ask for. */
-  scripts: readonly string[];
 };
 
 /** Height in px for a requested height: never below the minimum, never absurdly tall. */
 export function clampHeight(requested: number): number {
   if (!Number.isFinite(requested)) return MIN_FRAME_HEIGHT;
   return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(requested)));
-}
-
-/**
- * Only one of the listed script URLs, written exactly as listed: another path on the same host (`/../x.js`), a
- * query (`?callback=`), another spelling of the host or a subdomain names some other script.
- */
-export function isAllowedScriptUrl(src: string, scripts: readonly string[]): boolean {
-  return scripts.includes(src);
 }
 
 /** Parses one message into a command, or null when it is not a well-formed message for our form. */
@@ -54,12 +47,13 @@ export function parseProviderMessage(data: unknown, policy: BookingPolicy): Prov
     case 'reloadPage':
     case 'exitFullscreen':
       return { type: command };
-    case 'setHeight': {
+    case 'setHeight':
+    case 'setMinHeight': {
       if (!/^\d{1,7}(\.\d+)?$/.test(arg)) return null;
-      return { type: 'setHeight', height: clampHeight(Number(arg)) };
+      return { type: command, height: clampHeight(Number(arg)) };
     }
-    case 'loadScript':
-      return isAllowedScriptUrl(arg, policy.scripts) ? { type: 'loadScript', src: arg } : null;
+    // `loadScript` (the form asking our page to run a script of the provider's) and anything else: ignored. A script
+    // on our origin could read the visitor's stored key, and what the provider's helper would do is done here.
     default:
       return null;
   }

@@ -14,6 +14,7 @@ import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';
 import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
+import { tiff } from './__fixtures__/tiff';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();
@@ -122,6 +123,25 @@ describe('the content check', () => {
     }
     // The photo folder's stray files are also refused for any location they might carry: one line each is enough.
     expect(problems.filter((p) => p.startsWith('content/photos/pwn.test.ts')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a photo by its content, whatever its name: a GPS TIFF named .jpg used by no post, once with its use when used', async () => {
+    await put('tiff-named.jpg', tiff({ gps: true }));
+    await put('used-scan.jpg', tiff());
+    await put('real.jpg', photo(1300, 700));
+    writePost('en', 'scan-post', 'Text.', { featuredImage: 'photos/used-scan.jpg' });
+    writePost('en', 'photo-post', 'Text.', { featuredImage: 'photos/real.jpg' });
+    const { problems } = await check();
+    const about = (name: string) => problems.filter((p) => p.startsWith(`content/photos/${name}: `));
+    expect(about('tiff-named.jpg')).toEqual([
+      'content/photos/tiff-named.jpg: carries the GPS position where it was taken: run node scripts/photos.mjs --remove-location, check the photo and commit it',
+      'content/photos/tiff-named.jpg: is a TIFF or camera RAW (DNG) picture, whatever its name says: the site publishes JPEG, PNG and WebP photos only, so export it as JPEG, upload that and delete this file',
+    ]);
+    // A post uses it: named once, by the photos step, with the post that uses it.
+    expect(about('used-scan.jpg')).toEqual([
+      'content/photos/used-scan.jpg: cannot be read as an image (it is not a JPEG, PNG or WebP file, whatever its name says) (featuredImage of content/blog/en/scan-post.md)',
+    ]);
+    expect(about('real.jpg')).toEqual([]);
   });
 
   it('names each post sentence that still states an old price, length or phone number', async () => {

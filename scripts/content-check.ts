@@ -1,9 +1,10 @@
 /**
  * The one content check: every rule about what the owner and the editor write, in one pass that lists every problem
  * at once (scripts/check-content.mjs prints it in the deploy build and in the pull-request workflow; the tests call
- * it on fixtures). In order: files in the editor's folders that are not posts or photos, the studio facts
- * (content/studio.json), the videos (content/videos.json), photos that carry a location, the photos posts and the
- * gallery use (published to public/ on the way, as the site needs them), the testimonials (content/testimonials.json)
+ * it on fixtures). In order: files in the editor's folders that are not posts or photos by their names, the studio
+ * facts (content/studio.json), the videos (content/videos.json), photos that carry a location, the photos posts and
+ * the gallery use (published to public/ on the way, as the site needs them), photos whose content is not a JPEG, PNG
+ * or WebP image whatever their names say, the testimonials (content/testimonials.json)
  * and the gallery (content/gallery.json), then each post: its front matter and images, its links, and what it says (lengths, prices, the
  * phone, the medical sentences, "usted"; then, each naming its line, retired phrases, facts told one way and Spanish
  * treatment names). Beside them, the Spanish copy of content/*.ts (every article and adjective beside a glossary noun
@@ -25,6 +26,7 @@ import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
 import { parseDataFile } from '../lib/zod-decap';
 import { agreementLines } from '../lib/site/spanish-agreement';
 import { copyFiles, tsStrings } from './copy-text';
+import { photoContentProblems } from './photo-content';
 import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
 
 export type ContentReport = {
@@ -150,8 +152,11 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     : [`${STUDIO_FACTS_FILE}: is missing: restore it from the repository's history`];
   problems.push(...factProblems);
   problems.push(...dataFileProblems(root, VIDEOS_FILE, videosProblems));
+  // A photo's name and its content both have to say JPEG, PNG or WebP. A file refused by its content is named by
+  // that rule, except where a post or the gallery uses it: the photos step below names it with its use.
+  const wrongContent = photoContentProblems(root);
   // A stray file that cannot be read as a photo is named once, by the rule above.
-  const stray = new Set(problems.map((p) => p.split(': ')[0]));
+  const stray = new Set([...problems, ...wrongContent.map((p) => p.message)].map((p) => p.split(': ')[0]));
   problems.push(
     ...(await photoLocationProblems(root))
       .filter((p) => !(stray.has(p.file) && / cannot be read as a photo/.test(p.message)))
@@ -171,6 +176,8 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     problems: photoProblems,
   });
   problems.push(...photoProblems);
+  const namedWithUse = new Set(photoProblems.map((p) => p.split(': ')[0]));
+  problems.push(...wrongContent.filter((p) => !namedWithUse.has(p.file)).map((p) => p.message));
   /** Posts whose photo is already named above: their missing published image is the same problem. */
   const badPhotoPosts = new Set(
     [...uses]

@@ -37,15 +37,22 @@ const isInlineScript = (e: Element) => {
   return isScript(e) && !('src' in a) && SCRIPT_TYPES.has((a.type ?? '').trim().toLowerCase());
 };
 
-/** The sources a policy allows inline <script> elements from (script-src-elem, else script-src, else default-src). */
-function scriptSources(policy: string): string[] | undefined {
-  const directives = new Map(
+/** A policy's directives by name, each with its sources. */
+const directivesOf = (policy: string) =>
+  new Map(
     policy
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
       .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
   );
+
+/** One directive's sources, or undefined when the policy does not have it. */
+const directive = (policy: string, name: string) => directivesOf(policy).get(name);
+
+/** The sources a policy allows inline <script> elements from (script-src-elem, else script-src, else default-src). */
+function scriptSources(policy: string): string[] | undefined {
+  const directives = directivesOf(policy);
   return directives.get('script-src-elem') ?? directives.get('script-src') ?? directives.get('default-src');
 }
 
@@ -113,6 +120,27 @@ export const scriptChecks: PageCheck[] = [
             );
       }
       return problems;
+    },
+  },
+  {
+    // The public origin holds what a visitor chose to keep there (the image tool's key): only the site's own files and
+    // the inline scripts it wrote, by hash, may run on it, never another company's script, which could change any day.
+    name: 'scripts from our origin only',
+    applies: () => true,
+    problems: (page) => {
+      const meta = elements(page.document).find(
+        (e) => e.tagName === 'meta' && attributes(e)['http-equiv']?.toLowerCase() === 'content-security-policy',
+      );
+      const policy = (meta && attributes(meta).content) ?? '';
+      const directives = ['script-src', 'script-src-elem'].map((name) => ({ name, sources: directive(policy, name) }));
+      return directives.flatMap(({ name, sources }) =>
+        (sources ?? [])
+          .filter((source) => source !== "'self'" && !/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))
+          .map(
+            (source) =>
+              `the CSP <meta> lets ${source} run scripts (${name}): only the site's own scripts may, listed in deploy/security.ts`,
+          ),
+      );
     },
   },
   {

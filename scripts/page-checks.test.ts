@@ -191,6 +191,13 @@ const defects: [string, string, string | RegExp, string, string][] = [
     `/about: the CSP <meta> does not list ${hash('alert(1)')}, the hash of the inline script "alert(1)"`,
   ],
   [
+    'scripts from our origin only',
+    '/about',
+    "script-src 'self'",
+    "script-src 'self' https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js",
+    "/about: the CSP <meta> lets https://cdn.jotfor.ms/s/umd/latest/for-form-embed-handler.js run scripts (script-src): only the site's own scripts may, listed in deploy/security.ts",
+  ],
+  [
     'boot script',
     '/about',
     `<script>${BOOT_SCRIPT}</script>`,
@@ -308,6 +315,19 @@ describe('more defects', () => {
     const noMeta = edit('/about', /<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
     expect(problems('inline scripts in the CSP', '/about', { files: noMeta })).toEqual([
       '/about: 0 CSP <meta> tags (one expected)',
+    ]);
+  });
+
+  it("a script-src-elem or script-src naming a host, a scheme or 'unsafe-inline': every one is named", () => {
+    const files = edit(
+      '/about',
+      "script-src 'self'",
+      "script-src 'self' https: 'unsafe-inline'; script-src-elem https://cdn.example",
+    );
+    expect(problems('scripts from our origin only', '/about', { files })).toEqual([
+      "/about: the CSP <meta> lets https: run scripts (script-src): only the site's own scripts may, listed in deploy/security.ts",
+      "/about: the CSP <meta> lets 'unsafe-inline' run scripts (script-src): only the site's own scripts may, listed in deploy/security.ts",
+      "/about: the CSP <meta> lets https://cdn.example run scripts (script-src-elem): only the site's own scripts may, listed in deploy/security.ts",
     ]);
   });
 

@@ -23,6 +23,7 @@ import {
   photoOutputs,
   photoShape,
 } from '../lib/format/photo-names';
+import { firstBytes, photoKind } from './photo-content';
 
 /** Bump when the encoding settings change, so cached results are made again. */
 const ENCODING = 'v2 decode-once attention-crop flatten-white avif55 webp78 jpeg82-mozjpeg';
@@ -48,13 +49,10 @@ export class PhotoError extends Error {
   }
 }
 
-/** The format a file's first bytes announce, whatever its name says. */
+/** The format a file's first bytes announce, whatever its name says, among those a decoder is ever given. */
 function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | undefined {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (/^GIF8[79]a/.test(bytes.toString('latin1', 0, 6))) return 'gif';
-  return undefined;
+  const kind = photoKind(bytes);
+  return kind === 'jpeg' || kind === 'png' || kind === 'webp' || kind === 'gif' ? kind : undefined;
 }
 
 const firstLine = (error: unknown) => String((error as Error | undefined)?.message ?? error).split('\n')[0];
@@ -355,6 +353,14 @@ export function exifHasGpsPosition(exif: Buffer | undefined): boolean {
 }
 
 /**
+ * True for a TIFF-based file (TIFF, DNG and most camera RAW) whose own tags hold a GPS position: sharp reports no EXIF
+ * for those, since a TIFF's tags are the file itself, so the file is read as the EXIF block it is.
+ */
+function tiffHasGpsPosition(full: string): boolean {
+  return photoKind(firstBytes(full)) === 'tiff' && exifHasGpsPosition(readFileSync(full));
+}
+
+/**
  * The files in content/photos/ (repository-relative file and a one-line message) that carry the GPS position where
  * they were taken (in EXIF, GPS or GPSDest tags, or in XMP), or that cannot be read well enough to tell. Every file is
  * read by its content, whatever its name or size: the published files never carry metadata, but the original is
@@ -382,7 +388,11 @@ export async function photoLocationProblems(root: string): Promise<{ file: strin
       continue;
     }
     const xmp = meta.xmp?.toString('utf8') ?? '';
-    if (exifHasGpsPosition(meta.exif) || /GPS(Dest)?(Latitude|Longitude)/.test(xmp)) {
+    if (
+      exifHasGpsPosition(meta.exif) ||
+      /GPS(Dest)?(Latitude|Longitude)/.test(xmp) ||
+      tiffHasGpsPosition(path.join(dir, entry.name))
+    ) {
       problems.push({
         file,
         message: new PhotoError(

@@ -14,7 +14,6 @@ import {
 const policy = {
   formId: site.booking.formId,
   origins: site.booking.origins,
-  scripts: site.booking.scripts,
 };
 
 export function BookingDialog({
@@ -33,6 +32,7 @@ export function BookingDialog({
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
+  const [minHeight, setMinHeight] = useState(MIN_FRAME_HEIGHT);
   // Whether the provider's form has spoken (it sends its height as soon as it has loaded), and whether it has been
   // silent long enough that the visitor should hear about the other ways to book.
   const [heard, setHeard] = useState(false);
@@ -43,14 +43,18 @@ export function BookingDialog({
     return () => window.clearTimeout(timer);
   }, [heard]);
 
+  // The provider's messages, handled by our own code: no script of the provider's runs on this page, whatever the form
+  // asks (lib/booking-messages.ts refuses `loadScript`).
   useEffect(() => {
-    const loadedScripts = new Set<string>();
     const run = (command: ProviderCommand) => {
       const frame = frameRef.current;
       if (!frame) return;
       switch (command.type) {
         case 'setHeight':
           setHeight(command.height);
+          break;
+        case 'setMinHeight':
+          setMinHeight(command.height);
           break;
         case 'scrollIntoView':
           frame.scrollIntoView({ block: 'start' });
@@ -62,15 +66,6 @@ export function BookingDialog({
           // Reload the form, not the visitor's page.
           frame.src = bookingFormUrl;
           break;
-        case 'loadScript': {
-          if (loadedScripts.has(command.src)) break;
-          loadedScripts.add(command.src);
-          const script = document.createElement('script');
-          script.src = command.src;
-          script.async = true;
-          document.body.appendChild(script);
-          break;
-        }
         case 'exitFullscreen':
           if (document.fullscreenElement) void document.exitFullscreen();
           break;
@@ -138,7 +133,7 @@ export function BookingDialog({
           title={words.frameTitle}
           src={bookingFormUrl}
           onLoad={onFrameLoad}
-          style={{ height, minHeight: MIN_FRAME_HEIGHT }}
+          style={{ height, minHeight }}
           className="block w-full border-0"
           allow="fullscreen"
         />
