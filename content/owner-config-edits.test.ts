@@ -109,6 +109,7 @@ describe('a new phone number', () => {
       home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
       site: (require('@/content/site') as SiteModule).site,
       messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
+      ui: (require('@/content/ui') as typeof import('@/content/ui')).ui,
       guard: require('@/lib/site/sample-guard') as typeof import('@/lib/site/sample-guard'),
     }),
   );
@@ -119,7 +120,7 @@ describe('a new phone number', () => {
     expect(homeCopy).toContain(phone.display);
     const actual = jest.requireActual<SiteModule>('@/content/site').site.phone;
     expect(homeCopy).not.toContain(actual.display);
-    expect(loaded.messages.messageLinks(loaded.site)[0]?.href).toBe(`sms:${phone.tel}`);
+    expect(loaded.messages.messageLinks(loaded.site, loaded.ui.en.contact)[0]?.href).toBe(`sms:${phone.tel}`);
   });
 
   it('is no longer the fictional sample the publishing guard stops', () => {

@@ -1,7 +1,11 @@
-import { footerNav, locationNav, mainNav } from '@/lib/site/nav';
+import { isNavGroup, navFor, type NavLink } from '@/lib/site/nav';
 import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, hoursLabels, settle, test } from './fixtures';
+
+/** The English navigation, as the header, the menus and the footer read it. */
+const { main, areas: locationNav, footer: footerNav } = navFor('en');
+const mainNav = main.filter((item): item is NavLink => !isNavGroup(item));
 
 /** The pages a page marks as its likeliest next ones, each once, in page order. */
 const likelyNextOf = (p: Page) =>

@@ -133,8 +133,23 @@ describe('front matter is data, never code', () => {
     ],
     ['no closing line', '---\ntitle: A\n\nText.\n', 'is not closed: add a line of exactly "---" after the last field'],
     ['a list instead of fields', '---\n- a\n- b\n---\nText.\n', 'must be fields, one "name: value" per line'],
+    [
+      'a line inside the fields that starts with "---"',
+      '---\ntitle: A\n---js\n---\nText.\n',
+      'line 3 starts with "---" inside the front matter ("---js"): only the line that closes it may',
+    ],
   ])('refuses %s with one line', (_, source, message) => {
     expect(() => parseFrontMatter(source)).toThrow(new FrontMatterError(message));
+  });
+
+  it('reads the Markdown after the block exactly as written, blank lines and rules included', () => {
+    for (const content of ['', 'Text.', '\n\nText.\n', '---\n', '\n---\nAfter'])
+      expect(parseFrontMatter(`---\ntitle: A\n---\n${content}`)).toEqual({
+        data: { title: 'A' },
+        matter: 'title: A',
+        content,
+      });
+    expect(parseFrontMatter('---\n---\nText.')).toEqual({ data: {}, matter: '', content: 'Text.' });
   });
 
   it('splits at the first line of exactly "---", so a rule in the article stays in the article', () => {

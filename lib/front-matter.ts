@@ -4,9 +4,11 @@
  * exactly `---`, then YAML, then a line of exactly `---`, then the Markdown. Anything else on the first line
  * (`---js`, `--- javascript`, `+++`, a heading) stops the build: front-matter libraries pick a parser by that word,
  * and some run the block as code. A UTF-8 byte-order mark and Windows line endings (CRLF), which editors on Windows
- * may save, are read as if they were not there. The YAML goes to js-yaml's default schema, which reads data only and
- * refuses tags such as `!!js/function`.
+ * may save, are read as if they were not there. gray-matter splits the post, with one engine only: YAML through
+ * js-yaml's default schema, which reads data only and refuses tags such as `!!js/function`; its JavaScript engine
+ * is replaced by one that refuses.
  */
+import matter from 'gray-matter';
 import { load } from 'js-yaml';
 
 export class FrontMatterError extends Error {
@@ -35,6 +37,12 @@ export function splitFrontMatter(source: string): { yaml: string; content: strin
   }
   const close = lines.indexOf('---', 1);
   if (close === -1) throw new FrontMatterError('is not closed: add a line of exactly "---" after the last field');
+  // gray-matter ends the block at the first line that starts with "---"; only a line of exactly "---" may.
+  const early = lines.slice(1, close).findIndex((line) => line.startsWith('---'));
+  if (early !== -1)
+    throw new FrontMatterError(
+      `line ${early + 2} starts with "---" inside the front matter (${quoted(lines[early + 1]!)}): only the line that closes it may`,
+    );
   return { yaml: lines.slice(1, close).join('\n'), content: lines.slice(close + 1).join('\n') };
 }
 
@@ -53,6 +61,13 @@ export function parseYaml(yaml: string): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
+/** An engine gray-matter is given in place of the ones that run the block as code. */
+const refused = {
+  parse: () => {
+    throw new FrontMatterError('is code, not data: only YAML front matter is read');
+  },
+};
+
 /** Reads a post: its fields (`data`), the YAML as written (`matter`) and the Markdown after it (`content`). */
 export function parseFrontMatter(source: string): {
   data: Record<string, unknown>;
@@ -60,5 +75,10 @@ export function parseFrontMatter(source: string): {
   content: string;
 } {
   const { yaml, content } = splitFrontMatter(source);
-  return { data: parseYaml(yaml), matter: yaml, content };
+  // The block as split above, so gray-matter reads exactly what the rules checked; options also keep it from caching.
+  const file = matter(`---\n${yaml}\n---\n${content}`, {
+    language: 'yaml',
+    engines: { yaml: { parse: parseYaml }, javascript: refused, js: refused, coffee: refused },
+  });
+  return { data: file.data, matter: yaml, content: file.content };
 }

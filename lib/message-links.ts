@@ -29,16 +29,10 @@ export function whatsappHref(number: string, greeting: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** The links' words in the page's language (content/ui.ts); English by default. */
+/** The links' words in the page's language (content/ui.ts): required, so no page falls back to English. */
 export type MessageWords = { textUs: string; textUsAria: string; whatsappAria: string; whatsappGreeting: string };
 
-export function messageLinks({ phone, whatsapp }: Contact, words?: MessageWords): MessageLink[] {
-  const w = words ?? {
-    textUs: 'Text us',
-    textUsAria: `Text us at ${phone.display}`,
-    whatsappAria: 'WhatsApp us (opens in a new tab)',
-    whatsappGreeting: whatsapp.greeting,
-  };
+export function messageLinks({ phone, whatsapp }: Contact, w: MessageWords): MessageLink[] {
   const links: MessageLink[] = [
     { label: w.textUs, href: `sms:${phone.tel}`, ariaLabel: w.textUsAria, external: false },
   ];

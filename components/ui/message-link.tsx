@@ -3,10 +3,7 @@ import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
 import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/message-links';
 
-/** Text message, and WhatsApp when content/site.ts sets a number: the studio's message links, in order. */
-export const studioMessageLinks = messageLinks(site);
-
-/** The studio's message links in a page's language. */
+/** The studio's message links in a page's language: a text message, and WhatsApp when content/site.ts sets a number. */
 export const studioMessageLinksIn = (locale: Locale) => messageLinks(site, ui[locale].contact);
 
 /** One message link: a plain link, so it works before and without JavaScript. */

@@ -61,13 +61,3 @@ export function navFor(locale: Locale) {
   } satisfies Record<string, NavLink[]>;
   return { main, areas, footer };
 }
-
-const english = navFor('en');
-
-/** The English header navigation. */
-export const siteNav: NavItem[] = english.main;
-/** One link per service area (English). */
-export const locationNav: NavLink[] = english.areas;
-/** The top-level links of the English main navigation (every item but the groups). */
-export const mainNav: NavLink[] = siteNav.filter((item): item is NavLink => !isNavGroup(item));
-export const footerNav = english.footer;
