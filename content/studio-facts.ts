@@ -6,8 +6,7 @@
  * free of the checker because the browser code that shows the hours and the booking form loads it too.
  */
 import studio from './studio.json' with { type: 'json' };
-import type { DayHours, Weekday } from './site';
-import { WEEKDAYS } from '@/lib/format/hours';
+import { WEEKDAYS, type DayHours, type Weekday } from '@/lib/format/hours';
 
 export { studio };
 

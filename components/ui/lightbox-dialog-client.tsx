@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { LightboxItem } from '@/components/ui/lightbox-client';
+import type { LightboxItem } from '@/components/ui/lightbox-item';
 import type { LightboxWords } from '@/content/gallery';
 import { ModalShell } from '@/components/ui/modal-shell-client';
 import { artworkSrc, artworkSrcSet } from '@/lib/format/artwork-src';

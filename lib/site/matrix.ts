@@ -8,7 +8,7 @@ import { locationPagesCopy } from '@/content/pages/locations';
 import type { PageMeta } from '@/content/page-meta';
 import { serviceNames, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import type { SiteRoute } from '@/lib/site/routes';
+import type { SiteRoute } from '@/lib/site/route-types';
 
 export type LocationServicePair = {
   location: Location;

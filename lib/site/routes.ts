@@ -16,28 +16,18 @@ import { homeMeta } from '@/content/pages/home';
 import { ivTherapyMeta } from '@/content/pages/iv-therapy';
 import { privacyMeta } from '@/content/pages/privacy';
 import { servicesMeta } from '@/content/pages/services';
-import { sitemapMeta, type SitemapGroup } from '@/content/pages/sitemap';
+import { sitemapMeta } from '@/content/pages/sitemap';
 import { termsMeta } from '@/content/pages/terms';
 import { testimonialsMeta } from '@/content/pages/testimonials';
 import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
+import type { Listing, SiteRoute, SitemapGroup } from '@/lib/site/route-types';
 import { checkPostLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
 import path from 'node:path';
 
-export type { SitemapGroup };
-
-/** Where the /sitemap page lists a page: among the main pages, in the order of their rank, or under a group heading. */
-type Listing =
-  | { /** Rank among the main pages of the /sitemap page, 1 first. */ mainPage: number; group?: never }
-  | { mainPage?: never; /** Group heading of the route on the /sitemap page. */ group: SitemapGroup };
-
-export type SiteRoute = PageMeta & {
-  path: string;
-  /** The same page in the other language, when it exists (hreflang links, the language switcher, sitemap.xml). */
-  alternate?: string;
-} & Listing;
+export type { SiteRoute, SitemapGroup };
 
 /** A page with a route file of its own: its path, its words (exported by its copy module) and its place on /sitemap. */
 type StaticPage = {
