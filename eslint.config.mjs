@@ -25,16 +25,16 @@ const config = [
   },
   layer(['lib/format/**'], [], 'lib/format/ is the leaf: it imports nothing of the site.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./content', './components', './app', './scripts', './deploy'] },
+    { from: ['./content', './site', './components', './app', './scripts', './deploy'] },
   ]),
   layer(['content/**'], [], 'content/ may import only lib/format/ and itself.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./components', './app', './scripts', './deploy'] },
+    { from: ['./site', './components', './app', './scripts', './deploy'] },
   ]),
   layer(['lib/**'], ['lib/site/**', 'lib/format/**'], 'Of lib/, only lib/site/ reads content/.', [
-    { from: ['./content', './lib/site', './components', './app', './scripts', './deploy'] },
+    { from: ['./content', './site', './lib/site', './components', './app', './scripts', './deploy'] },
   ]),
-  layer(['lib/site/**'], [], 'lib/site/ reads content/ and lib/, never the pages or the tooling.', [
+  layer(['site/**', 'lib/site/**'], [], 'site/ reads content/ and lib/, never the pages or the tooling.', [
     { from: ['./components', './app', './scripts', './deploy'] },
   ]),
   layer(

@@ -27,7 +27,7 @@ const shown: 'illustrations' | 'photos' | 'both' =
 /**
  * What the pages may call the images in their descriptions (search results, link previews, /sitemap): photos only
  * once every one is a client's photo. The content check holds every page's title and description to the gallery file
- * itself (lib/site/gallery-claims.ts).
+ * itself (site/checks/gallery-claims.ts).
  */
 export const gallerySettings: { images: 'illustrations' | 'client-photos' } = {
   images: shown === 'photos' ? 'client-photos' : 'illustrations',

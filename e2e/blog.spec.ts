@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogCopy, servicePath } from '@/content/services';
 import { popularServicesFor } from '@/content/pages/blog';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
 import { postLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages } from '@/lib/posts';

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { bookingFormUrl, site } from '@/content/site';
-import { blogPostPath } from '@/lib/site/routes';
+import { blogPostPath } from '@/site/routes';
 import { getAllPosts } from '@/lib/posts';
 import { devices } from './devices';
 import { bookingDialog, expect, layoutShifts, test, watchLayoutShifts } from './fixtures';

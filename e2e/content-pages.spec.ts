@@ -5,7 +5,7 @@ import { sitemapCopy } from '@/content/pages/sitemap';
 import { site } from '@/content/site';
 import { atLeast } from '@/lib/format/prices';
 import { getAllPosts } from '@/lib/posts';
-import { mainPages, routesIn } from '@/lib/site/routes';
+import { mainPages, routesIn } from '@/site/routes';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, chromeName, expect, hoursLabels, test } from './fixtures';
 

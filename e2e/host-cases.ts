@@ -12,7 +12,7 @@ import { adminOrigins, buildSettings } from '@/lib/site/admin-page';
 import { STATE_COOKIE } from '@/lib/github-oauth';
 import { ui } from '@/content/ui';
 import { getAllPosts } from '@/lib/posts';
-import { blogPostPath, languageNotFound, redirectStubs } from '@/lib/site/routes';
+import { blogPostPath, languageNotFound, redirectStubs } from '@/site/routes';
 import { expect } from './fixtures';
 
 export type HostCase = {

@@ -1,4 +1,4 @@
-import { footerNav, locationNav, mainNav } from '@/lib/site/nav';
+import { footerNav, locationNav, mainNav } from '@/site/nav';
 import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, hoursLabels, settle, test } from './fixtures';

@@ -3,7 +3,7 @@ import type { Locale } from './format/locale';
 import { checkPostLinks, postLinkProblems, postLinks, type LinkTargets } from './post-links';
 import type { Post } from './post-schema';
 import { PostValidationError } from './post-validation';
-import { allRoutes, redirectStubs } from './site/routes';
+import { allRoutes, redirectStubs } from '@/site/routes';
 
 const publicDir = path.join(process.cwd(), 'public');
 const targets: LinkTargets = {

@@ -1,4 +1,4 @@
-import { pageMetadata } from './site/metadata';
+import { pageMetadata } from '@/site/metadata';
 import { socialImagePath, socialImageType } from './social-image';
 
 describe('social card images', () => {

@@ -20,7 +20,7 @@ const { adminCsp, securityHeaders } = await importTs('deploy/security.ts');
 const { OWNER_GUIDE_PATH, adminOrigins, adminPageHtml, buildSettings } = await importTs('lib/site/admin-page.ts');
 const { OWNER_GUIDE_SOURCE, ownerGuidePageHtml } = await importTs('lib/site/owner-guide-page.ts');
 const { SAMPLE_REPO } = await importTs('content/cms.ts');
-const { isRealDomain } = await importTs('lib/site/sample-guard.ts');
+const { isRealDomain } = await importTs('site/checks/sample-guard.ts');
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const webpEncoderDir = path.join(root, 'node_modules/@jsquash/webp/codec/enc');

@@ -5,7 +5,7 @@
  */
 import { localeOfPath, type Locale } from '../lib/format/locale';
 import type { Post } from '../lib/post-schema';
-import type { SiteRoute } from '../lib/site/routes';
+import type { SiteRoute } from '@/site/routes';
 import { parseHtml, type Document } from './static-html';
 
 /** A registered route and the language its page is written in (e2e/route-cases.ts). */

@@ -5,7 +5,7 @@ import { blogCopy } from '@/content/pages/blog';
 import type { Locale } from '@/lib/format/locale';
 import { cardTags, formatShortDate } from '@/lib/post-format';
 import type { Post } from '@/lib/post-schema';
-import { blogPostPath } from '@/lib/site/routes';
+import { blogPostPath } from '@/site/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
 export function PostCard({

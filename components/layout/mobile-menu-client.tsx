@@ -6,7 +6,7 @@ import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
 import { inertOutside } from '@/lib/inert-outside';
-import type { NavItem } from '@/lib/site/nav';
+import type { NavItem } from '@/site/nav';
 
 const MENU_ID = 'mobile-menu';
 

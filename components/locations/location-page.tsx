@@ -17,8 +17,8 @@ import { catalogCopy, serviceNames } from '@/content/services';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { buildMatrix, findLocation, locationParams, otherLocations } from '@/lib/site/matrix';
-import { routeMetadata } from '@/lib/site/metadata';
+import { buildMatrix, findLocation, locationParams, otherLocations } from '@/site/matrix';
+import { routeMetadata } from '@/site/metadata';
 import { ViewAllServices } from '@/components/ui/view-all-services';
 
 /** The metadata of an area's page in `locale`. */

@@ -19,9 +19,9 @@ import { locationPath } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { findPair, pairParams, type PairParams } from '@/lib/site/matrix';
-import { routeMetadata } from '@/lib/site/metadata';
-import { serviceSchema } from '@/lib/site/schema';
+import { findPair, pairParams, type PairParams } from '@/site/matrix';
+import { routeMetadata } from '@/site/metadata';
+import { serviceSchema } from '@/site/schema';
 
 /** The metadata of a location-service page in `locale`. */
 function pairMetadata({ location, service }: PairParams, locale: Locale) {

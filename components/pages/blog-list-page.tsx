@@ -3,9 +3,9 @@ import { PostCard } from '@/components/blog/post-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { blogCopy } from '@/content/pages/blog';
-import { feedAlternate } from '@/lib/site/feed';
+import { feedAlternate } from '@/site/feed';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { routeMetadata } from '@/lib/site/metadata';
+import { routeMetadata } from '@/site/metadata';
 import { getAllPosts } from '@/lib/posts';
 
 /** The blog list's metadata: the route's title and description, hreflang alternates and its language's feed. */

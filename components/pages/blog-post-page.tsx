@@ -10,14 +10,14 @@ import { PageHero } from '@/components/ui/page-hero';
 import { artworkUrl } from '@/content/artwork';
 import { blogCopy } from '@/content/pages/blog';
 import { ui } from '@/content/ui';
-import { feedAlternate } from '@/lib/site/feed';
+import { feedAlternate } from '@/site/feed';
 import { otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { markdownToHtml } from '@/lib/markdown';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/site/metadata';
 import { formatLongDate, readingMinutes } from '@/lib/post-format';
 import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts';
-import { blogPostPath } from '@/lib/site/routes';
-import { blogPosting } from '@/lib/site/schema';
+import { blogPostPath } from '@/site/routes';
+import { blogPosting } from '@/site/schema';
 import { socialImagePath } from '@/lib/social-image';
 
 /** The slugs of one language's posts, for `generateStaticParams`. */

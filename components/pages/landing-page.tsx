@@ -15,9 +15,9 @@ import { LocationHours } from '@/components/ui/location-hours';
 import { PageHero } from '@/components/ui/page-hero';
 import { landingWords, type LandingPageData } from '@/content/pages/landing';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { routeMetadata } from '@/lib/site/metadata';
-import { findRoute } from '@/lib/site/routes';
-import { serviceCatalog } from '@/lib/site/schema';
+import { routeMetadata } from '@/site/metadata';
+import { findRoute } from '@/site/routes';
+import { serviceCatalog } from '@/site/schema';
 
 /** The page's title, description, alternates and its own link-preview image. */
 export function landingMetadata(page: LandingPageData, locale: Locale) {

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { sitemapCopy } from '@/content/pages/sitemap';
 import type { Locale } from '@/lib/format/locale';
-import { mainPages, routesIn, type SitemapGroup, type SiteRoute } from '@/lib/site/routes';
+import { mainPages, routesIn, type SitemapGroup, type SiteRoute } from '@/site/routes';
 
 /** One page of the list: its name as a link and its description; a main page shows as a card. */
 function RouteEntry({ route, locale, card = false }: { route: SiteRoute; locale: Locale; card?: boolean }) {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { RouteSpec } from '@/components/pages/localized-route';
 import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { pathIn } from '@/lib/format/locale';
-import { routeMetadata } from '@/lib/site/metadata';
+import { routeMetadata } from '@/site/metadata';
 import { ServiceDetailPage } from './service-detail';
 
 const isServiceSlug = (value: string): value is ServiceSlug => (serviceSlugs as string[]).includes(value);

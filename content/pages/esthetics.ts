@@ -780,7 +780,7 @@ export const estheticsPage: LandingPageData = {
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 const titleEn = `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`;
 
 export const estheticsMeta: Bilingual<PageMeta> = {

@@ -503,7 +503,7 @@ export const ivTherapyPage: LandingPageData = {
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 const titleEn = `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`;
 
 export const ivTherapyMeta: Bilingual<PageMeta> = {

@@ -182,7 +182,7 @@ const es: Translation<typeof en> = {
 /** The services pages' words of each language. */
 export const servicesCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const servicesMeta: Bilingual<PageMeta> = {
   en: {
     title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,

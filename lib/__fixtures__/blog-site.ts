@@ -8,9 +8,9 @@ export const fixtureBlog = path.join(__dirname, 'posts/bilingual');
 
 /** The modules that read the posts, as the build loads them. */
 export type BlogSite = {
-  routes: typeof import('../site/routes');
+  routes: typeof import('@/site/routes');
   posts: typeof import('../posts');
-  feed: typeof import('../site/feed');
+  feed: typeof import('@/site/feed');
 };
 
 /**
@@ -23,7 +23,7 @@ export function siteFrom(blogDir: string): BlogSite {
   try {
     jest.isolateModules(() => {
       /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per blog folder */
-      site = { routes: require('../site/routes'), posts: require('../posts'), feed: require('../site/feed') };
+      site = { routes: require('@/site/routes'), posts: require('../posts'), feed: require('@/site/feed') };
       /* eslint-enable @typescript-eslint/no-require-imports */
     });
   } finally {

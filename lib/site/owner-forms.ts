@@ -6,7 +6,7 @@
  * wrong form) the form cannot save. Saving writes the JSON; the pages read it on the next build.
  */
 import { decapFields } from '@/lib/zod-decap';
-import { FORMS } from '@/lib/site/sample-guard';
+import { FORMS } from '@/site/checks/sample-guard';
 import { GALLERY_FILE, gallerySchema } from '@/lib/site/gallery-schema';
 import { TESTIMONIALS_FILE, testimonialsSchema } from '@/lib/site/testimonials-schema';
 import { VIDEOS_FILE, videosSchema } from '@/lib/videos-schema';

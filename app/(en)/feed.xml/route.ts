@@ -1,4 +1,4 @@
-import { buildRss } from '@/lib/site/feed';
+import { buildRss } from '@/site/feed';
 import { getAllPosts } from '@/lib/posts';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { GalleryPage } from '@/components/pages/gallery-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/gallery');
 

@@ -1,5 +1,5 @@
 import { AboutPage } from '@/components/pages/about-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/about');
 

@@ -2,7 +2,7 @@
  * Articles and adjectives agree with the glossary's nouns (content/spanish-glossary.ts, `nouns`): «la barbilla», not
  * «el barbilla»; «la famosa “pelusa de durazno”», not «el famoso». A word swap that changes a noun's gender leaves the
  * old article behind unless something reads it; this does, in the content check (scripts/content-check.ts) for every
- * Spanish string of content/*.ts and every Spanish post (lib/site/post-wording.ts), and in the page check for the
+ * Spanish string of content/*.ts and every Spanish post (site/checks/post-wording.ts), and in the page check for the
  * rendered sentences templates build: one line per problem, naming the file and line, in words the owner can act on.
  *
  * What it reads: a determiner (article, "del", "al", demonstrative, "nuestro", "otro"…), up to two of the adjectives

@@ -2,9 +2,9 @@
 import { artworkUrl } from '@/content/artwork';
 import { blogCopy } from '@/content/pages/blog';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { absoluteUrl } from '@/lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import type { Post } from '@/lib/posts';
-import { blogPostPath } from '@/lib/site/routes';
+import { blogPostPath } from '@/site/routes';
 
 /** Where each language's feed lives. */
 export function feedPath(locale: Locale): string {

@@ -1,6 +1,6 @@
 import { areaNames } from '@/content/locations';
 import { site } from '@/content/site';
-import { blogPosting, breadcrumbList, faqPage, serviceCatalog, serviceSchema } from './site/schema';
+import { blogPosting, breadcrumbList, faqPage, serviceCatalog, serviceSchema } from './schema';
 
 describe('breadcrumbs, FAQ and services', () => {
   it('numbers breadcrumb items with absolute URLs', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { getAllPosts } from '../posts';
-import { englishPath, locales, otherLocale, pathIn } from '../format/locale';
+import { getAllPosts } from '@/lib/posts';
+import { englishPath, locales, otherLocale, pathIn } from '@/lib/format/locale';
 import {
   allRoutes,
   blogPostPath,
@@ -38,7 +38,7 @@ describe('routes', () => {
   });
 
   it('names where a missing page goes: the route list, or for a Spanish page its copy module', () => {
-    expect(() => findRoute('/no-such-page')).toThrow('lib/site/routes.ts');
+    expect(() => findRoute('/no-such-page')).toThrow('site/routes.ts');
     expect(() => findRoute('/es/no-such-page')).toThrow('content/pages/<page>.ts');
   });
 

@@ -8,7 +8,7 @@ import { editorialBans } from '@/content/editorial-bans';
 import { oneStory } from '@/content/one-story';
 import { inSentence, withArticle } from '@/content/spanish-names';
 import { visitRhythm } from '@/content/visit-facts';
-import type { Locale } from '../format/locale';
+import type { Locale } from '@/lib/format/locale';
 import { isBanned, postWordingProblems, tellsOtherwise } from './post-wording';
 
 const file = (locale: Locale) => `content/blog/${locale}/a-post.md`;

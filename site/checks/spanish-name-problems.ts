@@ -1,7 +1,7 @@
 /**
  * A treatment's name inside a Spanish sentence is lowercase with its article ("el facial antiedad", "los tratamientos
  * faciales"), as docs/spanish-style.md says, except the names clients say in English ("el HydraFacial", "el Botox").
- * The content check holds every Spanish post to it (lib/site/post-wording.ts); content/spanish-templates.test.ts holds
+ * The content check holds every Spanish post to it (site/checks/post-wording.ts); content/spanish-templates.test.ts holds
  * the templates of content/ to it.
  */
 import { catalogCopy } from '@/content/services';

@@ -1,5 +1,5 @@
 /**
- * The shape of a route of the list (lib/site/routes.ts), in a module of its own so the matrix, which builds the
+ * The shape of a route of the list (site/routes.ts), in a module of its own so the matrix, which builds the
  * location routes the list includes, reads the type without importing the list back.
  */
 import type { PageMeta } from '@/content/page-meta';

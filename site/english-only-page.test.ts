@@ -13,7 +13,7 @@ jest.mock('@/content/pages/privacy', () => {
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mock above, as the build would */
 const { allRoutes, englishOnlyPages, findRoute, pagesWithoutCounterpart, routesIn, sitemapEntries } =
-  require('@/lib/site/routes') as typeof import('@/lib/site/routes');
+  require('@/site/routes') as typeof import('@/site/routes');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('a page whose meta is English only', () => {

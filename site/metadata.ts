@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { localeOfPath, ogLocale, type Locale } from '@/lib/format/locale';
-import { findRoute, hreflangPaths } from '@/lib/site/routes';
-import { colorToken } from '@/lib/design-tokens';
+import { findRoute, hreflangPaths } from '@/site/routes';
+import { colorToken } from '@/site/design-tokens';
 import { socialImageType } from '@/lib/social-image';
 
 export type PageMetaInput = {
@@ -69,7 +69,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
   };
 }
 
-/** Metadata of a route registered in lib/site/routes.ts. */
+/** Metadata of a route registered in site/routes.ts. */
 export function routeMetadata(path: string, extra: Partial<PageMetaInput> = {}): Metadata {
   const route = findRoute(path);
   return pageMetadata({

@@ -1,6 +1,6 @@
 /**
  * The locations x services matrix: every location-service page is one pair built here from content/locations/.
- * Pages (generateStaticParams, in both languages) and routes (lib/site/routes.ts) all read it, so adding a location adds
+ * Pages (generateStaticParams, in both languages) and routes (site/routes.ts) all read it, so adding a location adds
  * its pages in English and Spanish.
  */
 import { locationPath, locations, type Location, type LocationServiceCopy } from '@/content/locations';
@@ -8,7 +8,7 @@ import { locationPagesCopy } from '@/content/pages/locations';
 import type { PageMeta } from '@/content/page-meta';
 import { serviceNames, services, type ServiceSlug } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import type { SiteRoute } from '@/lib/site/route-types';
+import type { SiteRoute } from '@/site/route-types';
 
 export type LocationServicePair = {
   location: Location;

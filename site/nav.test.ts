@@ -1,4 +1,4 @@
-import { localeOfPath } from '../format/locale';
+import { localeOfPath } from '@/lib/format/locale';
 import { footerNav, isNavGroup, navFor } from './nav';
 import { allRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { timeTaken } from '../format/durations';
+import { timeTaken } from '@/lib/format/durations';
 import {
   glossaryAdvice,
   medicalProblems,
@@ -9,8 +9,8 @@ import {
   statedLengths,
   ustedProblems,
 } from './post-facts';
-import type { Post } from '../post-schema';
-import { amountsIn, dollarsIn } from '../format/prices';
+import type { Post } from '@/lib/post-schema';
+import { amountsIn, dollarsIn } from '@/lib/format/prices';
 
 const post = (content: string, fields: Partial<Post> = {}): Post => ({
   title: 'A post',

@@ -10,10 +10,10 @@ import { menuLengths, services, spansOf, treatments, type AppointmentLength } fr
 import { site } from '@/content/site';
 import { withArticle } from '@/content/spanish-names';
 import { glossary } from '@/content/spanish-glossary';
-import { minuteRanges, timeLabel, timeTaken, type Range } from '../format/durations';
-import type { Locale } from '../format/locale';
-import type { Post } from '../post-schema';
-import { amountsIn, dollarsIn } from '../format/prices';
+import { minuteRanges, timeLabel, timeTaken, type Range } from '@/lib/format/durations';
+import type { Locale } from '@/lib/format/locale';
+import type { Post } from '@/lib/post-schema';
+import { amountsIn, dollarsIn } from '@/lib/format/prices';
 
 type Treatment = {
   name: string;

@@ -27,8 +27,8 @@ const { generateStaticParams: spanishAreaPages } =
   require('@/app/(es)/es/locations/[location]/page') as typeof import('@/app/(es)/es/locations/[location]/page');
 const { generateStaticParams: spanishPairPages } =
   require('@/app/(es)/es/locations/[location]/[service]/page') as typeof import('@/app/(es)/es/locations/[location]/[service]/page');
-const { footerNav, navFor, siteNav } = require('@/lib/site/nav') as typeof import('@/lib/site/nav');
-const { allRoutes, findRoute, sitemapEntries } = require('@/lib/site/routes') as typeof import('@/lib/site/routes');
+const { footerNav, navFor, siteNav } = require('@/site/nav') as typeof import('@/site/nav');
+const { allRoutes, findRoute, sitemapEntries } = require('@/site/routes') as typeof import('@/site/routes');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('a new service area, added as one object', () => {

@@ -1,15 +1,15 @@
 /**
  * What a post says must agree with the rest of the site, sentence by sentence: no phrase the studio has retired
  * (content/editorial-bans.ts), every fact told one way as the site tells it (content/one-story.ts), and in a Spanish
- * post every treatment's name lowercase with its article mid-sentence (lib/site/spanish-name-problems.ts) and every
- * article and adjective beside a glossary noun of its gender and number (lib/site/spanish-agreement.ts). The content
+ * post every treatment's name lowercase with its article mid-sentence (site/checks/spanish-name-problems.ts) and every
+ * article and adjective beside a glossary noun of its gender and number (site/checks/spanish-agreement.ts). The content
  * check (scripts/content-check.ts) runs it on every post; each problem is one line naming the file and the line, what
  * the studio says and what to write instead.
  */
 import { editorialBans, type EditorialBan } from '@/content/editorial-bans';
 import { oneStory, type OneStoryRule } from '@/content/one-story';
-import type { Locale } from '../format/locale';
-import { postProse, postSentences } from '../post-prose';
+import type { Locale } from '@/lib/format/locale';
+import { postProse, postSentences } from '@/lib/post-prose';
 import { agreementMessage, agreementProblems } from './spanish-agreement';
 import { nameProblems, spanishTreatmentNames } from './spanish-name-problems';
 

@@ -16,7 +16,7 @@ import type {
 import { areaNames } from '@/content/locations';
 import { site, type DayHours, type Weekday } from '@/content/site';
 import type { Locale } from '@/lib/format/locale';
-import { absoluteUrl } from '@/lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 
 const DAY_URL = (day: Weekday) => `https://schema.org/${day}` as const;
 

@@ -1,8 +1,8 @@
 import { artwork } from '@/content/artwork';
 import { defineLocation, locations, serviceAreas, type Location } from '@/content/locations';
 import { services } from '@/content/services';
-import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@/lib/site/matrix';
-import { allRoutes } from '@/lib/site/routes';
+import { buildMatrix, findPair, locationRoutes, matrix, otherLocations } from '@/site/matrix';
+import { allRoutes } from '@/site/routes';
 
 /** The values that stand more than once in a list, so a failure names them. */
 const twice = (values: readonly string[]) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];

@@ -21,8 +21,8 @@ import { termsMeta } from '@/content/pages/terms';
 import { testimonialsMeta } from '@/content/pages/testimonials';
 import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
-import { locationRouteCopy, locationRoutes } from '@/lib/site/matrix';
-import type { Listing, SiteRoute, SitemapGroup } from '@/lib/site/route-types';
+import { locationRouteCopy, locationRoutes } from '@/site/matrix';
+import type { Listing, SiteRoute, SitemapGroup } from '@/site/route-types';
 import { checkPostLinks } from '@/lib/post-links';
 import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
 import path from 'node:path';
@@ -141,7 +141,7 @@ function metaSource(route: SiteRoute): string {
   const [, section, slug] = english.split('/');
   if (section === 'services' && slug) return `content/services/${slug}.ts`;
   if (section === 'locations') return slug ? `content/locations/${slug}.ts` : 'content/pages/locations.ts';
-  return 'lib/site/routes.ts';
+  return 'site/routes.ts';
 }
 
 /**
@@ -248,11 +248,11 @@ export function mainPages(locale: Locale): SiteRoute[] {
 export function findRoute(path: string): SiteRoute {
   const route = allRoutes().find((r) => r.path === path);
   if (route) return route;
-  if (localeOfPath(path) !== 'es') throw new Error(`Route ${path} is not registered in lib/site/routes.ts`);
+  if (localeOfPath(path) !== 'es') throw new Error(`Route ${path} is not registered in site/routes.ts`);
   const english = englishPath(path);
   const registered = staticPages.some((page) => page.path === english)
     ? `${english} is published in English only`
-    : `${english} is not in staticPages (lib/site/routes.ts) either`;
+    : `${english} is not in staticPages (site/routes.ts) either`;
   throw new Error(
     `Route ${path} is not registered: ${registered}. Its Spanish title, label and description go in the \`es\` ` +
       'entry of the meta its copy module exports (content/pages/<page>.ts), typed Bilingual<PageMeta>.',

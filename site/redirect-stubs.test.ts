@@ -1,6 +1,6 @@
-import { absoluteUrl } from '@/lib/site/metadata';
-import { redirectStubMetadata, redirectTarget } from '@/lib/site/redirect-stubs';
-import { allRoutes, redirectStubs } from '@/lib/site/routes';
+import { absoluteUrl } from '@/site/metadata';
+import { redirectStubMetadata, redirectTarget } from '@/site/redirect-stubs';
+import { allRoutes, redirectStubs } from '@/site/routes';
 
 describe('redirect stubs', () => {
   it('maps the two link variants to their service pages', () => {

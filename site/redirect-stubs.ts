@@ -2,12 +2,12 @@
 import type { Metadata } from 'next';
 import { servicesCopy } from '@/content/pages/services';
 import { localeOfPath } from '@/lib/format/locale';
-import { pageMetadata } from '@/lib/site/metadata';
-import { findRoute, redirectStubs } from '@/lib/site/routes';
+import { pageMetadata } from '@/site/metadata';
+import { findRoute, redirectStubs } from '@/site/routes';
 
 export function redirectTarget(from: string): string {
   const stub = redirectStubs.find((s) => s.from === from);
-  if (!stub) throw new Error(`${from} is not a redirect stub in lib/site/routes.ts`);
+  if (!stub) throw new Error(`${from} is not a redirect stub in site/routes.ts`);
   return stub.to;
 }
 
