@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * Layers that only point down (docs/architecture.md, "How data flows"): lib/format/ imports nothing of the site,
- * content/ imports only lib/format/, of lib/ only lib/site/ reads content/, and the tooling (scripts/, deploy/) sits
+ * content/ imports only lib/format/, of lib/ only site/ reads content/, and the tooling (scripts/, deploy/) sits
  * on top of lib/ and content/ without reading the pages, which only next build renders. Tests may read any layer.
  */
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'lib/__fixtures__/**'];
@@ -25,16 +25,19 @@ const config = [
   },
   layer(['lib/format/**'], [], 'lib/format/ is the leaf: it imports nothing of the site.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./content', './site', './components', './app', './scripts', './deploy'] },
+    { from: ['./content', './site', './editor', './components', './app', './scripts', './deploy'] },
   ]),
   layer(['content/**'], [], 'content/ may import only lib/format/ and itself.', [
     { from: './lib', except: ['./format'] },
-    { from: ['./site', './components', './app', './scripts', './deploy'] },
+    { from: ['./site', './editor', './components', './app', './scripts', './deploy'] },
   ]),
-  layer(['lib/**'], ['lib/site/**', 'lib/format/**'], 'Of lib/, only lib/site/ reads content/.', [
-    { from: ['./content', './site', './lib/site', './components', './app', './scripts', './deploy'] },
+  layer(['lib/**'], ['lib/format/**'], 'lib/ reads nothing above it: content/ is read by site/.', [
+    { from: ['./content', './site', './editor', './components', './app', './scripts', './deploy'] },
   ]),
-  layer(['site/**', 'lib/site/**'], [], 'site/ reads content/ and lib/, never the pages or the tooling.', [
+  layer(['site/**'], [], 'site/ reads content/ and lib/, never the pages or the tooling.', [
+    { from: ['./editor', './components', './app', './scripts', './deploy'] },
+  ]),
+  layer(['editor/**'], [], 'editor/ reads site/, content/ and lib/, never the pages or the tooling.', [
     { from: ['./components', './app', './scripts', './deploy'] },
   ]),
   layer(

@@ -54,6 +54,7 @@ const config = {
   roots: [
     '<rootDir>/lib',
     '<rootDir>/site',
+    '<rootDir>/editor',
     '<rootDir>/components',
     '<rootDir>/content',
     '<rootDir>/scripts',

@@ -3,7 +3,7 @@
  * read here as data (a JSON import). Each image is either one of the template's original illustrations, labeled as
  * such on every page until it is replaced, or a client's photo uploaded with her written consent, which the content
  * check publishes at the gallery's sizes (scripts/photo-pipeline.ts). The content check validates the file first
- * (lib/site/gallery-schema.ts); this module stays free of the checker, as the pages' client code reads its types.
+ * (editor/gallery-schema.ts); this module stays free of the checker, as the pages' client code reads its types.
  */
 import data from './gallery.json' with { type: 'json' };
 import type { Locale } from '@/lib/format/locale';

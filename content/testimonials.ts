@@ -4,7 +4,7 @@
  * label of where it came from (`testimonialLabel`), so the publishing guard (site/checks/sample-guard.ts) stops a
  * real-domain build while any shown quote is a sample. The list is data the owner edits in /admin ("Testimonials"):
  * content/testimonials.json, read here as data (a JSON import). The content check validates the file first
- * (lib/site/testimonials-schema.ts); this module stays free of the checker because the pages' client code reads its
+ * (editor/testimonials-schema.ts); this module stays free of the checker because the pages' client code reads its
  * types.
  */
 import data from './testimonials.json' with { type: 'json' };

@@ -26,9 +26,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { site } from '@/content/site';
-import { ILLUSTRATIONS } from '@/lib/site/gallery-schema';
+import { ILLUSTRATIONS } from '@/editor/gallery-schema';
 import { launchItems, PLACEHOLDER_VIDEO_IDS, sampleGuardInput, type OwnerFiles } from '@/site/checks/sample-guard';
-import { VIDEO_PLACES } from '@/lib/videos-schema';
+import { VIDEO_PLACES } from '@/editor/videos-schema';
 import { checkContent } from '../scripts/content-check';
 import { attachLogs, postFiles, signIn, startAdminHost, watch, type AdminHost } from './admin-host';
 

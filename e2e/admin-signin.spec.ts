@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parseFrontMatter } from '@/lib/front-matter';
-import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/lib/studio-facts-schema';
+import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/editor/studio-facts-schema';
 import {
   attachLogs,
   postFiles,

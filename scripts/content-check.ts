@@ -13,16 +13,16 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strayEditorFiles } from '../lib/editor-files';
+import { strayEditorFiles } from '../editor/editor-files';
 import { FrontMatterError, parseFrontMatter } from '../lib/front-matter';
 import { locales, type Locale } from '../lib/format/locale';
 import { isPhotoPath } from '../lib/format/photo-names';
 import { lengthAdvice } from '../lib/post-length';
 import { postFields, type Post } from '../lib/post-schema';
 import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
-import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
-import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
-import { parseDataFile } from '../lib/zod-decap';
+import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../editor/studio-facts-schema';
+import { VIDEOS_FILE, videosProblems } from '../editor/videos-schema';
+import { parseDataFile } from '../editor/zod-decap';
 import { agreementLines } from '@/site/checks/spanish-agreement';
 import { copyFiles, tsStrings } from './copy-text';
 import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
@@ -217,8 +217,8 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     ];
     return { problems, advice, unchecked, posts };
   }
-  const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../lib/site/testimonials-schema');
-  const { GALLERY_FILE, galleryProblems } = await import('../lib/site/gallery-schema');
+  const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../editor/testimonials-schema');
+  const { GALLERY_FILE, galleryProblems } = await import('../editor/gallery-schema');
   const { galleryDescriptionProblems } = await import('@/site/checks/gallery-claims');
   const today = new Date().toISOString().slice(0, 10);
   /** What the gallery holds, as the owner's file says (an invalid file is named by its own rules). */

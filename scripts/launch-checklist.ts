@@ -14,8 +14,8 @@ import { site } from '@/content/site';
 import { formHref, launchItems, sampleGuardInput, type OwnerFiles } from '@/site/checks/sample-guard';
 import { GALLERY_FILE } from '@/content/gallery';
 import { TESTIMONIALS_FILE } from '@/content/testimonials';
-import { STUDIO_FACTS_FILE } from '@/lib/studio-facts-schema';
-import { VIDEOS_FILE } from '@/lib/videos-schema';
+import { STUDIO_FACTS_FILE } from '@/editor/studio-facts-schema';
+import { VIDEOS_FILE } from '@/editor/videos-schema';
 
 export const CHECKLIST_ID = 'launch-checklist';
 

@@ -1,6 +1,6 @@
 import { STUDIO_TREATMENT } from '@/content/testimonials';
-import { ILLUSTRATIONS } from '@/lib/site/gallery-schema';
-import { treatmentLabels } from '@/lib/site/testimonials-schema';
+import { ILLUSTRATIONS } from '@/editor/gallery-schema';
+import { treatmentLabels } from '@/editor/testimonials-schema';
 
 /**
  * A valid content/gallery.json that needs no uploaded photo: one of the template's illustrations. Scratch copies of

@@ -31,7 +31,7 @@ export type SampleGuardInput = {
   today: string;
 };
 
-/** The editor's form that fixes an item: its collection and entry in /admin (lib/site/cms-config.ts). */
+/** The editor's form that fixes an item: its collection and entry in /admin (editor/cms-config.ts). */
 export type OwnerForm = { collection: string; entry: string; label: string };
 
 export const FORMS = {

@@ -1,10 +1,10 @@
 /**
  * The owner's guide (docs/owner-guide.md) as a page of the editor's own site, out-admin/admin/guide.html, which the
- * editor's page links to (OWNER_GUIDE_PATH in lib/site/admin-page.ts). It is plain reading: no script may run on it
+ * editor's page links to (OWNER_GUIDE_PATH in editor/admin-page.ts). It is plain reading: no script may run on it
  * (its CSP allows none), its one style block is allowed by its hash, and it stays out of search engines like /admin.
  */
 import { createHash } from 'node:crypto';
-import { markdownToHtml } from '../markdown';
+import { markdownToHtml } from '../lib/markdown';
 
 export const OWNER_GUIDE_SOURCE = 'docs/owner-guide.md';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { phoneNumber, weekHours } from '@/content/studio-facts';
-import { WEEKDAYS } from './format/hours';
+import { WEEKDAYS } from '@/lib/format/hours';
 import { studioFactsCollection } from './studio-facts-form';
 import {
   PRICE_FIELDS,

@@ -1,10 +1,10 @@
 /**
  * What the editor at /admin may write, in words the owner can act on: posts (Markdown) in content/blog/en/ and
  * content/blog/es/, and JPEG, PNG and WebP photos in content/photos/, saved at most UPLOAD_MAX_SIDE px on their
- * longest side. Shared by the browser editor (lib/site/cms-config.ts, scripts/admin-uploads.ts) and the content check
- * (lib/editor-files.ts), so both say the same; no Node modules here, the editor's bundle loads it.
+ * longest side. Shared by the browser editor (editor/cms-config.ts, scripts/admin-uploads.ts) and the content check
+ * (editor/editor-files.ts), so both say the same; no Node modules here, the editor's bundle loads it.
  */
-import { PHOTO_DIR, PHOTO_EXTENSIONS } from './format/photo-names';
+import { PHOTO_DIR, PHOTO_EXTENSIONS } from '@/lib/format/photo-names';
 
 export const BLOG_FOLDER = 'content/blog';
 /** Every folder the editor writes, relative to the repository. */

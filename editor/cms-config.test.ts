@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsConfig, cmsFields } from './cms-config';
-import { locales } from '../format/locale';
-import { postFields, postFrontMatter } from '../post-schema';
-import { studioFactsProblems } from '../studio-facts-schema';
+import { locales } from '../lib/format/locale';
+import { postFields, postFrontMatter } from '../lib/post-schema';
+import { studioFactsProblems } from './studio-facts-schema';
 
 const config = cmsConfig({
   backend: { name: 'github', repo: 'studio/site', branch: 'main' },

@@ -1,7 +1,7 @@
 /**
  * The rules of content/studio.json (the facts the owner edits in /admin), defined once: the content check validates
  * the file with `studioFactsProblems` (one line per problem, naming the field), and the editor's form
- * (`studioFactsFields` in lib/site/cms-config.ts) takes its labels, hints and patterns from the same tables.
+ * (`studioFactsFields` in editor/cms-config.ts) takes its labels, hints and patterns from the same tables.
  */
 import * as z from 'zod';
 import { LENGTH_PATTERN } from '@/lib/format/durations';

@@ -4,11 +4,11 @@
  * page carries its settings as a JSON data block that the bundle (scripts/admin-entry.ts) reads, so one cached
  * bundle serves every configuration, and its Content-Security-Policy names exactly the origins those settings use.
  */
-import { cms, type CmsBackend, type CmsPublishMode } from '../../content/cms';
+import { cms, type CmsBackend, type CmsPublishMode } from '../content/cms';
 
 /**
  * How the editor signs in at GitHub. 'netlify': Netlify's own OAuth provider (api.netlify.com). 'helper': this
- * repository's helper (lib/github-oauth.ts) at /auth and /callback of the editor's own origin (Cloudflare Pages,
+ * repository's helper (editor/github-oauth.ts) at /auth and /callback of the editor's own origin (Cloudflare Pages,
  * nginx).
  */
 export type SignIn = 'netlify' | 'helper';
@@ -59,7 +59,7 @@ export function allowsLocalBackend(csp: string): boolean {
 }
 
 /**
- * The owner's guide (docs/owner-guide.md) as a page of the editor's own site (lib/site/owner-guide-page.ts): she reads
+ * The owner's guide (docs/owner-guide.md) as a page of the editor's own site (editor/owner-guide-page.ts): she reads
  * it where she works, signed in or not, on every host and with `npm run cms`, without finding a file on GitHub.
  */
 export const OWNER_GUIDE_PATH = '/admin/guide.html';

@@ -1,15 +1,15 @@
 /**
  * The owner's data files as forms in /admin, each one Decap CMS `files` collection whose fields are read off the
- * same zod schema the content check validates the file with (lib/zod-decap.ts): "Testimonials"
+ * same zod schema the content check validates the file with (editor/zod-decap.ts): "Testimonials"
  * (content/testimonials.json), "Gallery" (content/gallery.json) and "Videos" (content/videos.json). What the form
  * lets through the build accepts; what the build refuses (a rating of 6, a photo without consent, a video id of the
  * wrong form) the form cannot save. Saving writes the JSON; the pages read it on the next build.
  */
-import { decapFields } from '@/lib/zod-decap';
+import { decapFields } from '@/editor/zod-decap';
 import { FORMS } from '@/site/checks/sample-guard';
-import { GALLERY_FILE, gallerySchema } from '@/lib/site/gallery-schema';
-import { TESTIMONIALS_FILE, testimonialsSchema } from '@/lib/site/testimonials-schema';
-import { VIDEOS_FILE, videosSchema } from '@/lib/videos-schema';
+import { GALLERY_FILE, gallerySchema } from '@/editor/gallery-schema';
+import { TESTIMONIALS_FILE, testimonialsSchema } from '@/editor/testimonials-schema';
+import { VIDEOS_FILE, videosSchema } from '@/editor/videos-schema';
 import type * as z from 'zod';
 
 function fileCollection(

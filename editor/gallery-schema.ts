@@ -1,7 +1,7 @@
 /**
  * The rules of content/gallery.json (the before-and-after images the owner edits in /admin), defined once: the content
  * check validates the file with `galleryProblems` (one line per problem, naming the image and the field in the form's
- * words), and the editor's form (lib/site/owner-forms.ts) is read off the same schema (lib/zod-decap.ts). A photo of a
+ * words), and the editor's form (editor/owner-forms.ts) is read off the same schema (editor/zod-decap.ts). A photo of a
  * client is shown only with her written consent: the form cannot be saved until it is confirmed, and a file that says
  * otherwise stops the build. The photo itself is checked and published by the photo pipeline (scripts/photo-pipeline.ts).
  */
@@ -9,8 +9,8 @@ import * as z from 'zod';
 import { artwork } from '@/content/artwork';
 import { GALLERY_FILE } from '@/content/gallery';
 import { isPhotoPath } from '@/lib/format/photo-names';
-import { formProblems } from '@/lib/zod-decap';
-import { treatmentLabels } from '@/lib/site/testimonials-schema';
+import { formProblems } from '@/editor/zod-decap';
+import { treatmentLabels } from '@/editor/testimonials-schema';
 import { STUDIO_TREATMENT } from '@/content/testimonials';
 
 export { GALLERY_FILE };

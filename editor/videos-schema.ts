@@ -1,11 +1,11 @@
 /**
  * The rules of content/videos.json (the studio's YouTube videos, which the owner edits in /admin), defined once: the
  * content check validates the file with `videosProblems` (one line per problem, naming the video and the field in the
- * form's words), and the editor's form (lib/site/owner-forms.ts) is read off the same schema (lib/zod-decap.ts).
+ * form's words), and the editor's form (editor/owner-forms.ts) is read off the same schema (editor/zod-decap.ts).
  * Each video has a fixed place on the site (the home page, the service pages), so the file holds the three by name.
  */
 import * as z from 'zod';
-import { formProblems } from '@/lib/zod-decap';
+import { formProblems } from '@/editor/zod-decap';
 
 export const VIDEOS_FILE = 'content/videos.json';
 

@@ -107,7 +107,17 @@ describe("the editor's folders", () => {
     const checkout = path.join(mkdtempSync(path.join(tmpdir(), 'editor-folders-')), 'site (copy) [2]+');
     const marker = path.join(checkout, 'upload-ran');
     try {
-      for (const dir of ['app', 'lib', 'site', 'components', 'scripts', 'deploy', 'content/photos', 'content/blog/en'])
+      for (const dir of [
+        'app',
+        'lib',
+        'site',
+        'editor',
+        'components',
+        'scripts',
+        'deploy',
+        'content/photos',
+        'content/blog/en',
+      ])
         mkdirSync(path.join(checkout, dir), { recursive: true });
       for (const file of ['jest.config.mjs', 'package.json'])
         writeFileSync(path.join(checkout, file), readFileSync(path.join(root, file)));

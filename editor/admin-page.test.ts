@@ -1,5 +1,5 @@
-import { adminCsp, localBackendSource, scriptHash } from '../../deploy/security';
-import { cms } from '../../content/cms';
+import { adminCsp, localBackendSource, scriptHash } from '../deploy/security';
+import { cms } from '../content/cms';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {

@@ -4,11 +4,11 @@
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
-import { BLOG_FOLDER } from '@/lib/editor-rules';
+import { BLOG_FOLDER } from '@/editor/editor-rules';
 import { PHOTO_DIR } from '@/lib/format/photo-names';
 import { postFields, type FieldDefinition } from '@/lib/post-schema';
-import { studioFactsCollection } from '@/lib/studio-facts-form';
-import { ownerCollections } from '@/lib/site/owner-forms';
+import { studioFactsCollection } from '@/editor/studio-facts-form';
+import { ownerCollections } from '@/editor/owner-forms';
 
 /** Decap's github backend: the repository, GitHub's API and, for this repository's sign-in helper, its address. */
 export type DecapBackend = CmsBackend & { api_root?: string; base_url?: string; auth_endpoint?: string };

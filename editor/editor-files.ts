@@ -5,8 +5,8 @@
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { locales } from './format/locale';
-import { PHOTO_DIR, PHOTO_EXTENSIONS } from './format/photo-names';
+import { locales } from '@/lib/format/locale';
+import { PHOTO_DIR, PHOTO_EXTENSIONS } from '@/lib/format/photo-names';
 import { BLOG_FOLDER, POST_EXTENSIONS, photoAdvice } from './editor-rules';
 
 export { EDITOR_FOLDERS } from './editor-rules';

@@ -1,6 +1,6 @@
 /**
  * The owner's facts (content/studio.json) as one form in /admin, "Studio facts": Decap CMS's `files` collection, its
- * fields, labels and patterns taken from the file's rules (lib/studio-facts-schema.ts), so what the form lets through
+ * fields, labels and patterns taken from the file's rules (editor/studio-facts-schema.ts), so what the form lets through
  * the build accepts. Saving writes the JSON; every page and the post check read it on the next build.
  */
 import {
@@ -12,7 +12,7 @@ import {
   STUDIO_FACTS_FILE,
   TIME_PATTERN,
   type PriceField,
-} from '@/lib/studio-facts-schema';
+} from '@/editor/studio-facts-schema';
 
 type Field = Record<string, unknown>;
 

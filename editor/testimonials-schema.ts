@@ -1,8 +1,8 @@
 /**
  * The rules of content/testimonials.json (the client testimonials the owner edits in /admin), defined once: the
  * content check validates the file with `testimonialsProblems` (one line per problem, naming the testimonial and the
- * field in the form's words), and the editor's form (lib/site/owner-forms.ts) is read off the same schema
- * (lib/zod-decap.ts), so what the form lets through the build accepts. The treatments and the pages a testimonial
+ * field in the form's words), and the editor's form (editor/owner-forms.ts) is read off the same schema
+ * (editor/zod-decap.ts), so what the form lets through the build accepts. The treatments and the pages a testimonial
  * may appear on come from the catalog and the landing pages' menus, so a new service is offered by the form at once.
  */
 import * as z from 'zod';
@@ -13,8 +13,8 @@ import { ivTherapyPage } from '@/content/pages/iv-therapy';
 import type { LandingPageData } from '@/content/pages/landing';
 import { site } from '@/content/site';
 import { REVIEW_PLATFORMS, SAMPLE_PLATFORM, STUDIO_TREATMENT, TESTIMONIALS_FILE } from '@/content/testimonials';
-import { DATE_PATTERN } from '@/lib/studio-facts-schema';
-import { formProblems } from '@/lib/zod-decap';
+import { DATE_PATTERN } from '@/editor/studio-facts-schema';
+import { formProblems } from '@/editor/zod-decap';
 import { isValidIsoDate } from '@/lib/post-schema';
 
 export { TESTIMONIALS_FILE };
