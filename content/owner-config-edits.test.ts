@@ -108,7 +108,7 @@ describe('a new phone number', () => {
       schema: require('@/site/schema') as typeof import('@/site/schema'),
       home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
       site: (require('@/content/site') as SiteModule).site,
-      messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
+      messages: require('@/lib/format/message-links') as typeof import('@/lib/format/message-links'),
       guard: require('@/site/checks/sample-guard') as typeof import('@/site/checks/sample-guard'),
     }),
   );

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { parseFrontMatter } from '@/lib/front-matter';
+import { parseFrontMatter } from '@/lib/posts/front-matter';
 import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/editor/studio-facts-schema';
 import {
   attachLogs,

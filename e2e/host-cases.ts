@@ -11,7 +11,7 @@ import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security';
 import { adminOrigins, buildSettings } from '@/editor/admin-page';
 import { STATE_COOKIE } from '@/editor/github-oauth';
 import { ui } from '@/content/ui';
-import { getAllPosts } from '@/lib/posts';
+import { getAllPosts } from '@/lib/posts/posts';
 import { blogPostPath, languageNotFound, redirectStubs } from '@/site/routes';
 import { expect } from './fixtures';
 

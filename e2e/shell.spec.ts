@@ -1,5 +1,5 @@
 import { footerNav, locationNav, mainNav } from '@/site/nav';
-import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
+import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/browser/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, hoursLabels, settle, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsConfig, cmsFields } from './cms-config';
 import { locales } from '../lib/format/locale';
-import { postFields, postFrontMatter } from '../lib/post-schema';
+import { postFields, postFrontMatter } from '../lib/posts/post-schema';
 import { studioFactsProblems } from './studio-facts-schema';
 
 const config = cmsConfig({

@@ -1,12 +1,12 @@
 /**
  * The browser editor's (Decap CMS) configuration, derived from the build's front-matter schema: every field, its
- * label, hint, whether it is required and its pattern come from lib/post-schema.ts, so what the editor lets
+ * label, hint, whether it is required and its pattern come from lib/posts/post-schema.ts, so what the editor lets
  * through and what the build accepts cannot drift apart. Only the Decap-specific details of a widget live here.
  */
 import type { CmsBackend, CmsPublishMode } from '@/content/cms';
 import { BLOG_FOLDER } from '@/editor/editor-rules';
 import { PHOTO_DIR } from '@/lib/format/photo-names';
-import { postFields, type FieldDefinition } from '@/lib/post-schema';
+import { postFields, type FieldDefinition } from '@/lib/posts/post-schema';
 import { studioFactsCollection } from '@/editor/studio-facts-form';
 import { ownerCollections } from '@/editor/owner-forms';
 

@@ -4,7 +4,7 @@
  * (its CSP allows none), its one style block is allowed by its hash, and it stays out of search engines like /admin.
  */
 import { createHash } from 'node:crypto';
-import { markdownToHtml } from '../lib/markdown';
+import { markdownToHtml } from '../lib/posts/markdown';
 
 export const OWNER_GUIDE_SOURCE = 'docs/owner-guide.md';
 
@@ -17,7 +17,7 @@ code{font-size:.95em;background:#f3f4f6;padding:0 .2em;border-radius:3px;overflo
 export const ownerGuideCsp = () =>
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'; img-src 'self'; base-uri 'none'; form-action 'none'`;
 
-/** The whole page from the guide's Markdown (rendered and sanitised as posts are, lib/markdown.ts). */
+/** The whole page from the guide's Markdown (rendered and sanitised as posts are, lib/posts/markdown.ts). */
 export async function ownerGuidePageHtml(markdown: string): Promise<string> {
   const body = await markdownToHtml(markdown);
   return `<!DOCTYPE html>

@@ -15,7 +15,7 @@ import { site } from '@/content/site';
 import { REVIEW_PLATFORMS, SAMPLE_PLATFORM, STUDIO_TREATMENT, TESTIMONIALS_FILE } from '@/content/testimonials';
 import { DATE_PATTERN } from '@/editor/studio-facts-schema';
 import { formProblems } from '@/editor/zod-decap';
-import { isValidIsoDate } from '@/lib/post-schema';
+import { isValidIsoDate } from '@/lib/posts/post-schema';
 
 export { TESTIMONIALS_FILE };
 

@@ -44,7 +44,7 @@ function inputsKey(inputs) {
 /**
  * Content is data in the editor too. Decap CMS reads front matter with gray-matter, whose JavaScript engine would
  * eval a post opening with `---js` in the editor's browser: Decap's import is pointed at scripts/admin-gray-matter.ts
- * (the build's rules, lib/front-matter.ts), and gray-matter's engine table is replaced by one without that engine,
+ * (the build's rules, lib/posts/front-matter.ts), and gray-matter's engine table is replaced by one without that engine,
  * so no such code is in the bundle at all.
  */
 const dataOnlyFrontMatter = {

@@ -14,12 +14,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strayEditorFiles } from '../editor/editor-files';
-import { FrontMatterError, parseFrontMatter } from '../lib/front-matter';
+import { FrontMatterError, parseFrontMatter } from '../lib/posts/front-matter';
 import { locales, type Locale } from '../lib/format/locale';
 import { isPhotoPath } from '../lib/format/photo-names';
-import { lengthAdvice } from '../lib/post-length';
-import { postFields, type Post } from '../lib/post-schema';
-import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
+import { lengthAdvice } from '../lib/posts/post-length';
+import { postFields, type Post } from '../lib/posts/post-schema';
+import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/posts/post-validation';
 import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../editor/studio-facts-schema';
 import { VIDEOS_FILE, videosProblems } from '../editor/videos-schema';
 import { parseDataFile } from '../editor/zod-decap';
@@ -235,7 +235,7 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
   // A page's title and description are what a search result, a link preview and /sitemap show of it; a post's are
   // the owner's own words about her post, which may speak of photos in general, so they are not held to the gallery.
   problems.push(...galleryDescriptionProblems(galleryImages, describedPages()));
-  const { postLinkProblems } = await import('../lib/post-links');
+  const { postLinkProblems } = await import('../lib/posts/post-links');
   const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('@/site/checks/post-facts');
   const { postWordingProblems } = await import('@/site/checks/post-wording');
   const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };

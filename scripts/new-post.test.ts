@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { services, spansOf } from '@/content/services';
 import { timeTaken } from '@/lib/format/durations';
-import { parseFrontMatter } from '@/lib/front-matter';
+import { parseFrontMatter } from '@/lib/posts/front-matter';
 import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 

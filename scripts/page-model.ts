@@ -4,7 +4,7 @@
  * redirect stub, a 404 page).
  */
 import { localeOfPath, type Locale } from '../lib/format/locale';
-import type { Post } from '../lib/post-schema';
+import type { Post } from '../lib/posts/post-schema';
 import type { SiteRoute } from '@/site/routes';
 import { parseHtml, type Document } from './static-html';
 

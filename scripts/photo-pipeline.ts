@@ -14,7 +14,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { UPLOAD_MAX_SIDE } from '../editor/editor-rules';
-import { parseFrontMatter } from '../lib/front-matter';
+import { parseFrontMatter } from '../lib/posts/front-matter';
 import {
   galleryPhotoName,
   isPhotoPath,

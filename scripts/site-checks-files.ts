@@ -6,7 +6,7 @@
 import { blogCopy } from '../content/pages/blog';
 import { site as studio } from '../content/site';
 import { locales, otherLocale, pathIn, type Locale } from '../lib/format/locale';
-import { socialImagePath } from '../lib/social-image';
+import { socialImagePath } from '../lib/format/social-image';
 import { escapeXml } from '@/site/feed';
 import { absoluteUrl } from '@/site/metadata';
 import { imageSize } from './image-size';

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { buildRss, escapeXml, rfc822 } from './feed';
-import type { Post } from '@/lib/posts';
+import type { Post } from '@/lib/posts/posts';
 
 const post = (over: Partial<Post>): Post => ({
   slug: 'a-post',

@@ -3,7 +3,7 @@ import { artworkUrl } from '@/content/artwork';
 import { blogCopy } from '@/content/pages/blog';
 import { pathIn, type Locale } from '@/lib/format/locale';
 import { absoluteUrl } from '@/site/metadata';
-import type { Post } from '@/lib/posts';
+import type { Post } from '@/lib/posts/posts';
 import { blogPostPath } from '@/site/routes';
 
 /** Where each language's feed lives. */

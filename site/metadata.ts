@@ -4,7 +4,7 @@ import { ui } from '@/content/ui';
 import { localeOfPath, ogLocale, type Locale } from '@/lib/format/locale';
 import { findRoute, hreflangPaths } from '@/site/routes';
 import { colorToken } from '@/site/design-tokens';
-import { socialImageType } from '@/lib/social-image';
+import { socialImageType } from '@/lib/format/social-image';
 
 export type PageMetaInput = {
   title: string;

@@ -10,7 +10,7 @@ import { ui } from '@/content/ui';
 import { fill, pathIn, type Locale } from '@/lib/format/locale';
 
 /**
- * `likelyNext`: one of the likeliest next pages from any page (lib/speculation-rules.ts). `name`: what a screen reader
+ * `likelyNext`: one of the likeliest next pages from any page (lib/browser/speculation-rules.ts). `name`: what a screen reader
  * hears when the label alone would name another place too (it starts with the label, so speech input still finds it).
  */
 export type NavLink = { label: string; href: string; likelyNext?: boolean; name?: string };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { getAllPosts } from '@/lib/posts';
+import { getAllPosts } from '@/lib/posts/posts';
 import { englishPath, locales, otherLocale, pathIn } from '@/lib/format/locale';
 import {
   allRoutes,

@@ -2,7 +2,7 @@
  * The single list of the site's routes. Navigation, footer, the /sitemap page, the sitemap.xml check and the
  * end-to-end route loop all read it, so a new page adds its route here: its path and where /sitemap lists it. Its
  * words (title, label, description) are the meta its copy module exports in each language it is published in.
- * Blog post routes come from the Markdown files (lib/posts reads the file system), so this module is server-side:
+ * Blog post routes come from the Markdown files (lib/posts/posts reads the file system), so this module is server-side:
  * client components may import only its types.
  */
 import type { PageMeta, PageMetaIn } from '@/content/page-meta';
@@ -23,8 +23,8 @@ import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@
 import { englishPath, localeOfPath, locales, otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { locationRouteCopy, locationRoutes } from '@/site/matrix';
 import type { Listing, SiteRoute, SitemapGroup } from '@/site/route-types';
-import { checkPostLinks } from '@/lib/post-links';
-import { getAllPosts, postLanguages, type Post } from '@/lib/posts';
+import { checkPostLinks } from '@/lib/posts/post-links';
+import { getAllPosts, postLanguages, type Post } from '@/lib/posts/posts';
 import path from 'node:path';
 
 export type { SiteRoute, SitemapGroup };
@@ -203,7 +203,7 @@ export function linkTargetPaths(posts: Record<Locale, readonly Pick<Post, 'slug'
 }
 
 /**
- * Every link in a post must lead to a page, a post or a file of the site (lib/post-links.ts): checked here, where the
+ * Every link in a post must lead to a page, a post or a file of the site (lib/posts/post-links.ts): checked here, where the
  * posts meet the pages, so the build stops on the first route list that holds a post with a broken link.
  */
 function assertPostLinks(routes: SiteRoute[]): void {

@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
-import { SCROLL_OFFSET } from '@/lib/hash-scroll';
+import { SCROLL_OFFSET } from '@/lib/browser/hash-scroll';
 import type { Locale } from '@/lib/format/locale';
 import { localBusiness, webSite } from '@/site/schema';
 

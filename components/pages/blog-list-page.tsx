@@ -6,7 +6,7 @@ import { blogCopy } from '@/content/pages/blog';
 import { feedAlternate } from '@/site/feed';
 import { pathIn, type Locale } from '@/lib/format/locale';
 import { routeMetadata } from '@/site/metadata';
-import { getAllPosts } from '@/lib/posts';
+import { getAllPosts } from '@/lib/posts/posts';
 
 /** The blog list's metadata: the route's title and description, hreflang alternates and its language's feed. */
 export function blogListMetadata(locale: Locale): Metadata {

@@ -12,13 +12,13 @@ import { blogCopy } from '@/content/pages/blog';
 import { ui } from '@/content/ui';
 import { feedAlternate } from '@/site/feed';
 import { otherLocale, pathIn, type Locale } from '@/lib/format/locale';
-import { markdownToHtml } from '@/lib/markdown';
+import { markdownToHtml } from '@/lib/posts/markdown';
 import { pageMetadata } from '@/site/metadata';
-import { formatLongDate, readingMinutes } from '@/lib/post-format';
-import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts';
+import { formatLongDate, readingMinutes } from '@/lib/posts/post-format';
+import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts/posts';
 import { blogPostPath } from '@/site/routes';
 import { blogPosting } from '@/site/schema';
-import { socialImagePath } from '@/lib/social-image';
+import { socialImagePath } from '@/lib/format/social-image';
 
 /** The slugs of one language's posts, for `generateStaticParams`. */
 function blogPostParams(locale: Locale): { slug: string }[] {

@@ -5,7 +5,7 @@ import type { LightboxItem } from '@/components/ui/lightbox-item';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
 import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
-import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
+import { followLink, onDemand, withCode } from '@/lib/browser/load-on-demand';
 
 // One loader for the idle time after hydration, the first hover (if that did not happen) and the dialog itself,
 // which is rendered only once its code has loaded (a click waits for it), so rendering it never fails.

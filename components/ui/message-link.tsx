@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
-import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/message-links';
+import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/format/message-links';
 
 /** Text message, and WhatsApp when content/site.ts sets a number: the studio's message links, in order. */
 export const studioMessageLinks = messageLinks(site);

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
-import { formatLongDate } from '@/lib/post-format';
+import { formatLongDate } from '@/lib/posts/post-format';
 
 /** A page of prose in one column under its hero: the privacy page and the accessibility statement. */
 export function StatementPage({

@@ -9,13 +9,13 @@ export const fixtureBlog = path.join(__dirname, 'posts/bilingual');
 /** The modules that read the posts, as the build loads them. */
 export type BlogSite = {
   routes: typeof import('@/site/routes');
-  posts: typeof import('../posts');
+  posts: typeof import('../posts/posts');
   feed: typeof import('@/site/feed');
 };
 
 /**
  * The site's modules read from a blog folder as the build would read content/blog (STUDIO_BLOG_DIR, read by
- * lib/posts.ts when it loads): each call gets a fresh module registry, so it sees the folder as it is now.
+ * lib/posts/posts.ts when it loads): each call gets a fresh module registry, so it sees the folder as it is now.
  */
 export function siteFrom(blogDir: string): BlogSite {
   let site: BlogSite | undefined;
@@ -23,7 +23,7 @@ export function siteFrom(blogDir: string): BlogSite {
   try {
     jest.isolateModules(() => {
       /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per blog folder */
-      site = { routes: require('@/site/routes'), posts: require('../posts'), feed: require('@/site/feed') };
+      site = { routes: require('@/site/routes'), posts: require('../posts/posts'), feed: require('@/site/feed') };
       /* eslint-enable @typescript-eslint/no-require-imports */
     });
   } finally {

@@ -9,7 +9,7 @@ import {
   statedLengths,
   ustedProblems,
 } from './post-facts';
-import type { Post } from '@/lib/post-schema';
+import type { Post } from '@/lib/posts/post-schema';
 import { amountsIn, dollarsIn } from '@/lib/format/prices';
 
 const post = (content: string, fields: Partial<Post> = {}): Post => ({

@@ -12,7 +12,7 @@ import { withArticle } from '@/content/spanish-names';
 import { glossary } from '@/content/spanish-glossary';
 import { minuteRanges, timeLabel, timeTaken, type Range } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
-import type { Post } from '@/lib/post-schema';
+import type { Post } from '@/lib/posts/post-schema';
 import { amountsIn, dollarsIn } from '@/lib/format/prices';
 
 type Treatment = {

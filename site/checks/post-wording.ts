@@ -9,7 +9,7 @@
 import { editorialBans, type EditorialBan } from '@/content/editorial-bans';
 import { oneStory, type OneStoryRule } from '@/content/one-story';
 import type { Locale } from '@/lib/format/locale';
-import { postProse, postSentences } from '@/lib/post-prose';
+import { postProse, postSentences } from '@/lib/posts/post-prose';
 import { agreementMessage, agreementProblems } from './spanish-agreement';
 import { nameProblems, spanishTreatmentNames } from './spanish-name-problems';
 

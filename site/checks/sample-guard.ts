@@ -8,7 +8,7 @@
 import type { SampleItem } from '@/content/site';
 import { SAMPLE_PLATFORM } from '@/content/testimonials';
 import { atLeast } from '@/lib/format/prices';
-import { isValidIsoDate } from '@/lib/post-schema';
+import { isValidIsoDate } from '@/lib/posts/post-schema';
 
 /** A rating and review count the pages state, as site.claims holds it, with the field it lives in. */
 export type ReviewClaim = { field: string; rating: string; reviews: number; confirmedOn: string | null };

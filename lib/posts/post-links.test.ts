@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locale } from './format/locale';
+import type { Locale } from '../format/locale';
 import { checkPostLinks, postLinkProblems, postLinks, type LinkTargets } from './post-links';
 import type { Post } from './post-schema';
 import { PostValidationError } from './post-validation';

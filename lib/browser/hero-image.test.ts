@@ -1,5 +1,5 @@
-import { isUsableHeroImage } from '@/lib/hero-image';
-import { expectVerdicts } from './__fixtures__/expect-results';
+import { isUsableHeroImage } from '@/lib/browser/hero-image';
+import { expectVerdicts } from '../__fixtures__/expect-results';
 
 describe('isUsableHeroImage', () => {
   it('accepts https and inline images only', () => {

@@ -4,9 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { otherLocale } from './format/locale';
+import { otherLocale } from '../format/locale';
 import { isUntranslatedPlaceholder } from './post-validation';
-import { fixtureBlog, siteFrom } from './__fixtures__/blog-site';
+import { fixtureBlog, siteFrom } from '../__fixtures__/blog-site';
 
 const { posts, routes } = siteFrom(fixtureBlog);
 const { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } = routes;

@@ -10,7 +10,7 @@ import {
   readStoredKey,
   sanitizePrompt,
   storeKey,
-} from '@/lib/image-generation';
+} from '@/lib/browser/image-generation';
 import { homeCopy } from '@/content/pages/home';
 
 const MESSAGES = homeCopy.en.heroTool.messages;

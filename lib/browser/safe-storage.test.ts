@@ -1,4 +1,4 @@
-import { safeStorage } from '@/lib/safe-storage';
+import { safeStorage } from '@/lib/browser/safe-storage';
 
 function memoryStorage() {
   const data = new Map<string, string>();

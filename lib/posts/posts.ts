@@ -2,12 +2,12 @@
  * The blog's posts: one Markdown file per post and language, content/blog/en/<slug>.md and content/blog/es/<slug>.md
  * (the folders Decap CMS's i18n writes). The same slug in both folders is the same article in two languages; a post
  * written in one language only is listed only in that language. This module reads the files and sorts them newest first;
- * lib/post-validation.ts checks each one (a bad post stops the build with one line naming the file and the
- * field), lib/post-format.ts formats dates and tags, and lib/markdown.ts renders the body.
+ * lib/posts/post-validation.ts checks each one (a bad post stops the build with one line naming the file and the
+ * field), lib/posts/post-format.ts formats dates and tags, and lib/posts/markdown.ts renders the body.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from './format/locale';
+import { locales, type Locale } from '../format/locale';
 import type { Post } from './post-schema';
 import {
   assertUnique,

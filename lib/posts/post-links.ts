@@ -8,7 +8,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { remark } from 'remark';
-import { englishPath, localeOfPath, locales, pathIn, type Locale } from './format/locale';
+import { englishPath, localeOfPath, locales, pathIn, type Locale } from '../format/locale';
 import type { Post } from './post-schema';
 import { PostValidationError } from './post-validation';
 

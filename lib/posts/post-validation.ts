@@ -1,5 +1,5 @@
 /**
- * Validates one post's source text: the front-matter shape (lib/post-schema.ts) plus what a schema cannot know,
+ * Validates one post's source text: the front-matter shape (lib/posts/post-schema.ts) plus what a schema cannot know,
  * namely that the artwork exists, that the file name is a URL slug and that slugs and ids are unique. Every
  * problem is one line naming the file and the field (PostValidationError), so a bad post stops the build clearly.
  */
@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FrontMatterError, parseFrontMatter } from './front-matter';
 import { markdownLimitProblem } from './markdown-limits';
-import { isPhotoPath, photoName } from './format/photo-names';
+import { isPhotoPath, photoName } from '../format/photo-names';
 import { postFields, postFrontMatter, SLUG_PATTERN, type Post } from './post-schema';
-import { socialImagePath } from './social-image';
+import { socialImagePath } from '../format/social-image';
 
 export class PostValidationError extends Error {
   constructor(file: string, field: string, problem: string) {
@@ -137,7 +137,7 @@ export function checkPost(
     return fail('file name', 'must be the URL slug: lowercase letters, digits and single hyphens');
   let parsed: ReturnType<typeof parseFrontMatter>;
   try {
-    // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/front-matter.ts).
+    // The first line must be exactly "---" and the block YAML: a post is data, never code (lib/posts/front-matter.ts).
     parsed = parseFrontMatter(source);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getArtwork } from '@/content/artwork';
-import { isPhotoPath, photoName } from './format/photo-names';
+import { isPhotoPath, photoName } from '../format/photo-names';
 import { parsePost, type PostAssets } from './post-validation';
-import { frontMatterBeforePicture, postFile } from './__fixtures__/post-file';
+import { frontMatterBeforePicture, postFile } from '../__fixtures__/post-file';
 
 const post = (image: string) => postFile([...frontMatterBeforePicture, `featuredImage: ${image}`]);
 

@@ -9,7 +9,7 @@ import {
   replyOrigin,
   urlsReply,
 } from './booking-messages';
-import { expectVerdicts } from './__fixtures__/expect-results';
+import { expectVerdicts } from '../__fixtures__/expect-results';
 
 const policy = {
   formId: '1234567890',

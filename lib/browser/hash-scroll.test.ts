@@ -6,8 +6,8 @@ import {
   scrollTargetFor,
   scrollToHash,
   type HashScrollEnv,
-} from '@/lib/hash-scroll';
-import { expectResults } from './__fixtures__/expect-results';
+} from '@/lib/browser/hash-scroll';
+import { expectResults } from '../__fixtures__/expect-results';
 
 type Listener = () => void;
 

@@ -4,10 +4,10 @@ import { cardTags, formatLongDate, formatShortDate, readingMinutes } from './pos
 import { isValidIsoDate } from './post-schema';
 import { isUntranslatedPlaceholder, PostValidationError } from './post-validation';
 import { BLOG_DIR, loadPosts, loadPostsByLocale, postLanguages } from './posts';
-import { fixtureBlog, siteFrom } from './__fixtures__/blog-site';
-import { expectVerdicts } from './__fixtures__/expect-results';
+import { fixtureBlog, siteFrom } from '../__fixtures__/blog-site';
+import { expectVerdicts } from '../__fixtures__/expect-results';
 
-const fixtures = path.join(__dirname, '__fixtures__/posts');
+const fixtures = path.join(__dirname, '../__fixtures__/posts');
 const load = (folder: string) => loadPosts({ dir: path.join(fixtures, folder) });
 const failure = (folder: string): string => {
   try {

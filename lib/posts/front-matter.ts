@@ -1,5 +1,5 @@
 /**
- * The one reader of a post's front matter, for the build (lib/post-validation.ts), every script (photos, new-post,
+ * The one reader of a post's front matter, for the build (lib/posts/post-validation.ts), every script (photos, new-post,
  * lighthouse), the tests and the /admin editor (scripts/admin-gray-matter.ts). A post is data: its first line is
  * exactly `---`, then YAML, then a line of exactly `---`, then the Markdown. Anything else on the first line
  * (`---js`, `--- javascript`, `+++`, a heading) stops the build: front-matter libraries pick a parser by that word,

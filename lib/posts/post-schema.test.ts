@@ -1,5 +1,5 @@
 import { parsePost } from './post-validation';
-import { artworkAssets, postFile, validFrontMatter } from './__fixtures__/post-file';
+import { artworkAssets, postFile, validFrontMatter } from '../__fixtures__/post-file';
 import { postFields, postFrontMatter } from './post-schema';
 
 const post = (frontMatter: string, body?: string) => postFile([frontMatter], body);

@@ -1,7 +1,7 @@
 import { MARKDOWN_LIMITS, markdownLimitProblem } from './markdown-limits';
 import { markdownToHtml } from './markdown';
 import { parsePost } from './post-validation';
-import { artworkAssets, validFrontMatter } from './__fixtures__/post-file';
+import { artworkAssets, validFrontMatter } from '../__fixtures__/post-file';
 
 // The body starts on the line right after the front matter, so a message's line numbers count from there.
 const frontMatter = ['---', ...validFrontMatter, '---', ''].join('\n');

@@ -14,7 +14,7 @@ describe('markdownToHtml', () => {
 
   describe('a hostile post', () => {
     const source = parseFrontMatter(
-      readFileSync(path.join(__dirname, '__fixtures__/posts/hostile/hostile-post.md'), 'utf8'),
+      readFileSync(path.join(__dirname, '../__fixtures__/posts/hostile/hostile-post.md'), 'utf8'),
     ).content;
     let out = '';
     beforeAll(async () => {

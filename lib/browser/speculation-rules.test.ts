@@ -1,4 +1,4 @@
-import { PREPARE_NEXT, prepareLikelyNext } from '@/lib/speculation-rules';
+import { PREPARE_NEXT, prepareLikelyNext } from '@/lib/browser/speculation-rules';
 
 describe('prepareLikelyNext', () => {
   const page = globalThis as { requestIdleCallback?: unknown; document?: unknown; navigator?: unknown };

@@ -1,4 +1,4 @@
-import { stepIndex, SWIPE_MIN_PX, swipeStep } from '@/lib/browse';
+import { stepIndex, SWIPE_MIN_PX, swipeStep } from '@/lib/browser/browse';
 
 describe('swipeStep', () => {
   it('a swipe to the left goes to the next item, to the right to the previous one', () => {

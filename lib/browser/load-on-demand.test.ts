@@ -1,4 +1,4 @@
-import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
+import { followLink, onDemand, withCode } from '@/lib/browser/load-on-demand';
 
 const chunkError = () =>
   Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });

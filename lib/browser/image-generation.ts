@@ -4,11 +4,11 @@
  * messages of the page's language as an argument (content/pages/home.ts), so the browser gets only that language's.
  */
 
-import type { SafeStorage } from '@/lib/safe-storage';
+import type { SafeStorage } from '@/lib/browser/safe-storage';
 
-export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
+export { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/browser/hero-image';
 
-/** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/hero-image.ts). */
+/** localStorage name of the key (base64). The hero image URL is saved as HERO_IMAGE_STORAGE_NAME (lib/browser/hero-image.ts). */
 export const KEY_STORAGE_NAME = 'gemini_api_key';
 
 /** The request header that carries the key (the provider's documented alternative to a `key` query parameter). */
@@ -66,7 +66,7 @@ export function decodeStoredKey(stored: string | null | undefined): string | nul
   }
 }
 
-/** A storage that never throws (lib/safe-storage.ts): setItem reports whether the value was saved. */
+/** A storage that never throws (lib/browser/safe-storage.ts): setItem reports whether the value was saved. */
 type KeyStorage = Pick<SafeStorage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Reads the stored key; a value that fails decoding or validation is removed. */

@@ -1,5 +1,5 @@
 /** How a post's dates, length and tags read on the page: the fixed formats of each language, in any time zone. */
-import type { Locale } from './format/locale';
+import type { Locale } from '../format/locale';
 import type { Post } from './post-schema';
 
 /** US English and US Spanish: "July 30, 2025", "30 de julio de 2025"; "7/30/2025". */
