@@ -55,6 +55,7 @@ const config = {
     '<rootDir>/lib',
     '<rootDir>/site',
     '<rootDir>/editor',
+    '<rootDir>/app',
     '<rootDir>/components',
     '<rootDir>/content',
     '<rootDir>/scripts',

@@ -1,7 +1,7 @@
 /**
  * The /esthetics-services landing page in both languages: outcome cards, the six signature services with their
  * Learn More details, why-choose cards, the esthetician and the FAQ. Facts come from content/site.ts and
- * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
+ * content/visit-facts.ts. Rendered by components/landing/landing-page.tsx.
  */
 import { site } from '../site';
 import type { PageMeta } from '../page-meta';

@@ -1,7 +1,7 @@
 /**
  * The /iv-therapy landing page in both languages: benefit cards, how it works, the six-drip menu, why-choose cards,
  * who gives and supervises the drips, and the FAQ. Facts come from content/site.ts. Rendered by
- * components/pages/landing-page.tsx.
+ * components/landing/landing-page.tsx.
  */
 import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';

@@ -1,4 +1,4 @@
-import { ContactPage } from '@/components/pages/contact-page';
+import { ContactPage } from '@/components/studio/contact-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/contact');

@@ -1,4 +1,4 @@
-import { ServicesPage } from '@/components/pages/services-page';
+import { ServicesPage } from '@/components/services/services-page';
 import { servicesCopy } from '@/content/pages/services';
 import { routeMetadata } from '@/site/metadata';
 

@@ -1,4 +1,4 @@
-import { SitemapPage } from '@/components/pages/sitemap-page';
+import { SitemapPage } from '@/components/layout/sitemap-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/sitemap');

@@ -1,4 +1,4 @@
-import { TermsPage } from '@/components/pages/terms-page';
+import { TermsPage } from '@/components/consent/terms-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/terms-of-service');

@@ -1,4 +1,4 @@
-import { TestimonialsPage } from '@/components/pages/testimonials-page';
+import { TestimonialsPage } from '@/components/studio/testimonials-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/testimonials');

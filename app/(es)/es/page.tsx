@@ -1,4 +1,4 @@
-import { HomePage } from '@/components/pages/home-page';
+import { HomePage } from '@/components/home/home-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es');

@@ -1,4 +1,4 @@
-import { AboutPage } from '@/components/pages/about-page';
+import { AboutPage } from '@/components/studio/about-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/about');

@@ -1,4 +1,4 @@
-import { AccessibilityPage } from '@/components/pages/accessibility-page';
+import { AccessibilityPage } from '@/components/statements/accessibility-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/accessibility');

@@ -1,4 +1,4 @@
-import { GalleryPage } from '@/components/pages/gallery-page';
+import { GalleryPage } from '@/components/studio/gallery-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/gallery');

@@ -1,4 +1,4 @@
-import { LocationsPage } from '@/components/pages/locations-page';
+import { LocationsPage } from '@/components/locations/locations-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/locations');

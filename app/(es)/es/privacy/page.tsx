@@ -1,4 +1,4 @@
-import { PrivacyPage } from '@/components/pages/privacy-page';
+import { PrivacyPage } from '@/components/statements/privacy-page';
 import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/privacy');

@@ -1,4 +1,4 @@
-import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/ui/statement-page';
+import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/statements/statement-page';
 import { accessibilityCopy, accessibilityReviewed } from '@/content/pages/accessibility';
 import type { Locale } from '@/lib/format/locale';
 

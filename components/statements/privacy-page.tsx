@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/ui/statement-page';
+import { DatedLine, HeadedList, PhoneAndEmail, StatementPage } from '@/components/statements/statement-page';
 import { privacyCopy, privacyUpdated } from '@/content/pages/privacy';
 import type { Locale } from '@/lib/format/locale';
 

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PopularServices } from '@/components/blog/popular-services';
-import type { RouteSpec } from '@/components/pages/localized-route';
 import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -10,43 +8,17 @@ import { PageHero } from '@/components/ui/page-hero';
 import { artworkUrl } from '@/content/artwork';
 import { blogCopy } from '@/content/pages/blog';
 import { ui } from '@/content/ui';
-import { feedAlternate } from '@/site/feed';
 import { otherLocale, pathIn, type Locale } from '@/lib/format/locale';
 import { markdownToHtml } from '@/lib/posts/markdown';
-import { pageMetadata } from '@/site/metadata';
 import { formatLongDate, readingMinutes } from '@/lib/posts/post-format';
-import { getAllPosts, getPost, postLanguages, type Post } from '@/lib/posts/posts';
+import { getPost, postLanguages, type Post } from '@/lib/posts/posts';
 import { blogPostPath } from '@/site/routes';
 import { blogPosting } from '@/site/schema';
-import { socialImagePath } from '@/lib/format/social-image';
-
-/** The slugs of one language's posts, for `generateStaticParams`. */
-function blogPostParams(locale: Locale): { slug: string }[] {
-  return getAllPosts(locale).map((post) => ({ slug: post.slug }));
-}
 
 /** The post in the other language, when it has been written: its hreflang alternate and JSON-LD translation. */
-function translationOf(post: Post, locale: Locale): { path: string; locale: Locale } | undefined {
+export function translationOf(post: Post, locale: Locale): { path: string; locale: Locale } | undefined {
   const other = otherLocale(locale);
   return postLanguages(post.slug).includes(other) ? { path: blogPostPath(post.slug, other), locale: other } : undefined;
-}
-
-function blogPostMetadata(slug: string, locale: Locale): Metadata {
-  const post = getPost(slug, locale);
-  if (!post) return {};
-  const meta = pageMetadata({
-    title: post.title,
-    description: post.excerpt,
-    path: blogPostPath(post.slug, locale),
-    alternate: translationOf(post, locale)?.path,
-    image: post.ogImage ?? socialImagePath(post.featuredImage),
-    imageAlt: post.title,
-    type: 'article',
-    publishedTime: post.publishDate,
-    authors: [post.author],
-    keywords: post.tags,
-  });
-  return { ...meta, alternates: { ...meta.alternates, types: feedAlternate(locale) } };
 }
 
 /** A post's page, in either language. */
@@ -134,10 +106,3 @@ export async function BlogPostPage({ slug, locale }: { slug: string; locale: Loc
     </>
   );
 }
-
-/** /blog/[slug] and /es/blog/[slug]: one page per post of the language. */
-export const blogPostRoute: RouteSpec<{ slug: string }> = {
-  params: blogPostParams,
-  metadata: ({ slug }, locale) => blogPostMetadata(slug, locale),
-  page: ({ slug }, locale) => <BlogPostPage slug={slug} locale={locale} />,
-};

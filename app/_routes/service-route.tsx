@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import type { RouteSpec } from '@/components/pages/localized-route';
+import type { RouteSpec } from './localized-route';
 import { serviceDetailsIn, servicePath, type ServiceSlug, serviceSlugs } from '@/content/services';
 import { pathIn } from '@/lib/format/locale';
 import { routeMetadata } from '@/site/metadata';
-import { ServiceDetailPage } from './service-detail';
+import { ServiceDetailPage } from '@/components/services/service-detail';
 
 const isServiceSlug = (value: string): value is ServiceSlug => (serviceSlugs as string[]).includes(value);
 
