@@ -9,7 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
  * tooling reads it. The tooling (scripts/, deploy/) reads every layer but the pages, which only next build renders.
  * Each file falls under one rule below. Tests may read any layer.
  */
-const tests = ['**/*.test.ts', '**/*.test.tsx', 'lib/__fixtures__/**'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**'];
 const layer = (files, ignores, message, zones) => ({
   files,
   ignores: [...tests, ...ignores],

@@ -13,7 +13,7 @@ import { oneStory } from '@/content/one-story';
 import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';
-import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
+import { illustrationOnlyGallery } from '@/editor/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();

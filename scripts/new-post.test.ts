@@ -12,7 +12,7 @@ import path from 'node:path';
 import { services, spansOf } from '@/content/services';
 import { timeTaken } from '@/lib/format/durations';
 import { parseFrontMatter } from '@/lib/posts/front-matter';
-import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
+import { illustrationOnlyGallery } from '@/editor/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();

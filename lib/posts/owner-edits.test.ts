@@ -1,5 +1,5 @@
 /**
- * The edits an owner makes to the blog, each tried on a copy of a fixture blog (lib/__fixtures__/blog-site.ts), never
+ * The edits an owner makes to the blog, each tried on a copy of a fixture blog (site/__fixtures__/blog-site.ts), never
  * on her own posts: the site's modules are loaded from the copy (STUDIO_BLOG_DIR, read by lib/posts/posts.ts) exactly as
  * the build loads them from content/blog, and what the pages, the sitemap, the feeds and the language switcher get
  * from it is checked. Removing a post that another post links to is the one edit that must stop the build, naming
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { lengthAdvice } from './post-length';
 import { postLinks } from './post-links';
 import { PostValidationError } from './post-validation';
-import { fixtureBlog, siteFrom, type BlogSite as Site } from '../__fixtures__/blog-site';
+import { fixtureBlog, siteFrom, type BlogSite as Site } from '@/site/__fixtures__/blog-site';
 
 const created: string[] = [];
 afterAll(() => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { otherLocale } from '../format/locale';
 import { isUntranslatedPlaceholder } from './post-validation';
-import { fixtureBlog, siteFrom } from '../__fixtures__/blog-site';
+import { fixtureBlog, siteFrom } from '@/site/__fixtures__/blog-site';
 
 const { posts, routes } = siteFrom(fixtureBlog);
 const { allRoutes, blogPostPath, hreflangPaths, postRoutes, sitemapEntries } = routes;

@@ -4,7 +4,7 @@ import { cardTags, formatLongDate, formatShortDate, readingMinutes } from './pos
 import { isValidIsoDate } from './post-schema';
 import { isUntranslatedPlaceholder, PostValidationError } from './post-validation';
 import { BLOG_DIR, loadPosts, loadPostsByLocale, postLanguages } from './posts';
-import { fixtureBlog, siteFrom } from '../__fixtures__/blog-site';
+import { fixtureBlog, siteFrom } from '@/site/__fixtures__/blog-site';
 import { expectVerdicts } from '../__fixtures__/expect-results';
 
 const fixtures = path.join(__dirname, '../__fixtures__/posts');

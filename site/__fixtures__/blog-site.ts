@@ -4,12 +4,12 @@ import path from 'node:path';
  * A blog folder of fixture posts, so no test depends on the owner's: an article in both languages, one in English
  * only (with the empty Spanish file the editor saves for it), and one in Spanish only.
  */
-export const fixtureBlog = path.join(__dirname, 'posts/bilingual');
+export const fixtureBlog = path.join(__dirname, '../../lib/__fixtures__/posts/bilingual');
 
 /** The modules that read the posts, as the build loads them. */
 export type BlogSite = {
   routes: typeof import('@/site/routes');
-  posts: typeof import('../posts/posts');
+  posts: typeof import('@/lib/posts/posts');
   feed: typeof import('@/site/feed');
 };
 
@@ -23,7 +23,7 @@ export function siteFrom(blogDir: string): BlogSite {
   try {
     jest.isolateModules(() => {
       /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per blog folder */
-      site = { routes: require('@/site/routes'), posts: require('../posts/posts'), feed: require('@/site/feed') };
+      site = { routes: require('@/site/routes'), posts: require('@/lib/posts/posts'), feed: require('@/site/feed') };
       /* eslint-enable @typescript-eslint/no-require-imports */
     });
   } finally {
