@@ -1,6 +1,6 @@
 /**
  * The words of the /services menu page and of every service detail page around the service's own copy
- * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
+ * (content/services/<slug>.ts), in both languages (same type). Facts come from content/site.ts.
  */
 import { listAreas } from '@/content/area-list';
 import { site } from '../site';

@@ -1,6 +1,6 @@
 /**
  * How long a post reads well: advice, never a rule. `npm run new-post` prints the range when it writes a post, and
- * the build prints one line for a post outside it (scripts/check-posts.mjs); a shorter or longer post still publishes.
+ * the build prints one line for a post outside it (scripts/check-content.mjs); a shorter or longer post still publishes.
  */
 
 /** The range the launch articles were written to: long enough to answer a question, short enough to finish. */
