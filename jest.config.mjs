@@ -51,7 +51,16 @@ export const editorFolders = ['content/blog', 'content/photos'].map(
 
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/content', '<rootDir>/scripts', '<rootDir>/deploy'],
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/site',
+    '<rootDir>/editor',
+    '<rootDir>/app',
+    '<rootDir>/components',
+    '<rootDir>/content',
+    '<rootDir>/scripts',
+    '<rootDir>/deploy',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', ...editorFolders],

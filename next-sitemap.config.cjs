@@ -1,15 +1,15 @@
 /**
  * sitemap.xml and robots.txt for the static export (run after `next build`). The list of URLs is the route list
- * itself (`sitemapEntries` in lib/site/routes.ts, read through scripts/import-ts.mjs): any other exported file (404,
+ * itself (`sitemapEntries` in site/routes.ts, read through scripts/import-ts.mjs): any other exported file (404,
  * icons, feed, redirect stubs) is left out, a page carries a lastmod only when the route list knows its date, and a
  * page that exists in both languages carries hreflang alternates.
  */
 
 const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
 
-/** @type {Promise<Map<string, import('./lib/site/routes').SitemapEntry>>} */
+/** @type {Promise<Map<string, import('@/site/routes').SitemapEntry>>} */
 const routes = import('./scripts/import-ts.mjs')
-  .then(({ importTs }) => importTs('lib/site/routes.ts'))
+  .then(({ importTs }) => importTs('site/routes.ts'))
   .then(({ sitemapEntries }) => new Map(sitemapEntries().map((r) => [r.path, r])));
 
 module.exports = {

@@ -3,7 +3,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteShell } from '@/components/layout/site-shell';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { layoutMetadata } from '@/lib/site/metadata';
+import { layoutMetadata } from '@/site/metadata';
 import './globals.css';
 
 /**

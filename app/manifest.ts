@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import { colorToken } from '@/lib/design-tokens';
+import { colorToken } from '@/site/design-tokens';
 
 export const dynamic = 'force-static';
 

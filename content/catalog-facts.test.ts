@@ -106,7 +106,7 @@ const typesAFact = (text: string, spans = true) =>
 describe('each price, length, interval, results timing and drive time is written once', () => {
   it('no copy string types a price, a length in minutes, a visit interval, a results timing or a drive time: it reads the catalog, the visit rhythm or the area', () => {
     const { ts, code } = copyFiles();
-    const files = [...ts, ...code, 'lib/site/routes.ts'].filter((f) => !sources.has(f));
+    const files = [...ts, ...code, 'site/routes.ts'].filter((f) => !sources.has(f));
     const typed = files.flatMap((file) =>
       tsStrings(file)
         .filter(({ text, key }) => typesAFact(text, !quoted(file, key)))

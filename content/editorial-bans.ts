@@ -2,7 +2,7 @@
  * Phrases the copy must never say again: each once stated a fact another page told differently, or a promise the
  * studio cannot make. A sentence of the site's copy or posts is banned when it matches every pattern of an entry;
  * `example` is a sentence the entry must catch, so a pattern that no longer matches anything fails too. The content
- * check refuses a post sentence that says one (lib/site/post-wording.ts), naming its line, the rule and what to write
+ * check refuses a post sentence that says one (site/checks/post-wording.ts), naming its line, the rule and what to write
  * instead; content/one-story.test.ts holds the copy of content/, app/ and components/ to them.
  */
 import { site } from '@/content/site';

@@ -3,7 +3,7 @@
  * read here as data (a JSON import). Each image is either one of the template's original illustrations, labeled as
  * such on every page until it is replaced, or a client's photo uploaded with her written consent, which the content
  * check publishes at the gallery's sizes (scripts/photo-pipeline.ts). The content check validates the file first
- * (lib/site/gallery-schema.ts); this module stays free of the checker, as the pages' client code reads its types.
+ * (editor/gallery-schema.ts); this module stays free of the checker, as the pages' client code reads its types.
  */
 import data from './gallery.json' with { type: 'json' };
 import type { Locale } from '@/lib/format/locale';
@@ -27,7 +27,7 @@ const shown: 'illustrations' | 'photos' | 'both' =
 /**
  * What the pages may call the images in their descriptions (search results, link previews, /sitemap): photos only
  * once every one is a client's photo. The content check holds every page's title and description to the gallery file
- * itself (lib/site/gallery-claims.ts).
+ * itself (site/checks/gallery-claims.ts).
  */
 export const gallerySettings: { images: 'illustrations' | 'client-photos' } = {
   images: shown === 'photos' ? 'client-photos' : 'illustrations',

@@ -2,7 +2,7 @@
  * The copy of content/, app/ and components/ (code, not posts) tells each fact one way: no sentence says what a ban
  * of content/editorial-bans.ts rules out or tells a fact of content/one-story.ts otherwise, and the cards and the menu
  * agree with the catalog. The posts are the owner's: the content check holds them to the same rules
- * (lib/site/post-wording.ts, proven on fixture posts in lib/site/post-wording.test.ts).
+ * (site/checks/post-wording.ts, proven on fixture posts in site/checks/post-wording.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { site } from '@/content/site';
 import { homeCopy } from '@/content/pages/home';
 import { visitFacts, visitRhythm } from '@/content/visit-facts';
 import { minuteRanges, timeLabel } from '@/lib/format/durations';
-import { isBanned, tellsOtherwise } from '@/lib/site/post-wording';
+import { isBanned, tellsOtherwise } from '@/site/checks/post-wording';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';
 
 /** The visible text of a source file: string literals and, in .tsx, JSX text (comments dropped). */

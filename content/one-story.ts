@@ -2,7 +2,7 @@
  * Facts the site tells one way, in every page and post: a sentence about one of them must say it as the studio does.
  * Each rule is built from the value it guards (content/visit-facts.ts, content/site.ts, the /services menu), so a
  * value changed there changes what every sentence must say. The content check holds every post to them
- * (lib/site/post-wording.ts); content/one-story.test.ts holds the copy of content/, app/ and components/ to them.
+ * (site/checks/post-wording.ts); content/one-story.test.ts holds the copy of content/, app/ and components/ to them.
  */
 import { catalogCopy } from '@/content/services';
 import { serviceMenuIn } from '@/content/service-menu';

@@ -2,13 +2,13 @@
  * The edits an owner makes to the business config, each loaded as the build would load it (a fresh module registry
  * with the edited value in place of today's), and what the pages read from it checked: new opening hours, a new phone
  * number, a new length or price in the owner's data file (content/studio.json), and real gallery photos and real
- * reviews in place of the samples (content/gallery.json, content/testimonials.json). A fourth area is lib/fourth-area.test.ts.
+ * reviews in place of the samples (content/gallery.json, content/testimonials.json). A fourth area is site/fourth-area.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DayHours } from '@/content/site';
 import type { GalleryEntry } from '@/content/gallery';
-import type { OwnerFiles } from '@/lib/site/sample-guard';
+import type { OwnerFiles } from '@/site/checks/sample-guard';
 
 /** The owner's data files as they are today, read as the build reads them. */
 function ownerFiles() {
@@ -53,7 +53,7 @@ describe('new opening hours', () => {
   const { localBusiness, groupHours, ui, openStatus } = withSite(
     () => ({ hours }),
     () => ({
-      ...(require('@/lib/site/schema') as typeof import('@/lib/site/schema')),
+      ...(require('@/site/schema') as typeof import('@/site/schema')),
       ...(require('@/lib/format/hours') as typeof import('@/lib/format/hours')),
       ...(require('@/content/ui') as typeof import('@/content/ui')),
     }),
@@ -105,12 +105,12 @@ describe('a new phone number', () => {
   const loaded = withSite(
     () => ({ phone }),
     () => ({
-      schema: require('@/lib/site/schema') as typeof import('@/lib/site/schema'),
+      schema: require('@/site/schema') as typeof import('@/site/schema'),
       home: require('@/content/pages/home') as typeof import('@/content/pages/home'),
       site: (require('@/content/site') as SiteModule).site,
-      messages: require('@/lib/message-links') as typeof import('@/lib/message-links'),
+      messages: require('@/lib/format/message-links') as typeof import('@/lib/format/message-links'),
       ui: (require('@/content/ui') as typeof import('@/content/ui')).ui,
-      guard: require('@/lib/site/sample-guard') as typeof import('@/lib/site/sample-guard'),
+      guard: require('@/site/checks/sample-guard') as typeof import('@/site/checks/sample-guard'),
     }),
   );
 
@@ -280,7 +280,7 @@ describe('real gallery photos and real reviews switched on', () => {
     expect(loaded.testimonials.testimonialLabel(first!, 'es')).toBe('Reseña de Google');
     const { site } = jest.requireActual<SiteModule>('@/content/site');
     const { sampleGuardInput, sampleProblems } =
-      jest.requireActual<typeof import('@/lib/site/sample-guard')>('@/lib/site/sample-guard');
+      jest.requireActual<typeof import('@/site/checks/sample-guard')>('@/site/checks/sample-guard');
     const lines = sampleProblems(
       sampleGuardInput(
         { ...site, url: 'https://www.adrianamoralesskin.com' },

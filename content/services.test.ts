@@ -21,7 +21,7 @@ import {
 } from '@/content/services';
 import { serviceMenu } from '@/content/service-menu';
 import { site } from '@/content/site';
-import { allRoutes, redirectStubs } from '@/lib/site/routes';
+import { allRoutes, redirectStubs } from '@/site/routes';
 import type { Span } from '@/lib/format/durations';
 import { pathIn } from '@/lib/format/locale';
 import { repoRoot as root, sourceFiles } from '@/lib/__fixtures__/source-files';

@@ -2,9 +2,9 @@
  * The Spanish copy keeps the glossary (docs/spanish-style.md, content/spanish-glossary.ts): no banned form in any
  * Spanish string of content/, outside the places the glossary allows it. Single wrong words are also caught by the
  * spell check; this test reads the phrases ("consulta gratuita", "sueros IV"). A Spanish post gets the same reading as
- * advice from the content check (glossaryAdvice in lib/site/post-facts.ts), as its spelling: the owner's wording never
+ * advice from the content check (glossaryAdvice in site/checks/post-facts.ts), as its spelling: the owner's wording never
  * keeps a post offline. Articles and adjectives beside a glossary noun are the content check's (scripts/content-check.ts,
- * lib/site/spanish-agreement.ts), in the copy and the posts alike.
+ * site/checks/spanish-agreement.ts), in the copy and the posts alike.
  */
 import { glossary } from '@/content/spanish-glossary';
 import { copyFiles, tsStrings } from '@/scripts/copy-text';

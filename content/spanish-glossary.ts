@@ -9,7 +9,7 @@
  * a client's own question); `allowedWith` says what else the same piece of copy must say for the form to be right
  * ("suero" beside "terapia IV"). `nouns` are the nouns a term settles, each with its gender: the content check
  * (scripts/content-check.ts) refuses an article or an adjective of the other gender or number beside one in the copy
- * and in the posts (lib/site/spanish-agreement.ts), so a word swap that changes the gender ("el mentón" -> "la
+ * and in the posts (site/checks/spanish-agreement.ts), so a word swap that changes the gender ("el mentón" -> "la
  * barbilla") cannot leave the old article behind.
  */
 

@@ -4,7 +4,7 @@
  * docs/spanish-style.md says, except the names clients say in English ("el HydraFacial", "el Botox") and the areas.
  * The templates are found, not listed: every function under an `es` key of any content/ module whose parameters
  * name a service or an area, so a new template is checked the day it is written. The owner's posts are held to the
- * same rule by the content check (lib/site/post-wording.ts).
+ * same rule by the content check (site/checks/post-wording.ts).
  */
 import path from 'node:path';
 import { catalogCopy, serviceSlugs } from '@/content/services';
@@ -14,7 +14,7 @@ import { articles, brandNames, inSentence, withArticle } from '@/content/spanish
 import { sourceFiles } from '@/lib/__fixtures__/source-files';
 import { minutes } from '@/lib/format/durations';
 import { fill } from '@/lib/format/locale';
-import { nameProblems, spanishTreatmentNames } from '@/lib/site/spanish-name-problems';
+import { nameProblems, spanishTreatmentNames } from '@/site/checks/spanish-name-problems';
 
 const services = serviceSlugs.map((slug) => catalogCopy.es.services[slug].name);
 

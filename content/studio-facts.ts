@@ -2,12 +2,11 @@
  * The studio's facts the owner edits herself in /admin ("Studio facts"): phone, booking form, opening hours, review
  * claims, prices and appointment lengths. They live in content/studio.json, read here as data (a JSON import) and
  * handed to content/site.ts and content/services/lengths.ts in the shapes the pages read, so every page keeps one source.
- * The build checks the file first (lib/studio-facts-schema.ts, run by scripts/check-content.mjs); this module stays
+ * The build checks the file first (editor/studio-facts-schema.ts, run by scripts/check-content.mjs); this module stays
  * free of the checker because the browser code that shows the hours and the booking form loads it too.
  */
 import studio from './studio.json' with { type: 'json' };
-import type { DayHours, Weekday } from './site';
-import { WEEKDAYS } from '@/lib/format/hours';
+import { WEEKDAYS, type DayHours, type Weekday } from '@/lib/format/hours';
 
 export { studio };
 

@@ -1,10 +1,10 @@
 /**
  * Every client testimonial the site shows, in one list: the home carousel, /testimonials and the pages that quote
  * clients (esthetics, IV therapy, a service page) all read it through `testimonialsOn`, and each quote carries the
- * label of where it came from (`testimonialLabel`), so the publishing guard (lib/site/sample-guard.ts) stops a
+ * label of where it came from (`testimonialLabel`), so the publishing guard (site/checks/sample-guard.ts) stops a
  * real-domain build while any shown quote is a sample. The list is data the owner edits in /admin ("Testimonials"):
  * content/testimonials.json, read here as data (a JSON import). The content check validates the file first
- * (lib/site/testimonials-schema.ts); this module stays free of the checker because the pages' client code reads its
+ * (editor/testimonials-schema.ts); this module stays free of the checker because the pages' client code reads its
  * types.
  */
 import data from './testimonials.json' with { type: 'json' };

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { adminCsp } from '../deploy/security';
-import { adminPageHtml, type AdminSettings } from '@/lib/site/admin-page';
+import { adminPageHtml, type AdminSettings } from '@/editor/admin-page';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 import { freePort, startWrangler, type Wrangler } from './wrangler';
 

@@ -5,7 +5,7 @@
  * placeholder video. Each change arrives as a pull request whose files pass the content check the build and the
  * pull-request workflow run (scripts/content-check.ts, on a scratch copy of the pull request's files); once she
  * publishes it, its line leaves the launch checklist above the editor, which the publishing guard's own list fills
- * (lib/site/sample-guard.ts). The form refuses what the check refuses: a photo without consent, a video id of the
+ * (site/checks/sample-guard.ts). The form refuses what the check refuses: a photo without consent, a video id of the
  * wrong form.
  *
  * The repository starts from today's files with one sample left of each kind (the others made real reviews, client
@@ -26,9 +26,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { site } from '@/content/site';
-import { ILLUSTRATIONS } from '@/lib/site/gallery-schema';
-import { launchItems, PLACEHOLDER_VIDEO_IDS, sampleGuardInput, type OwnerFiles } from '@/lib/site/sample-guard';
-import { VIDEO_PLACES } from '@/lib/videos-schema';
+import { ILLUSTRATIONS } from '@/editor/gallery-schema';
+import { launchItems, PLACEHOLDER_VIDEO_IDS, sampleGuardInput, type OwnerFiles } from '@/site/checks/sample-guard';
+import { VIDEO_PLACES } from '@/editor/videos-schema';
 import { checkContent } from '../scripts/content-check';
 import { attachLogs, postFiles, signIn, startAdminHost, watch, type AdminHost } from './admin-host';
 

@@ -4,7 +4,7 @@
  * per file name: by its English edition, or, for a post written in Spanish only, by its Spanish one.
  */
 import { expect, test } from '@playwright/test';
-import { getAllPosts, sortPosts } from '@/lib/posts';
+import { getAllPosts, sortPosts } from '@/lib/posts/posts';
 import { startLocalBackend } from './local-backend';
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;

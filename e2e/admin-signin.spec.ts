@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { parseFrontMatter } from '@/lib/front-matter';
-import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/lib/studio-facts-schema';
+import { parseFrontMatter } from '@/lib/posts/front-matter';
+import { STUDIO_FACTS_FILE, studioFactsProblems } from '@/editor/studio-facts-schema';
 import {
   attachLogs,
   postFiles,

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loadPostsByLocale, postLanguages } from '@/lib/posts';
+import { loadPostsByLocale, postLanguages } from '@/lib/posts/posts';
 import { chooseImage, column, writeBody } from './decap-editor';
 import { settle } from './fixtures';
 import { startLocalBackend } from './local-backend';

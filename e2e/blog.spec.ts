@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { catalogCopy, servicePath } from '@/content/services';
 import { popularServicesFor } from '@/content/pages/blog';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/site/metadata';
-import { cardTags, formatLongDate, formatShortDate } from '@/lib/post-format';
-import { postLinks } from '@/lib/post-links';
-import { getAllPosts, postLanguages } from '@/lib/posts';
+import { absoluteUrl } from '@/site/metadata';
+import { cardTags, formatLongDate, formatShortDate } from '@/lib/posts/post-format';
+import { postLinks } from '@/lib/posts/post-links';
+import { getAllPosts, postLanguages } from '@/lib/posts/posts';
 import { expect, test } from './fixtures';
 
 const posts = getAllPosts('en');
@@ -109,7 +109,7 @@ const postChecks: PostCheck[] = [
           title: MEDICAL_EN,
           run: async (page: Page) => {
             const article = page.locator('.prose-studio');
-            // The rule every medical post keeps (lib/posts.test.ts), rendered on the page.
+            // The rule every medical post keeps (lib/posts/posts.test.ts), rendered on the page.
             await expect(article).toContainText(/registered nurse/i);
             await expect(article).toContainText(/medical director/i);
             await expect(article).toContainText(/results vary/i);

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { FORM_SILENCE_MS } from '@/lib/booking-messages';
+import { FORM_SILENCE_MS } from '@/lib/browser/booking-messages';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, expect, inertElements, reachableBeside, test } from './fixtures';
 

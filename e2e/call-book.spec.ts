@@ -4,8 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { bookingFormUrl, site } from '@/content/site';
-import { blogPostPath } from '@/lib/site/routes';
-import { getAllPosts } from '@/lib/posts';
+import { blogPostPath } from '@/site/routes';
+import { getAllPosts } from '@/lib/posts/posts';
 import { devices } from './devices';
 import { bookingDialog, expect, layoutShifts, test, watchLayoutShifts } from './fixtures';
 

@@ -4,8 +4,8 @@ import { contactCopy } from '@/content/pages/contact';
 import { sitemapCopy } from '@/content/pages/sitemap';
 import { site } from '@/content/site';
 import { atLeast } from '@/lib/format/prices';
-import { getAllPosts } from '@/lib/posts';
-import { mainPages, routesIn } from '@/lib/site/routes';
+import { getAllPosts } from '@/lib/posts/posts';
+import { mainPages, routesIn } from '@/site/routes';
 import { expectNoAxeViolations } from './axe';
 import { bookingDialog, chromeName, expect, hoursLabels, test } from './fixtures';
 

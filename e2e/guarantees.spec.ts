@@ -5,7 +5,7 @@
  *   compile hint (compiled off the main thread), and they hydrate the page;
  * - without JavaScript the mobile menu and the Locations dropdown still work.
  */
-import { isNavGroup, navFor, type NavLink } from '@/lib/site/nav';
+import { isNavGroup, navFor, type NavLink } from '@/site/nav';
 import { expect, siteScripts, test } from './fixtures';
 
 test('startup scripts are fetched after the page has loaded and painted, carry the V8 compile hint, and hydrate the page', async ({

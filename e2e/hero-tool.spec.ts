@@ -1,7 +1,12 @@
 import type { Page, Response, Route } from '@playwright/test';
-import { GENERATE_ENDPOINT, HERO_IMAGE_STORAGE_NAME, KEY_HEADER, KEY_STORAGE_NAME } from '@/lib/image-generation';
+import {
+  GENERATE_ENDPOINT,
+  HERO_IMAGE_STORAGE_NAME,
+  KEY_HEADER,
+  KEY_STORAGE_NAME,
+} from '@/lib/browser/image-generation';
 import { homeCopy } from '@/content/pages/home';
-import { colorToken } from '@/lib/design-tokens';
+import { colorToken } from '@/site/design-tokens';
 import { devices } from './devices';
 import { expect, scriptsArrived, test } from './fixtures';
 

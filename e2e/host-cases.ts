@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { adminCsp, cachePolicy, securityHeaders } from '../deploy/security';
-import { adminOrigins, buildSettings } from '@/lib/site/admin-page';
-import { STATE_COOKIE } from '@/lib/github-oauth';
+import { adminOrigins, buildSettings } from '@/editor/admin-page';
+import { STATE_COOKIE } from '@/editor/github-oauth';
 import { ui } from '@/content/ui';
-import { getAllPosts } from '@/lib/posts';
-import { blogPostPath, languageNotFound, redirectStubs } from '@/lib/site/routes';
+import { getAllPosts } from '@/lib/posts/posts';
+import { blogPostPath, languageNotFound, redirectStubs } from '@/site/routes';
 import { expect } from './fixtures';
 
 export type HostCase = {

@@ -1,7 +1,7 @@
 import { locationPath, locations, serviceAreas } from '@/content/locations';
 import { catalogCopy, serviceDetailsIn, services } from '@/content/services';
 import { site } from '@/content/site';
-import { matrix, otherLocations } from '@/lib/site/matrix';
+import { matrix, otherLocations } from '@/site/matrix';
 import type { Page } from '@playwright/test';
 import { bookingDialog, expect, settle, test } from './fixtures';
 

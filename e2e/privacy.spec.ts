@@ -10,7 +10,7 @@ import { homeCopy } from '@/content/pages/home';
 import { privacyCopy } from '@/content/pages/privacy';
 import { bookingFormUrl, mapEmbedUrl, site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { GENERATE_ENDPOINT } from '@/lib/image-generation';
+import { GENERATE_ENDPOINT } from '@/lib/browser/image-generation';
 import type { Locale } from '@/lib/format/locale';
 import { bookingDialog, expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { localeOfPath, type Locale } from '@/lib/format/locale';
-import { allRoutes, type SiteRoute } from '@/lib/site/routes';
+import { allRoutes, type SiteRoute } from '@/site/routes';
 
 export type { Locale };
 

@@ -1,5 +1,5 @@
 /**
- * Every registered route (lib/site/routes.ts) in a browser; what a crawler reads from the static HTML (one h1,
+ * Every registered route (site/routes.ts) in a browser; what a crawler reads from the static HTML (one h1,
  * metadata, hreflang, JSON-LD, booking and phone links, link texts, the sitemap) is checked without one, in one pass
  * over out/ (`npm run check:pages`).
  * - One load per route and width with scripts, every check on that load: no request to another origin in the first
@@ -9,7 +9,7 @@
  * - One test per route with scripts off, at both widths: all content is visible, nothing waits for JavaScript to
  *   appear, every control that can be shown pending shows the site's pending ring, and nothing in the first viewport
  *   moves as the rest of the HTML arrives (e2e/arrival-replay.ts).
- * A route added to lib/site/routes.ts is checked both ways.
+ * A route added to site/routes.ts is checked both ways.
  */
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';

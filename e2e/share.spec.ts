@@ -4,7 +4,7 @@
  * `npm run check:pages`.
  */
 import { site } from '@/content/site';
-import { colorToken } from '@/lib/design-tokens';
+import { colorToken } from '@/site/design-tokens';
 import { devices, imageSize } from './devices';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { isNavGroup, navFor, type NavLink } from '@/lib/site/nav';
-import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/speculation-rules';
+import { isNavGroup, navFor, type NavLink } from '@/site/nav';
+import { LIKELY_NEXT, PREPARE_NEXT } from '@/lib/browser/speculation-rules';
 import type { Page } from '@playwright/test';
 import { expect, hoursLabels, settle, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 /**
  * The browser editor: Decap CMS from npm, bundled by scripts/build-admin.mjs into one file that only the editor's
- * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (lib/site/admin-page.ts). Where
+ * page (out-admin/admin.html, on its own origin) loads. Its settings come from the page (editor/admin-page.ts). Where
  * the page's CSP lets it reach Decap's local backend (`npm run cms` serves it so), it saves through that backend
  * on this computer; `?local_backend_port=N` picks another port. Above the editor, the launch checklist
  * (scripts/launch-checklist.ts) says what still stands between the site and its launch.
@@ -11,8 +11,8 @@ import CMS from 'decap-cms-app';
 // reducers import each other in a cycle that only its entry point resolves).
 import { launchChecklist } from './launch-checklist';
 import { site } from '@/content/site';
-import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/lib/site/admin-page';
-import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/lib/site/cms-config';
+import { SETTINGS_ID, allowsLocalBackend, type AdminSettings } from '@/editor/admin-page';
+import { DEFAULT_LOCAL_BACKEND_PORT, cmsConfig } from '@/editor/cms-config';
 
 const settings = JSON.parse(document.getElementById(SETTINGS_ID)?.textContent ?? 'null') as AdminSettings;
 const csp = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';

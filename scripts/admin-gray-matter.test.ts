@@ -1,5 +1,5 @@
 /**
- * The gray-matter the /admin bundle gives Decap CMS: it reads by the build's rules (lib/front-matter.ts) with the
+ * The gray-matter the /admin bundle gives Decap CMS: it reads by the build's rules (lib/posts/front-matter.ts) with the
  * YAML parser Decap passes in, and writes YAML only.
  */
 import matter from './admin-gray-matter';

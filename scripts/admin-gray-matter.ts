@@ -1,11 +1,11 @@
 /**
  * gray-matter as Decap CMS calls it inside the /admin bundle: scripts/build-admin.mjs points Decap's import of
- * gray-matter here. Reading goes through lib/front-matter.ts, the build's own rules (first line exactly `---`, YAML
+ * gray-matter here. Reading goes through lib/posts/front-matter.ts, the build's own rules (first line exactly `---`, YAML
  * only, no `!!js/function` or other code tags), so a post the build would refuse opens empty in the editor instead
  * of being read differently there; the YAML then goes to Decap's own YAML parser, which the editor's fields are
  * written for. Writing is YAML only.
  */
-import { parseFrontMatter } from '../lib/front-matter';
+import { parseFrontMatter } from '../lib/posts/front-matter';
 
 type Engine = { parse: (yaml: string) => unknown; stringify?: (data: object, options?: object) => string };
 type Options = { engines?: Record<string, Engine>; language?: string; [option: string]: unknown };

@@ -3,9 +3,9 @@
  * and Decap's media processing only touches JPEG, PNG and WebP, so a HEIC or a script would be committed as it is.
  * Before Decap sees a picked file, this refuses anything but JPEG, PNG and WebP with a message the owner can act on,
  * and scales a photo larger than UPLOAD_MAX_SIDE down to it (a 48-megapixel phone photo is more than the build
- * publishes). Decap then saves it without metadata (media_processing in lib/site/cms-config.ts).
+ * publishes). Decap then saves it without metadata (media_processing in editor/cms-config.ts).
  */
-import { UPLOAD_MAX_SIDE, uploadRefusal } from '@/lib/editor-rules';
+import { UPLOAD_MAX_SIDE, uploadRefusal } from '@/editor/editor-rules';
 
 const QUALITY = 0.92;
 

@@ -2,9 +2,9 @@
 /**
  * Writes the browser editor as its own site, out-admin/, deployed apart from the public site (README, "Signing in to
  * the editor"): the editor holds a GitHub token that can write to the repository, and no public page's scripts may
- * share its origin. out-admin/admin.html (lib/site/admin-page.ts: its settings and its own Content-Security-Policy) and
+ * share its origin. out-admin/admin.html (editor/admin-page.ts: its settings and its own Content-Security-Policy) and
  * its one script, out-admin/admin/cms.<hash>.js, a bundle of Decap CMS (from node_modules, no CDN) and its
- * configuration (lib/site/cms-config.ts); the sign-in helper for Cloudflare Pages as out-admin/_worker.js with its
+ * configuration (editor/cms-config.ts); the sign-in helper for Cloudflare Pages as out-admin/_worker.js with its
  * _routes.json; the owner's guide (docs/owner-guide.md) as out-admin/admin/guide.html; _headers, _redirects (/ goes
  * to /admin) and a 404 page. Bundling takes a while, so the bundle is
  * cached by the hash of its inputs.
@@ -17,10 +17,10 @@ import { adminOutDir, root } from './out-files.mjs';
 import { importTs } from './import-ts.mjs';
 
 const { adminCsp, securityHeaders } = await importTs('deploy/security.ts');
-const { OWNER_GUIDE_PATH, adminOrigins, adminPageHtml, buildSettings } = await importTs('lib/site/admin-page.ts');
-const { OWNER_GUIDE_SOURCE, ownerGuidePageHtml } = await importTs('lib/site/owner-guide-page.ts');
+const { OWNER_GUIDE_PATH, adminOrigins, adminPageHtml, buildSettings } = await importTs('editor/admin-page.ts');
+const { OWNER_GUIDE_SOURCE, ownerGuidePageHtml } = await importTs('editor/owner-guide-page.ts');
 const { SAMPLE_REPO } = await importTs('content/cms.ts');
-const { isRealDomain } = await importTs('lib/site/sample-guard.ts');
+const { isRealDomain } = await importTs('site/checks/sample-guard.ts');
 
 const entry = path.join(root, 'scripts/admin-entry.ts');
 const webpEncoderDir = path.join(root, 'node_modules/@jsquash/webp/codec/enc');
@@ -44,7 +44,7 @@ function inputsKey(inputs) {
 /**
  * Content is data in the editor too. Decap CMS reads front matter with gray-matter, whose JavaScript engine would
  * eval a post opening with `---js` in the editor's browser: Decap's import is pointed at scripts/admin-gray-matter.ts
- * (the build's rules, lib/front-matter.ts), and gray-matter's engine table is replaced by one without that engine,
+ * (the build's rules, lib/posts/front-matter.ts), and gray-matter's engine table is replaced by one without that engine,
  * so no such code is in the bundle at all.
  */
 const dataOnlyFrontMatter = {
@@ -136,7 +136,7 @@ rmSync(adminOutDir, { recursive: true, force: true });
 mkdirSync(path.join(adminOutDir, 'admin'), { recursive: true });
 copyFileSync(cached, path.join(adminOutDir, 'admin', manifest.file));
 copyFileSync(`${cached}.LEGAL.txt`, path.join(adminOutDir, 'admin', `${manifest.file}.LEGAL.txt`));
-// Uploads are saved again without their metadata (lib/site/cms-config.ts, media_processing); a WebP is encoded by these.
+// Uploads are saved again without their metadata (editor/cms-config.ts, media_processing); a WebP is encoded by these.
 for (const wasm of webpEncoders) copyFileSync(path.join(webpEncoderDir, wasm), path.join(adminOutDir, 'admin', wasm));
 const csp = adminCsp(adminOrigins(settings));
 writeFileSync(

@@ -11,8 +11,8 @@ import { adminOutDir, htmlFiles, outDir, walk } from './out-files.mjs';
 
 const started = performance.now();
 const { checkPages } = await importTs('scripts/page-checks.ts');
-const { allRoutes, englishOnlyPages, languageNotFound, redirectStubs } = await importTs('lib/site/routes.ts');
-const { getAllPosts } = await importTs('lib/posts.ts');
+const { allRoutes, englishOnlyPages, languageNotFound, redirectStubs } = await importTs('site/routes.ts');
+const { getAllPosts } = await importTs('lib/posts/posts.ts');
 const { localeOfPath } = await importTs('lib/format/locale.ts');
 
 /** A folder's files for the checks: paths inside it, read on demand. */

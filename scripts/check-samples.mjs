@@ -1,7 +1,7 @@
 /**
  * Runs before `next build`: stops a build for a real domain (SITE_URL) while the template's sample content is still
  * in place, printing one line per item. The lines are the launch checklist the owner sees in /admin (the same list,
- * lib/site/sample-guard.ts `launchItems`), read from the same files she edits there. README, "Before you publish",
+ * site/checks/sample-guard.ts `launchItems`), read from the same files she edits there. README, "Before you publish",
  * explains each item and how to accept one.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
 // The same TypeScript as the site (see import-ts.mjs), so this check and the site read the same config.
 const { site } = await importTs('content/site.ts');
-const { sampleGuardInput, sampleProblems } = await importTs('lib/site/sample-guard.ts');
+const { sampleGuardInput, sampleProblems } = await importTs('site/checks/sample-guard.ts');
 
 const files = {
   studio: read('content/studio.json'),

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
-import { sampleGuardInput, sampleProblems } from '@/lib/site/sample-guard';
+import { sampleGuardInput, sampleProblems } from '@/site/checks/sample-guard';
 
 /** The owner's files as they are, as the build and the editor read them. */
 const read = (file: string) => JSON.parse(readFileSync(path.resolve(__dirname, '..', file), 'utf8'));

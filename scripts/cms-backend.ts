@@ -13,7 +13,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { cms } from '../content/cms';
-import { cmsConfig } from '../lib/site/cms-config';
+import { cmsConfig } from '../editor/cms-config';
 import { editorPaths, refusal } from './cms-guard';
 
 /** decap-server's own limit on a request body (a photo travels in it as base64). */

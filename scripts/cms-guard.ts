@@ -88,7 +88,7 @@ type EditorConfig = {
   collections: readonly { folder?: string; files?: readonly { file: string }[] }[];
 };
 
-/** The folders and files the editor's configuration (lib/site/cms-config.ts) reads and writes: nothing else is its to touch. */
+/** The folders and files the editor's configuration (editor/cms-config.ts) reads and writes: nothing else is its to touch. */
 export function editorPaths(config: EditorConfig): { folders: string[]; files: string[] } {
   return {
     folders: [config.media_folder, ...config.collections.flatMap((c) => (c.folder ? [c.folder] : []))],

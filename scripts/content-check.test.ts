@@ -13,7 +13,7 @@ import { oneStory } from '@/content/one-story';
 import { inSentence } from '@/content/spanish-names';
 import { site } from '@/content/site';
 import { dollarsIn } from '@/lib/format/prices';
-import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
+import { illustrationOnlyGallery } from '@/editor/__fixtures__/owner-gallery';
 import { tiff } from './__fixtures__/tiff';
 import { checkContent } from './content-check';
 

@@ -14,17 +14,17 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strayEditorFiles } from '../lib/editor-files';
-import { FrontMatterError, parseFrontMatter } from '../lib/front-matter';
+import { strayEditorFiles } from '../editor/editor-files';
+import { FrontMatterError, parseFrontMatter } from '../lib/posts/front-matter';
 import { locales, type Locale } from '../lib/format/locale';
 import { isPhotoPath } from '../lib/format/photo-names';
-import { lengthAdvice } from '../lib/post-length';
-import { postFields, type Post } from '../lib/post-schema';
-import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/post-validation';
-import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../lib/studio-facts-schema';
-import { VIDEOS_FILE, videosProblems } from '../lib/videos-schema';
-import { parseDataFile } from '../lib/zod-decap';
-import { agreementLines } from '../lib/site/spanish-agreement';
+import { lengthAdvice } from '../lib/posts/post-length';
+import { postFields, type Post } from '../lib/posts/post-schema';
+import { checkPost, isUntranslatedPlaceholder, type ArtworkEntry } from '../lib/posts/post-validation';
+import { STUDIO_FACTS_FILE, studioFactsTextProblems } from '../editor/studio-facts-schema';
+import { VIDEOS_FILE, videosProblems } from '../editor/videos-schema';
+import { parseDataFile } from '../editor/zod-decap';
+import { agreementLines } from '@/site/checks/spanish-agreement';
 import { copyFiles, tsStrings } from './copy-text';
 import { photoContentProblems } from './photo-content';
 import { buildPhotos, galleryPhotoUses, photoLocationProblems } from './photo-pipeline';
@@ -224,9 +224,9 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
     ];
     return { problems, advice, unchecked, posts };
   }
-  const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../lib/site/testimonials-schema');
-  const { GALLERY_FILE, galleryProblems } = await import('../lib/site/gallery-schema');
-  const { galleryDescriptionProblems } = await import('../lib/site/gallery-claims');
+  const { TESTIMONIALS_FILE, testimonialsProblems } = await import('../editor/testimonials-schema');
+  const { GALLERY_FILE, galleryProblems } = await import('../editor/gallery-schema');
+  const { galleryDescriptionProblems } = await import('@/site/checks/gallery-claims');
   const today = new Date().toISOString().slice(0, 10);
   /** What the gallery holds, as the owner's file says (an invalid file is named by its own rules). */
   let galleryImages: unknown[] = [];
@@ -238,13 +238,13 @@ export async function checkContent({ root, blogDir, avifEffort }: ContentCheckOp
       return galleryProblems(data);
     }),
   );
-  const { describedPages, linkTargetPaths } = await import('../lib/site/routes');
+  const { describedPages, linkTargetPaths } = await import('@/site/routes');
   // A page's title and description are what a search result, a link preview and /sitemap show of it; a post's are
   // the owner's own words about her post, which may speak of photos in general, so they are not held to the gallery.
   problems.push(...galleryDescriptionProblems(galleryImages, describedPages()));
-  const { postLinkProblems } = await import('../lib/post-links');
-  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('../lib/site/post-facts');
-  const { postWordingProblems } = await import('../lib/site/post-wording');
+  const { postLinkProblems } = await import('../lib/posts/post-links');
+  const { catalogTreatments, glossaryAdvice, postFactProblems } = await import('@/site/checks/post-facts');
+  const { postWordingProblems } = await import('@/site/checks/post-wording');
   const targets = { pages: linkTargetPaths(posts), publicDir: assets.publicDir };
   const catalog = catalogTreatments();
   for (const locale of locales) {

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadPosts } from '../lib/posts';
+import { loadPosts } from '../lib/posts/posts';
 import { photoUses } from './photo-pipeline';
 
 const SECRET = 'SECRET_TOKEN=ghp_exampleexampleexample1234567890';

@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { postText } from '../lib/post-prose';
+import { postText } from '../lib/posts/post-prose';
 
 type Lang = 'en' | 'es';
 export type CopyPiece = { lang: Lang | 'both'; line: number; text: string; key: string | undefined };

@@ -233,7 +233,7 @@ function manifests() {
     .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
 }
 
-/** The social-card size: images drawn at it also get a JPEG for link previews (socialImagePath in lib/social-image.ts). */
+/** The social-card size: images drawn at it also get a JPEG for link previews (socialImagePath in lib/format/social-image.ts). */
 const SOCIAL = { width: 1200, height: 630 };
 
 /** Output files for an entry, mirroring components/ui/artwork.tsx. */

@@ -1,4 +1,4 @@
-import { languageNotFound, redirectStubs } from '@/lib/site/routes';
+import { languageNotFound, redirectStubs } from '@/site/routes';
 import { nginxRedirects, redirectsFile } from './host-redirects';
 
 describe('host redirect files', () => {

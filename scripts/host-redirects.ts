@@ -1,5 +1,5 @@
 /**
- * The host redirect files, written from the route list (lib/site/routes.ts) after the build: out/_redirects for
+ * The host redirect files, written from the route list (site/routes.ts) after the build: out/_redirects for
  * Netlify and Cloudflare Pages, and deploy/redirects.conf, the include deploy/nginx.conf reads. Both hold the
  * link-variant 301s and each language's 404 page for misses under its prefix.
  */
@@ -21,7 +21,7 @@ function assertPlain(paths: string[], what: string) {
 export function redirectsFile(stubs: Stub[], notFound: NotFound[] = []): string {
   const lines = stubs.map((s) => `${s.from}  ${s.to}  301`);
   const misses = notFound.map((n) => `${n.prefix}*  ${n.page}  404`);
-  return `# Link variants and language 404 pages: generated from lib/site/routes.ts by npm run build.\n${[...lines, ...misses].join('\n')}\n`;
+  return `# Link variants and language 404 pages: generated from site/routes.ts by npm run build.\n${[...lines, ...misses].join('\n')}\n`;
 }
 
 export function nginxRedirects(stubs: Stub[], notFound: NotFound[] = []): string {
@@ -35,5 +35,5 @@ export function nginxRedirects(stubs: Stub[], notFound: NotFound[] = []): string
   const misses = notFound.map(
     (n) => `location ${n.prefix} {\n    try_files $uri $uri.html $uri/ =404;\n    error_page 404 ${n.page}.html;\n}`,
   );
-  return `# Link variants and language 404 pages: generated from lib/site/routes.ts by npm run build.\n${[...lines, ...misses].join('\n')}\n`;
+  return `# Link variants and language 404 pages: generated from site/routes.ts by npm run build.\n${[...lines, ...misses].join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScripts, scriptHash } from '../deploy/security';
-import { speculationRules } from '../lib/speculation-rules';
+import { speculationRules } from '../lib/browser/speculation-rules';
 import { isKnownScript, knownScriptHashes, unknownScripts } from './known-scripts';
 import { rewritePage } from './postbuild-pages';
 import { BOOT_SCRIPT } from './startup-scripts';

@@ -5,7 +5,7 @@
  * sanitizer regression or a `dangerouslySetInnerHTML`) stops the build naming the page instead of being approved.
  */
 import { inlineScripts, scriptHash, type InlineScript } from '../deploy/security';
-import { speculationRules } from '../lib/speculation-rules';
+import { speculationRules } from '../lib/browser/speculation-rules';
 import { BOOT_SCRIPT } from './startup-scripts';
 
 function isJson(text: string): boolean {
@@ -29,7 +29,7 @@ const typeOf = (attrs: string) => /\stype="([^"]*)"/.exec(attrs)?.[1];
 export const knownScripts: { name: string; matches: (script: InlineScript) => boolean }[] = [
   { name: 'the boot script (scripts/boot.ts)', matches: ({ body }) => body === BOOT_SCRIPT },
   {
-    name: 'the speculation rules (lib/speculation-rules.ts)',
+    name: 'the speculation rules (lib/browser/speculation-rules.ts)',
     matches: ({ attrs, body }) => typeOf(attrs) === 'speculationrules' && body === JSON.stringify(speculationRules),
   },
   {

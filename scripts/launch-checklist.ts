@@ -1,7 +1,7 @@
 /**
  * The launch checklist at the top of the editor (/admin): what the publishing guard would stop a build for the
  * studio's real address on, in the owner's words, each with a link to the form that fixes it, and a line saying so
- * when nothing is left. It is the guard's own list (`launchItems`, lib/site/sample-guard.ts), which the build prints
+ * when nothing is left. It is the guard's own list (`launchItems`, site/checks/sample-guard.ts), which the build prints
  * too (scripts/check-samples.mjs), computed from the same files read from the repository's branch through the
  * backend the owner signed in with: what is live, so an item leaves the list once its change is published. It is
  * read again whenever she comes back to a list and after each save or publish.
@@ -11,11 +11,11 @@
 import { currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { site } from '@/content/site';
-import { formHref, launchItems, sampleGuardInput, type OwnerFiles } from '@/lib/site/sample-guard';
+import { formHref, launchItems, sampleGuardInput, type OwnerFiles } from '@/site/checks/sample-guard';
 import { GALLERY_FILE } from '@/content/gallery';
 import { TESTIMONIALS_FILE } from '@/content/testimonials';
-import { STUDIO_FACTS_FILE } from '@/lib/studio-facts-schema';
-import { VIDEOS_FILE } from '@/lib/videos-schema';
+import { STUDIO_FACTS_FILE } from '@/editor/studio-facts-schema';
+import { VIDEOS_FILE } from '@/editor/videos-schema';
 
 export const CHECKLIST_ID = 'launch-checklist';
 

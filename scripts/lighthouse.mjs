@@ -42,7 +42,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { outDir, resolveUrlPath, root } from './out-files.mjs';
 import { importTs } from './import-ts.mjs';
 
-const { parseFrontMatter } = await importTs('lib/front-matter.ts');
+const { parseFrontMatter } = await importTs('lib/posts/front-matter.ts');
 const { withoutScripts } = await importTs('scripts/zero-js.ts');
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);

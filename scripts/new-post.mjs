@@ -21,10 +21,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { importTs } from './import-ts.mjs';
 
-const { parseFrontMatter } = await importTs('lib/front-matter.ts');
-const { ADVISED_WORDS } = await importTs('lib/post-length.ts');
+const { parseFrontMatter } = await importTs('lib/posts/front-matter.ts');
+const { ADVISED_WORDS } = await importTs('lib/posts/post-length.ts');
 const { slugify } = await importTs('lib/format/slug.ts');
-const { starterSentences } = await importTs('lib/site/post-facts.ts');
+const { starterSentences } = await importTs('site/checks/post-facts.ts');
 const { site } = await importTs('content/site.ts');
 const { artworkEntry, localIsoDate, postArtworkName, postMarkdown, starterTags } =
   await importTs('scripts/post-template.ts');

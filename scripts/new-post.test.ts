@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { services, spansOf } from '@/content/services';
 import { timeTaken } from '@/lib/format/durations';
-import { parseFrontMatter } from '@/lib/front-matter';
-import { illustrationOnlyGallery } from '@/lib/__fixtures__/owner-gallery';
+import { parseFrontMatter } from '@/lib/posts/front-matter';
+import { illustrationOnlyGallery } from '@/editor/__fixtures__/owner-gallery';
 import { checkContent } from './content-check';
 
 const repo = process.cwd();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The editor's sign-in helper (lib/github-oauth.ts, the code Cloudflare Pages runs) as a small Node server, for any
+ * The editor's sign-in helper (editor/github-oauth.ts, the code Cloudflare Pages runs) as a small Node server, for any
  * other host: nginx serves the editor's site (out-admin/) and passes /auth and /callback to this server
  * (deploy/nginx-admin.conf). It listens on 127.0.0.1 only.
  *
@@ -12,7 +12,7 @@
 import { createServer } from 'node:http';
 import { importTs } from './import-ts.mjs';
 
-const { handleOAuth } = await importTs('lib/github-oauth.ts');
+const { handleOAuth } = await importTs('editor/github-oauth.ts');
 
 const port = Number(process.env.PORT ?? '8788');
 let origin;

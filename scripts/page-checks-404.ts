@@ -1,5 +1,5 @@
 /**
- * The 404 pages: out/404.html, and one per language other than English (languageNotFound in lib/site/routes.ts)
+ * The 404 pages: out/404.html, and one per language other than English (languageNotFound in site/routes.ts)
  * that hosts answer a miss under its prefix with. Each exists, speaks its language (the language check), is titled
  * as the other language's is (the page, then the studio), shows the heading of its language, is noindex and offers no language switch (the language switch check).
  */

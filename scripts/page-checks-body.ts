@@ -4,7 +4,7 @@
  */
 import { bookingFormUrl, site } from '../content/site';
 import { isActivePath } from '../lib/format/current-page';
-import { LIKELY_NEXT } from '../lib/speculation-rules';
+import { LIKELY_NEXT } from '../lib/browser/speculation-rules';
 import type { Page, PageCheck } from './page-model';
 import { count, genericLinkTexts, mainText, tags } from './static-html';
 
@@ -73,7 +73,7 @@ export const bodyChecks: PageCheck[] = [
         .map((a) => `the link to ${a.href ?? 'nowhere'} is marked as the current page (aria-current="page")`),
   },
   {
-    // The pages prerendered once this one is idle (lib/speculation-rules.ts): at most two, each another page.
+    // The pages prerendered once this one is idle (lib/browser/speculation-rules.ts): at most two, each another page.
     name: 'likeliest next pages',
     applies: isRoute,
     problems: (page, site) => {

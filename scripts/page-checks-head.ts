@@ -3,7 +3,7 @@
  * Graph and Twitter tags, and JSON-LD (formerly the static half of e2e/routes.spec.ts).
  */
 import { ogLocale, otherLocale } from '../lib/format/locale';
-import { absoluteUrl } from '../lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import type { Page, PageCheck } from './page-model';
 import { shareImageProblems } from './share-image';
 import { jsonLd, meta, tags, title } from './static-html';

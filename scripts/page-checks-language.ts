@@ -11,7 +11,7 @@ import { site } from '../content/site';
 import { testimonialLanguageNote } from '../content/testimonials';
 import { ui } from '../content/ui';
 import { WEEKDAYS } from '../lib/format/hours';
-import { agreementMessage, agreementProblems } from '../lib/site/spanish-agreement';
+import { agreementMessage, agreementProblems } from '@/site/checks/spanish-agreement';
 import { localeOfPath, otherLocale } from '../lib/format/locale';
 import { jsonLdItems } from './page-checks-head';
 import type { Page, PageCheck } from './page-model';
@@ -118,7 +118,7 @@ export const languageChecks: PageCheck[] = [
       for (const name of ALLOWED) text = text.replaceAll(name, ' ');
       const found = ENGLISH_WORDS.filter(([, pattern]) => pattern.test(text)).map(([word]) => word);
       // Sentences a template puts together are read here as rendered: an article or adjective beside a glossary
-      // noun agrees with it (lib/site/spanish-agreement.ts; the glossary test reads the strings of content/).
+      // noun agrees with it (site/checks/spanish-agreement.ts; the glossary test reads the strings of content/).
       const disagreements = [...new Set(agreementProblems(visibleText(page)).map(agreementMessage))];
       return [
         ...(found.length === 0 ? [] : [`English words in the text, title, alt text or labels: ${found.join(', ')}`]),

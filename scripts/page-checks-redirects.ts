@@ -1,12 +1,12 @@
 /**
- * The link variants (redirectStubs in lib/site/routes.ts): each exported stub is a noindex page that sends the
+ * The link variants (redirectStubs in site/routes.ts): each exported stub is a noindex page that sends the
  * visitor on with a meta refresh and a visible link in the target's language, and out/_redirects answers it with a
  * 301 on the hosts that read it (formerly e2e/services.spec.ts's requests).
  */
 import { servicesCopy } from '../content/pages/services';
 import { serviceNames, type ServiceSlug } from '../content/services';
 import { localeOfPath } from '../lib/format/locale';
-import { absoluteUrl } from '../lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import { fileText, type PageCheck, type SiteCheck } from './page-model';
 import { attributes, elements, tags, textOf } from './static-html';
 

@@ -9,7 +9,7 @@ import { serviceSlugs } from '../content/services';
 import { site as studio } from '../content/site';
 import { testimonialLabel, testimonials, testimonialsOn, type Testimonial } from '../content/testimonials';
 import { scriptHash } from '../deploy/security';
-import { absoluteUrl } from '../lib/site/metadata';
+import { absoluteUrl } from '@/site/metadata';
 import { HOME_SECTIONS } from './page-checks-home';
 import { allSiteChecks, checkPages, pageChecks } from './page-checks';
 import {

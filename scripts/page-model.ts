@@ -4,8 +4,8 @@
  * redirect stub, a 404 page).
  */
 import { localeOfPath, type Locale } from '../lib/format/locale';
-import type { Post } from '../lib/post-schema';
-import type { SiteRoute } from '../lib/site/routes';
+import type { Post } from '../lib/posts/post-schema';
+import type { SiteRoute } from '@/site/routes';
 import { parseHtml, type Document } from './static-html';
 
 /** A registered route and the language its page is written in (e2e/route-cases.ts). */

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import { UPLOAD_MAX_SIDE } from '../lib/editor-rules';
-import { parseFrontMatter } from '../lib/front-matter';
+import { UPLOAD_MAX_SIDE } from '../editor/editor-rules';
+import { parseFrontMatter } from '../lib/posts/front-matter';
 import {
   galleryPhotoName,
   isPhotoPath,
@@ -109,7 +109,7 @@ export function photoUses(root: string): Map<string, string[]> {
 
 /**
  * photo path -> where the gallery shows it ("content/gallery.json no. 3"), read leniently from content/gallery.json
- * under `root`: the file's own rules are the content check's (lib/site/gallery-schema.ts), so a file that is not
+ * under `root`: the file's own rules are the content check's (editor/gallery-schema.ts), so a file that is not
  * valid simply names no photo here.
  */
 export function galleryPhotoUses(root: string): Map<string, string[]> {

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parsePost } from '../lib/post-validation';
+import { parsePost } from '../lib/posts/post-validation';
 import { slugify } from '../lib/format/slug';
-import { FEATURED_IMAGE_PATTERN } from '../lib/post-schema';
+import { FEATURED_IMAGE_PATTERN } from '../lib/posts/post-schema';
 import { artworkEntry, localIsoDate, postArtworkName, postMarkdown } from './post-template';
 
 describe('new-post', () => {

@@ -44,7 +44,7 @@ export const starterTags = { en: ['Skincare'], es: ['Cuidado de la piel'] } as c
  * The Markdown file: front matter the build accepts as it is, then a starter structure to write over.
  * JSON strings are valid YAML double-quoted strings, so any title is quoted safely. `shared` carries the fields a
  * translation keeps from its original (id, ogImage). `sentences` are what the content check asks of this post
- * (`starterSentences` in lib/site/post-facts.ts: the medical sentences, a translation's lengths), put under "what
+ * (`starterSentences` in site/checks/post-facts.ts: the medical sentences, a translation's lengths), put under "what
  * to expect" so the file passes the check as written.
  */
 export function postMarkdown({

@@ -11,7 +11,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { COMPILE_HINT } from './compile-hints';
 import { pageProblems, postbuildPages, rewritePage } from './postbuild-pages';
 import { BOOT_SCRIPT } from './startup-scripts';
-import { speculationRules } from '../lib/speculation-rules';
+import { speculationRules } from '../lib/browser/speculation-rules';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageCsp } from '../deploy/security';
-import { speculationRules } from '../lib/speculation-rules';
+import { speculationRules } from '../lib/browser/speculation-rules';
 import { withCompileHint } from './compile-hints';
 import { knownScriptHashes, unknownScripts } from './known-scripts';
 import { BOOT_SCRIPT, deferStartup, STARTUP_LIST_ID, startupScripts } from './startup-scripts';
@@ -27,7 +27,7 @@ export class PostbuildError extends Error {
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 /**
- * The page's Speculation Rules (lib/speculation-rules.ts). Written here, not rendered by React: what React renders
+ * The page's Speculation Rules (lib/browser/speculation-rules.ts). Written here, not rendered by React: what React renders
  * is also in the page's flight data, which would carry the rules a second time, escaped.
  */
 const RULES_SCRIPT = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;

@@ -15,7 +15,7 @@ import { importTs } from './import-ts.mjs';
 const { headersFile } = await importTs('deploy/security.ts');
 const { nginxRedirects, redirectsFile } = await importTs('scripts/host-redirects.ts');
 const { postbuildPages } = await importTs('scripts/postbuild-pages.ts');
-const { languageNotFound, redirectStubs } = await importTs('lib/site/routes.ts');
+const { languageNotFound, redirectStubs } = await importTs('site/routes.ts');
 
 let done;
 try {

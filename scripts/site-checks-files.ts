@@ -6,9 +6,9 @@
 import { blogCopy } from '../content/pages/blog';
 import { site as studio } from '../content/site';
 import { locales, otherLocale, pathIn, type Locale } from '../lib/format/locale';
-import { socialImagePath } from '../lib/social-image';
-import { escapeXml } from '../lib/site/feed';
-import { absoluteUrl } from '../lib/site/metadata';
+import { socialImagePath } from '../lib/format/social-image';
+import { escapeXml } from '@/site/feed';
+import { absoluteUrl } from '@/site/metadata';
 import { imageSize } from './image-size';
 import { fileText, type PostFacts, type Site, type SiteCheck } from './page-model';
 import { attributes, elements, meta, parseHtml } from './static-html';

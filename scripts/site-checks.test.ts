@@ -6,8 +6,8 @@ import { locations } from '../content/locations';
 import { serviceSlugs } from '../content/services';
 import { site as studio } from '../content/site';
 import { testimonialLabel, testimonialsOn } from '../content/testimonials';
-import { matrix } from '../lib/site/matrix';
-import { absoluteUrl } from '../lib/site/metadata';
+import { matrix } from '@/site/matrix';
+import { absoluteUrl } from '@/site/metadata';
 import { allSiteChecks } from './page-checks';
 import {
   fixtureFiles,

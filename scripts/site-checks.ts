@@ -5,7 +5,7 @@
  */
 import { locations } from '../content/locations';
 import { ui } from '../content/ui';
-import { matrix } from '../lib/site/matrix';
+import { matrix } from '@/site/matrix';
 import { fileOfPath, type Page, type Site, type SiteCheck } from './page-model';
 import { attributes, elements, meta, title } from './static-html';
 

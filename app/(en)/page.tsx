@@ -1,5 +1,5 @@
-import { HomePage } from '@/components/pages/home-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { HomePage } from '@/components/home/home-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/');
 

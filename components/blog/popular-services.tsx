@@ -4,7 +4,7 @@ import { appointmentOf, catalogCopy, servicePath, services, type ServiceSlug } f
 import { blogCopy, popularServicesFor } from '@/content/pages/blog';
 import type { Locale } from '@/lib/format/locale';
 import { timeLabel } from '@/lib/format/durations';
-import type { Post } from '@/lib/posts';
+import type { Post } from '@/lib/posts/posts';
 
 /**
  * A service's name and length in a language. Spanish shows the appointment's length ("30 min"); English keeps the

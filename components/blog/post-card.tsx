@@ -3,9 +3,9 @@ import { Artwork } from '@/components/ui/artwork';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { blogCopy } from '@/content/pages/blog';
 import type { Locale } from '@/lib/format/locale';
-import { cardTags, formatShortDate } from '@/lib/post-format';
-import type { Post } from '@/lib/post-schema';
-import { blogPostPath } from '@/lib/site/routes';
+import { cardTags, formatShortDate } from '@/lib/posts/post-format';
+import type { Post } from '@/lib/posts/post-schema';
+import { blogPostPath } from '@/site/routes';
 
 /** A post in the blog grid: image, title (2 lines), date, first two tags, excerpt (3 lines) and Read More. */
 export function PostCard({
@@ -17,7 +17,7 @@ export function PostCard({
   post: Post;
   locale: Locale;
   priority?: boolean;
-  /** The post is a likely next page (lib/speculation-rules.ts). */
+  /** The post is a likely next page (lib/browser/speculation-rules.ts). */
   likelyNext?: boolean;
 }) {
   const href = blogPostPath(post.slug, locale);

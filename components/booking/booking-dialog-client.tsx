@@ -9,7 +9,7 @@ import {
   replyOrigin,
   urlsReply,
   type ProviderCommand,
-} from '@/lib/booking-messages';
+} from '@/lib/browser/booking-messages';
 
 const policy = {
   formId: site.booking.formId,

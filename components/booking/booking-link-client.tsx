@@ -3,8 +3,8 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { bookingDialogCode, bookingStore } from '@/components/booking/booking-store-client';
 import { bookingFormUrl } from '@/content/site';
-import { followLink, withCode } from '@/lib/load-on-demand';
-import { isPlainLeftClick } from '@/lib/plain-click';
+import { followLink, withCode } from '@/lib/browser/load-on-demand';
+import { isPlainLeftClick } from '@/lib/browser/plain-click';
 
 /**
  * A booking control: a real link to the provider's form (works with JavaScript off), enhanced to open the

@@ -1,4 +1,4 @@
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand } from '@/lib/browser/load-on-demand';
 
 /** One booking dialog per page: a tiny store the triggers write to and the host reads. */
 export type BookingRequest = {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { idFromHash, scrollToHash } from '@/lib/hash-scroll';
-import { isPlainLeftClick } from '@/lib/plain-click';
+import { idFromHash, scrollToHash } from '@/lib/browser/hash-scroll';
+import { isPlainLeftClick } from '@/lib/browser/plain-click';
 
 /**
  * Home page hash navigation: on arrival with a hash (e.g. /#gallery from another page's footer), on hash changes,

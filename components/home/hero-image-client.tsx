@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/hero-image';
-import { safeStorage } from '@/lib/safe-storage';
+import { HERO_IMAGE_STORAGE_NAME, isUsableHeroImage } from '@/lib/browser/hero-image';
+import { safeStorage } from '@/lib/browser/safe-storage';
 
 const CHANGE_EVENT = 'hero-image-change';
 const storage = safeStorage();

@@ -9,8 +9,8 @@ import {
   keyFieldMessage,
   readStoredKey,
   storeKey,
-} from '@/lib/image-generation';
-import { safeStorage } from '@/lib/safe-storage';
+} from '@/lib/browser/image-generation';
+import { safeStorage } from '@/lib/browser/safe-storage';
 
 type Status = 'idle' | 'generating' | 'success' | 'error';
 

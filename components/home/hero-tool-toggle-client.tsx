@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { HomeCopy } from '@/content/pages/home';
 import { SolidIcon } from '@/components/ui/icon';
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand } from '@/lib/browser/load-on-demand';
 
 const toolCode = onDemand(() => import('@/components/home/hero-tool-client'));
 // Rendered only once its code has loaded (the click waits for it), so never on the server and never failing.

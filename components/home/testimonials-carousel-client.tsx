@@ -13,7 +13,7 @@ import {
 import type { Swiper as SwiperInstance } from 'swiper';
 import { TestimonialCard, type TestimonialCardProps } from '@/components/ui/testimonial-card';
 import type { HomeCopy } from '@/content/pages/home';
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand } from '@/lib/browser/load-on-demand';
 import { fill } from '@/lib/format/locale';
 import { IconButton } from '@/components/ui/icon-button-client';
 import { useInView } from '@/components/ui/use-in-view-client';

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import type { FaqItem } from '@/content/pages/landing';
 import type { Locale } from '@/lib/format/locale';
-import { faqPage } from '@/lib/site/schema';
+import { faqPage } from '@/site/schema';
 
 /** The page's FAQ: a single-open accordion (native <details name>) and the matching FAQPage JSON-LD. */
 export function LandingFaq({

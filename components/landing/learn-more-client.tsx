@@ -6,9 +6,9 @@ import { BookingLink } from '@/components/booking/booking-link-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LandingWords } from '@/content/pages/landing';
 import { site } from '@/content/site';
-import { onDemand, withCode } from '@/lib/load-on-demand';
+import { onDemand, withCode } from '@/lib/browser/load-on-demand';
 import { fill } from '@/lib/format/locale';
-import { isPlainLeftClick } from '@/lib/plain-click';
+import { isPlainLeftClick } from '@/lib/browser/plain-click';
 
 const dialogCode = onDemand(() => import('@/components/landing/learn-more-dialog-client'));
 

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { groupHours, rowLabel } from '@/lib/format/hours';
 import type { Locale } from '@/lib/format/locale';
-import { navFor, type NavLink } from '@/lib/site/nav';
+import { navFor, type NavLink } from '@/site/nav';
 
 const linkClass = 'footer-link';
 

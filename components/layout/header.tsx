@@ -9,8 +9,8 @@ import { NavLink } from '@/components/layout/nav-link-client';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import { otherLocale, type Locale } from '@/lib/format/locale';
-import { isNavGroup, navFor } from '@/lib/site/nav';
-import { pagesWithoutCounterpart } from '@/lib/site/routes';
+import { isNavGroup, navFor } from '@/site/nav';
+import { pagesWithoutCounterpart } from '@/site/routes';
 
 /**
  * The site header. The browser may paint the page before it has received all of it, so nothing here is placed by

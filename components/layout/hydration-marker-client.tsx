@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { prepareLikelyNext } from '@/lib/speculation-rules';
+import { prepareLikelyNext } from '@/lib/browser/speculation-rules';
 
 /**
  * Sets `<html data-hydrated="true">` once React has hydrated the page. Scripts start only after the page has

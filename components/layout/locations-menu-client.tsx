@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { NavLink } from '@/components/layout/nav-link-client';
-import type { NavLink as NavLinkData } from '@/lib/site/nav';
+import type { NavLink as NavLinkData } from '@/site/nav';
 
 /**
  * The Locations dropdown: a native <details> disclosure (works without JavaScript), enhanced to close on

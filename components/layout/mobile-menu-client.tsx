@@ -5,8 +5,8 @@ import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
-import { inertOutside } from '@/lib/inert-outside';
-import type { NavItem } from '@/lib/site/nav';
+import { inertOutside } from '@/lib/browser/inert-outside';
+import type { NavItem } from '@/site/nav';
 
 const MENU_ID = 'mobile-menu';
 
@@ -39,7 +39,7 @@ export function MobileMenu({
 
   useEffect(() => {
     const menu = ref.current;
-    // The page behind the open menu is inert (lib/inert-outside.ts). It is given back before the menu closes
+    // The page behind the open menu is inert (lib/browser/inert-outside.ts). It is given back before the menu closes
     // (beforetoggle), so the browser can return focus to the menu button, which is part of it.
     let restore: (() => void) | undefined;
     const onBeforeToggle = (event: Event) => {

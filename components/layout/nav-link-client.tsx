@@ -29,7 +29,7 @@ export function NavLink({
   children: ReactNode;
   variant: keyof typeof styles;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
-  /** A likely next page (lib/speculation-rules.ts), unless it is the current one. */
+  /** A likely next page (lib/browser/speculation-rules.ts), unless it is the current one. */
   likelyNext?: boolean;
 }) {
   const pathname = usePathname() ?? '/';

@@ -7,9 +7,9 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { inter, playfair } from '@/components/layout/fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
-import { SCROLL_OFFSET } from '@/lib/hash-scroll';
+import { SCROLL_OFFSET } from '@/lib/browser/hash-scroll';
 import type { Locale } from '@/lib/format/locale';
-import { localBusiness, webSite } from '@/lib/site/schema';
+import { localBusiness, webSite } from '@/site/schema';
 
 /**
  * The whole document of a page in one language: `<html lang>` in the static HTML, skip link, header, main, footer,

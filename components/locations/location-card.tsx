@@ -5,7 +5,7 @@ import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { serviceNames } from '@/content/services';
 import type { Locale } from '@/lib/format/locale';
-import { locationServicePath } from '@/lib/site/matrix';
+import { locationServicePath } from '@/site/matrix';
 
 /** A location: image, name, description, drive time and the treatments offered there, linking to its page. */
 export function LocationCard({

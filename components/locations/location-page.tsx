@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import type { RouteSpec } from '@/components/pages/localized-route';
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationClosingText } from '@/components/locations/closing-text';
@@ -17,14 +16,8 @@ import { catalogCopy, serviceNames } from '@/content/services';
 import { locationPath, type Location } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { buildMatrix, findLocation, locationParams, otherLocations } from '@/lib/site/matrix';
-import { routeMetadata } from '@/lib/site/metadata';
+import { buildMatrix, otherLocations } from '@/site/matrix';
 import { ViewAllServices } from '@/components/ui/view-all-services';
-
-/** The metadata of an area's page in `locale`. */
-function locationMetadata(slug: string, locale: Locale) {
-  return routeMetadata(pathIn(locale, locationPath(findLocation(slug).slug)));
-}
 
 /** /locations/{location} in either language: hero, the treatments offered there, the area, why us, (map), We Also Serve, booking. */
 export function LocationPage({ location, locale }: { location: Location; locale: Locale }) {
@@ -161,10 +154,3 @@ export function LocationPage({ location, locale }: { location: Location; locale:
     </>
   );
 }
-
-/** /locations/[location] and /es/locations/[location]: one page per area. */
-export const locationRoute: RouteSpec<{ location: string }> = {
-  params: () => locationParams(),
-  metadata: ({ location }, locale) => locationMetadata(location, locale),
-  page: ({ location }, locale) => <LocationPage location={findLocation(location)} locale={locale} />,
-};

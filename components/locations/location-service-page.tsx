@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import type { RouteSpec } from '@/components/pages/localized-route';
 import { BookingLink } from '@/components/booking/booking-link-client';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { LocationClosingText } from '@/components/locations/closing-text';
@@ -19,14 +18,8 @@ import { locationPath } from '@/content/locations';
 import { locationPagesCopy } from '@/content/pages/locations';
 import { site } from '@/content/site';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { findPair, pairParams, type PairParams } from '@/lib/site/matrix';
-import { routeMetadata } from '@/lib/site/metadata';
-import { serviceSchema } from '@/lib/site/schema';
-
-/** The metadata of a location-service page in `locale`. */
-function pairMetadata({ location, service }: PairParams, locale: Locale) {
-  return routeMetadata(pathIn(locale, findPair(location, service).path));
-}
+import { findPair, type PairParams } from '@/site/matrix';
+import { serviceSchema } from '@/site/schema';
 
 /** One fact of the hero's row "at a glance": its icon, what it is (for screen readers), then the fact. */
 function GlanceFact({
@@ -180,10 +173,3 @@ export function LocationServicePage({ locale, ...params }: PairParams & { locale
     </>
   );
 }
-
-/** /locations/[location]/[service] and its Spanish twin: one page per pair of the matrix. */
-export const pairRoute: RouteSpec<PairParams> = {
-  params: () => pairParams(),
-  metadata: pairMetadata,
-  page: (params, locale) => <LocationServicePage {...params} locale={locale} />,
-};

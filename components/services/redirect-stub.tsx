@@ -6,7 +6,7 @@ import { localeOfPath } from '@/lib/format/locale';
 /**
  * A link variant's page in the static export, in the language of the target page: a meta refresh 0 and a visible
  * link for visitors (the refresh replaces the variant in history, as a script would, and runs before any script
- * could), a canonical to the target and noindex for crawlers (lib/site/redirect-stubs.ts). The 301 in out/_redirects
+ * could), a canonical to the target and noindex for crawlers (site/redirect-stubs.ts). The 301 in out/_redirects
  * and deploy/redirects.conf (written from redirectStubs) takes over on hosts that read them.
  */
 export function RedirectStub({ to, name }: { to: string; name: string }) {

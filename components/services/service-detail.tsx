@@ -25,7 +25,7 @@ import { site } from '@/content/site';
 import { testimonialLabel, testimonialsOn, type TestimonialPlace } from '@/content/testimonials';
 import { ui } from '@/content/ui';
 import { fill, pathIn, type Locale } from '@/lib/format/locale';
-import { faqPage, serviceSchema } from '@/lib/site/schema';
+import { faqPage, serviceSchema } from '@/site/schema';
 import { CardGrid, ProcessSteps } from './card-grid';
 import { MedicalInfo } from './medical-info';
 import { RelatedServiceCard } from './related-service-card';

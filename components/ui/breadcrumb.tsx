@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
-import { breadcrumbList, type Crumb } from '@/lib/site/schema';
+import { breadcrumbList, type Crumb } from '@/site/schema';
 
 const crumbLink = 'underline-offset-4 hover:text-gold-700 hover:underline';
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/site/schema';
+import { serializeJsonLd } from '@/site/schema';
 
 /** A JSON-LD block, escaped so no string in the data can close the script element. */
 export function JsonLd({ data }: { data: object | object[] }) {

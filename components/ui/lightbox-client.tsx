@@ -1,14 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { LightboxItem } from '@/components/ui/lightbox-item';
 import { Picture } from '@/components/ui/picture';
 import type { LightboxWords } from '@/content/gallery';
 import { artworkSrc, type PictureSource } from '@/lib/format/artwork-src';
-import { followLink, onDemand, withCode } from '@/lib/load-on-demand';
-
-/** One image of a lightbox grid: its artwork (name, widths, size) and its alt text. */
-/** One image of the grid; `label` is a word shown on it, such as "Illustration" on an image that is not a photo. */
-export type LightboxItem = { image: PictureSource; alt: string; label?: string };
+import { followLink, onDemand, withCode } from '@/lib/browser/load-on-demand';
 
 // One loader for the idle time after hydration, the first hover (if that did not happen) and the dialog itself,
 // which is rendered only once its code has loaded (a click waits for it), so rendering it never fails.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { LightboxItem } from '@/components/ui/lightbox-client';
+import type { LightboxItem } from '@/components/ui/lightbox-item';
 import type { LightboxWords } from '@/content/gallery';
 import { ModalShell } from '@/components/ui/modal-shell-client';
 import { artworkSrc, artworkSrcSet } from '@/lib/format/artwork-src';
-import { stepIndex, swipeStep } from '@/lib/browse';
+import { stepIndex, swipeStep } from '@/lib/browser/browse';
 import { fill } from '@/lib/format/locale';
 
 /**

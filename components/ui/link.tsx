@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import { LIKELY_NEXT } from '@/lib/speculation-rules';
+import { LIKELY_NEXT } from '@/lib/browser/speculation-rules';
 
 /**
  * The site's internal link: a plain `<a>`, so a tap is a document navigation. Pages are static and complete, so
  * the next page paints as soon as its HTML arrives, and Chromium shows one the visitor showed intent for from a
- * prerendered copy (lib/speculation-rules.ts); back and forward restore pages from the back/forward cache. A
+ * prerendered copy (lib/browser/speculation-rules.ts); back and forward restore pages from the back/forward cache. A
  * client-side (next/link) navigation can use neither: it fetches the route's payload after the tap and renders
  * it with React, which measured slower on a mid-range phone even with the payload already cached (the numbers
  * are in docs/performance.md, "Moving between pages").

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 import type { Locale } from '@/lib/format/locale';
-import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/message-links';
+import { messageLinks, type MessageLink as MessageLinkData } from '@/lib/format/message-links';
 
 /** The studio's message links in a page's language: a text message, and WhatsApp when content/site.ts sets a number. */
 export const studioMessageLinksIn = (locale: Locale) => messageLinks(site, ui[locale].contact);

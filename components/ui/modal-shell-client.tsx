@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { inertOutside } from '@/lib/inert-outside';
+import { inertOutside } from '@/lib/browser/inert-outside';
 
 type Common = {
   title: string;
@@ -86,7 +86,7 @@ function Frame({ testId, children }: { testId: string; children: ReactNode }) {
 }
 
 /**
- * A ref for the dialog's root that makes the page behind it inert (lib/inert-outside.ts): Headless UI makes only part
+ * A ref for the dialog's root that makes the page behind it inert (lib/browser/inert-outside.ts): Headless UI makes only part
  * of the page inert itself (the tree the dialog was opened from), not the header or the footer. After a microtask, so
  * the dialog's own effects have run and each leaves the other's elements alone; given back when the dialog goes
  * (called with null, or its cleanup called), after Headless UI has given back its own.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '@/content/site';
 import type { HoursWords } from '@/lib/format/hours';
 import { useInView } from '@/components/ui/use-in-view-client';
-import { onDemand } from '@/lib/load-on-demand';
+import { onDemand } from '@/lib/browser/load-on-demand';
 
 type HoursModule = typeof import('@/lib/format/hours');
 

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { CallLink } from '@/components/ui/call-link';
 import { ui } from '@/content/ui';
 import { pathIn, type Locale } from '@/lib/format/locale';
-import type { Crumb } from '@/lib/site/schema';
+import type { Crumb } from '@/site/schema';
 
 /**
  * The top of an inner page: eyebrow, the page's single h1, an intro and its actions (booking, then calling, then

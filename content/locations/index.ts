@@ -7,7 +7,7 @@
  * area's file) and one entry in `locations`: its name, slug and mileage, and its words in `copy.en` and `copy.es`
  * (type-checked: every English string needs its Spanish one); adding a service to a location is one slug in its
  * `services` plus that page's copy in `pages`, again `en` and `es` (type-checked: every listed slug needs copy, in
- * both languages). lib/site/matrix.ts turns this into the location x service pages and their routes.
+ * both languages). site/matrix.ts turns this into the location x service pages and their routes.
  */
 import { eastlake } from './eastlake';
 import { horizonCity } from './horizon-city';

@@ -133,7 +133,7 @@ const es: Translation<typeof en> = {
 
 export const aboutCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const aboutMeta: Bilingual<PageMeta> = {
   en: {
     title: `About ${site.owner.name}, Licensed Esthetician in ${city}`,

@@ -77,7 +77,7 @@ export function popularServicesFor(post: { tags: readonly string[] }): ServiceSl
     : ['hydrafacial', 'anti-aging-facial', 'deep-cleansing-facial'];
 }
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const blogMeta: Bilingual<PageMeta> = {
   en: {
     title: site.blogName,

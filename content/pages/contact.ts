@@ -113,7 +113,7 @@ const es: Translation<typeof en> = {
 
 export const contactCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const contactMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Contact & Book a Free Consultation',

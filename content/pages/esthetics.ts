@@ -1,7 +1,7 @@
 /**
  * The /esthetics-services landing page in both languages: outcome cards, the six signature services with their
  * Learn More details, why-choose cards, the esthetician and the FAQ. Facts come from content/site.ts and
- * content/visit-facts.ts. Rendered by components/pages/landing-page.tsx.
+ * content/visit-facts.ts. Rendered by components/landing/landing-page.tsx.
  */
 import { site } from '../site';
 import type { PageMeta } from '../page-meta';
@@ -780,7 +780,7 @@ export const estheticsPage: LandingPageData = {
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 const titleEn = `Esthetics Services in ${site.address.locality}, ${site.address.region}: Facials, Peels & Acne Care`;
 
 export const estheticsMeta: Bilingual<PageMeta> = {

@@ -46,7 +46,7 @@ const es: Translation<typeof en> = {
 
 export const galleryPageCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const galleryMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Before & After Gallery',

@@ -13,7 +13,7 @@ import { ui } from '../ui';
 import { visitRhythm } from '../visit-facts';
 import { atLeast } from '@/lib/format/prices';
 
-/** The image service the hero tool asks (lib/image-generation.ts). */
+/** The image service the hero tool asks (lib/browser/image-generation.ts). */
 export const PROVIDER_NAME = 'Gemini';
 
 const { owner, medical, claims } = site;
@@ -51,7 +51,7 @@ const en = {
     generating: 'Generating your image…',
     notifications: 'Notifications',
     closeNotification: 'Close toast',
-    /** The tool's messages, word for word (lib/image-generation.ts picks one for each outcome). */
+    /** The tool's messages, word for word (lib/browser/image-generation.ts picks one for each outcome). */
     messages: {
       keyEmpty: `Please enter your ${PROVIDER_NAME} API key`,
       keyInvalid: `Please enter a valid ${PROVIDER_NAME} API key`,

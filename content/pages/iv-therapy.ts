@@ -1,7 +1,7 @@
 /**
  * The /iv-therapy landing page in both languages: benefit cards, how it works, the six-drip menu, why-choose cards,
  * who gives and supervises the drips, and the FAQ. Facts come from content/site.ts. Rendered by
- * components/pages/landing-page.tsx.
+ * components/landing/landing-page.tsx.
  */
 import { paExplained } from '@/content/spanish-glossary';
 import { site } from '../site';
@@ -503,7 +503,7 @@ export const ivTherapyPage: LandingPageData = {
   copy: { en: landingCopy(layout, en), es: landingCopy(layout, es) },
 };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 const titleEn = `IV Vitamin Drip Therapy in ${site.address.locality}, ${site.address.region}`;
 
 export const ivTherapyMeta: Bilingual<PageMeta> = {

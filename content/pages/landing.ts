@@ -1,6 +1,6 @@
 /**
  * The shape of a landing page (/esthetics-services, /iv-therapy) and the words its sections share, in both
- * languages. components/pages/landing-page.tsx renders any page of this shape; each page's layout (once) and words
+ * languages. components/landing/landing-page.tsx renders any page of this shape; each page's layout (once) and words
  * (per language) are in content/pages/esthetics.ts and content/pages/iv-therapy.ts, joined by `landingCopy`.
  */
 import type { LandingIcon } from '@/content/landing-icons';

@@ -1,6 +1,6 @@
 /**
  * The words of the location pages (/locations, each area, each area's treatments) in both languages (same type).
- * Each area's own copy is in content/locations.ts; names, distances and durations are filled in from the data.
+ * Each area's own copy is in content/locations/<area>.ts; names, distances and durations are filled in from the data.
  */
 import { listAreas } from '@/content/area-list';
 import { timeAdjective, timeCount, timeIn, type Span } from '@/lib/format/durations';

@@ -1,7 +1,7 @@
 import { thirdParties } from '@/deploy/security';
 import { privacyCopy } from '@/content/pages/privacy';
 import { locales } from '@/lib/format/locale';
-import { navFor } from '@/lib/site/nav';
+import { navFor } from '@/site/nav';
 
 /** The registrable domain of a CSP source: https://*.jotform.com -> jotform.com, https://fastly.picsum.photos -> picsum.photos. */
 const domainOf = (source: string) => new URL(source.replace('*.', '')).hostname.split('.').slice(-2).join('.');

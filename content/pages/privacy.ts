@@ -143,7 +143,7 @@ const es: Translation<typeof en> = {
 
 export const privacyCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const privacyMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Privacy: What This Website Shares and When',

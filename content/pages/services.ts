@@ -1,6 +1,6 @@
 /**
  * The words of the /services menu page and of every service detail page around the service's own copy
- * (content/service-details/), in both languages (same type). Facts come from content/site.ts.
+ * (content/services/<slug>.ts), in both languages (same type). Facts come from content/site.ts.
  */
 import { listAreas } from '@/content/area-list';
 import { site } from '../site';
@@ -182,7 +182,7 @@ const es: Translation<typeof en> = {
 /** The services pages' words of each language. */
 export const servicesCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const servicesMeta: Bilingual<PageMeta> = {
   en: {
     title: `Facial, Skincare & Injectable Services in ${city}, ${site.address.region}`,

@@ -19,7 +19,7 @@ const es: Translation<typeof en> = {
 
 export const termsCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const termsMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Treatment Consent Form (English & Español)', // spelling: en es

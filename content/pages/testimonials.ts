@@ -62,7 +62,7 @@ const es: Translation<typeof en> = {
 
 export const testimonialsPageCopy: Bilingual<typeof en> = { en, es };
 
-/** The page's title, list label and description in each language (the route list in lib/site/routes.ts reads them). */
+/** The page's title, list label and description in each language (the route list in site/routes.ts reads them). */
 export const testimonialsMeta: Bilingual<PageMeta> = {
   en: {
     title: 'Client Testimonials',

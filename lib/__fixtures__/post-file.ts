@@ -1,4 +1,4 @@
-import type { PostAssets } from '../post-validation';
+import type { PostAssets } from '../posts/post-validation';
 
 /** Front matter that passes the schema but for the picture, which a test about pictures chooses itself. */
 export const frontMatterBeforePicture = [

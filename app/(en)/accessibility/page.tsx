@@ -1,5 +1,5 @@
-import { AccessibilityPage } from '@/components/pages/accessibility-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { AccessibilityPage } from '@/components/statements/accessibility-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/accessibility');
 

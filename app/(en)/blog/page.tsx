@@ -1,4 +1,4 @@
-import { BlogListPage, blogListMetadata } from '@/components/pages/blog-list-page';
+import { BlogListPage, blogListMetadata } from '@/components/blog/blog-list-page';
 
 export const metadata = blogListMetadata('en');
 

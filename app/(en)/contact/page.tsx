@@ -1,5 +1,5 @@
-import { ContactPage } from '@/components/pages/contact-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { ContactPage } from '@/components/studio/contact-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/contact');
 

@@ -1,5 +1,5 @@
 import { EstheticsCardEnd } from '@/components/landing/esthetics-card-end';
-import { LandingPage, landingMetadata } from '@/components/pages/landing-page';
+import { LandingPage, landingMetadata } from '@/components/landing/landing-page';
 import { estheticsPage } from '@/content/pages/esthetics';
 
 export const metadata = landingMetadata(estheticsPage, 'en');

@@ -1,5 +1,5 @@
 import { DripCardEnd } from '@/components/landing/drip-card-end';
-import { LandingPage, landingMetadata } from '@/components/pages/landing-page';
+import { LandingPage, landingMetadata } from '@/components/landing/landing-page';
 import { ivTherapyPage } from '@/content/pages/iv-therapy';
 
 export const metadata = landingMetadata(ivTherapyPage, 'en');

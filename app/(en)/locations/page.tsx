@@ -1,5 +1,5 @@
-import { LocationsPage } from '@/components/pages/locations-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { LocationsPage } from '@/components/locations/locations-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/locations');
 

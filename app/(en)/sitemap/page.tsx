@@ -1,5 +1,5 @@
-import { SitemapPage } from '@/components/pages/sitemap-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { SitemapPage } from '@/components/layout/sitemap-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/sitemap');
 

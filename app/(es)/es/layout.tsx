@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { layoutMetadata, siteViewport } from '@/lib/site/metadata';
+import { layoutMetadata, siteViewport } from '@/site/metadata';
 import '../../globals.css';
 
 /** Root layout of the Spanish pages under /es: `<html lang="es">` in the static HTML. */

@@ -1,5 +1,5 @@
-import { localizedRoute } from '@/components/pages/localized-route';
-import { blogPostRoute } from '@/components/pages/blog-post-page';
+import { localizedRoute } from '@/app/_routes/localized-route';
+import { blogPostRoute } from '@/app/_routes/blog-post-route';
 
 const route = localizedRoute('en', blogPostRoute);
 

@@ -1,5 +1,5 @@
-import { localizedRoute } from '@/components/pages/localized-route';
-import { locationRoute } from '@/components/locations/location-page';
+import { localizedRoute } from '@/app/_routes/localized-route';
+import { locationRoute } from '@/app/_routes/location-route';
 
 const route = localizedRoute('en', locationRoute);
 

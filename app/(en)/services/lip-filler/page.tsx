@@ -1,8 +1,8 @@
 import { RedirectStub } from '@/components/services/redirect-stub';
 import { serviceNames } from '@/content/services';
-import { redirectStubMetadata, redirectTarget } from '@/lib/site/redirect-stubs';
+import { redirectStubMetadata, redirectTarget } from '@/site/redirect-stubs';
 
-/** Link variant of lip-fillers: see redirectStubs in lib/site/routes.ts. */
+/** Link variant of lip-fillers: see redirectStubs in site/routes.ts. */
 const from = '/services/lip-filler';
 
 export const metadata = redirectStubMetadata(from);

@@ -1,5 +1,5 @@
-import { AboutPage } from '@/components/pages/about-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { AboutPage } from '@/components/studio/about-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/about');
 

@@ -1,5 +1,5 @@
-import { buildRss } from '@/lib/site/feed';
-import { getAllPosts } from '@/lib/posts';
+import { buildRss } from '@/site/feed';
+import { getAllPosts } from '@/lib/posts/posts';
 
 export const dynamic = 'force-static';
 

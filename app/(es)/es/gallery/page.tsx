@@ -1,5 +1,5 @@
-import { GalleryPage } from '@/components/pages/gallery-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { GalleryPage } from '@/components/studio/gallery-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/gallery');
 

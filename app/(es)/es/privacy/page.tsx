@@ -1,5 +1,5 @@
-import { PrivacyPage } from '@/components/pages/privacy-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { PrivacyPage } from '@/components/statements/privacy-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/privacy');
 

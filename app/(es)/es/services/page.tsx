@@ -1,6 +1,6 @@
-import { ServicesPage } from '@/components/pages/services-page';
+import { ServicesPage } from '@/components/services/services-page';
 import { servicesCopy } from '@/content/pages/services';
-import { routeMetadata } from '@/lib/site/metadata';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/services', {
   image: '/og/services-og.jpg',

@@ -1,5 +1,5 @@
-import { TermsPage } from '@/components/pages/terms-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { TermsPage } from '@/components/consent/terms-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/terms-of-service');
 

@@ -1,5 +1,5 @@
-import { TestimonialsPage } from '@/components/pages/testimonials-page';
-import { routeMetadata } from '@/lib/site/metadata';
+import { TestimonialsPage } from '@/components/studio/testimonials-page';
+import { routeMetadata } from '@/site/metadata';
 
 export const metadata = routeMetadata('/es/testimonials');
 

@@ -1,5 +1,5 @@
-import { localizedRoute } from '@/components/pages/localized-route';
-import { pairRoute } from '@/components/locations/location-service-page';
+import { localizedRoute } from '@/app/_routes/localized-route';
+import { pairRoute } from '@/app/_routes/pair-route';
 
 const route = localizedRoute('en', pairRoute);
 

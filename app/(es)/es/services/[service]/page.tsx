@@ -1,5 +1,5 @@
-import { localizedRoute } from '@/components/pages/localized-route';
-import { serviceRoute } from '@/components/services/service-route';
+import { localizedRoute } from '@/app/_routes/localized-route';
+import { serviceRoute } from '@/app/_routes/service-route';
 
 const route = localizedRoute('es', serviceRoute);
 
