@@ -1,6 +1,6 @@
 /**
  * Where the browser editor (Decap CMS) saves posts in production: this GitHub repository, through its API, each
- * change a pull request (README, "Signing in to the editor"). Nothing here is secret: sign-in happens at GitHub.
+ * change a pull request (docs/editor.md). Nothing here is secret: sign-in happens at GitHub.
  * On localhost `npm run cms` replaces the backend with its local one, whatever is set here.
  */
 export type CmsBackend = {

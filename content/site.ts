@@ -16,7 +16,7 @@ export type { DayHours, Weekday };
 /** Who performs, examines and supervises the medical services, in words a sentence can quote. */
 type MedicalTeam = { injector: string; ivProvider: string; supervisor: string; examiner: string };
 
-/** Sample content the template ships with (see README, "Before you publish"). */
+/** Sample content the template ships with (see docs/studio-facts.md, "Before you publish"). */
 export type SampleItem = 'testimonials' | 'gallery' | 'phone' | 'booking-form' | 'videos';
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '');
@@ -61,7 +61,7 @@ export const site = {
     /**
      * The star rating and review count of the studio's profile on the review platform (site.reviews), which every
      * page that quotes them reads; written in content/studio.json, the count as a number the pages state as "200+". confirmedOn: the day you read them there,
-     * 'YYYY-MM-DD'; until then a build for a real domain stops (README, "Before you publish").
+     * 'YYYY-MM-DD'; until then a build for a real domain stops (docs/studio-facts.md, "Before you publish").
      */
     esthetics: {
       ...studio.reviewClaims.esthetics,

@@ -34,7 +34,7 @@ export const LOCAL_BACKEND_SOURCE = 'http://127.0.0.1:*';
 export function buildSettings(env: Record<string, string | undefined>): AdminSettings {
   const signIn = env.CMS_SIGN_IN ?? (env.NETLIFY === 'true' ? 'netlify' : 'helper');
   if (signIn !== 'netlify' && signIn !== 'helper')
-    throw new Error(`CMS_SIGN_IN is "${signIn}": use "netlify" or "helper" (README, "Signing in to the editor").`);
+    throw new Error(`CMS_SIGN_IN is "${signIn}": use "netlify" or "helper" (docs/editor.md).`);
   return {
     backend: cms.backend,
     publishMode: cms.publishMode,
@@ -92,7 +92,7 @@ ${guideStyle}
 </head>
 <body>
 ${guideLink}
-<noscript>The editor needs JavaScript. You can also write a post as a Markdown file: see README, "Writing a blog post".</noscript>
+<noscript>The editor needs JavaScript. You can also write a post as a Markdown file: see docs/posts.md in the repository.</noscript>
 <script type="application/json" id="${SETTINGS_ID}">${json}</script>
 <script src="${attribute(script)}"></script>
 </body>

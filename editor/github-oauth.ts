@@ -177,7 +177,7 @@ export async function handleOAuth(request: Request, env: OAuthEnv): Promise<Resp
   if (!app)
     return text(
       500,
-      'Sign-in is not set up on this host: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET in its environment (README, "Signing in to the editor").',
+      'Sign-in is not set up on this host: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET in its environment (docs/editor.md).',
     );
   return url.pathname === '/auth' ? auth(url, app) : callback(request, url, app);
 }

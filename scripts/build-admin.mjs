@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes the browser editor as its own site, out-admin/, deployed apart from the public site (README, "Signing in to
- * the editor"): the editor holds a GitHub token that can write to the repository, and no public page's scripts may
- * share its origin. out-admin/admin.html (editor/admin-page.ts: its settings and its own Content-Security-Policy) and
+ * Writes the browser editor as its own site, out-admin/, deployed apart from the public site (docs/editor.md): the
+ * editor holds a GitHub token that can write to the repository, and no public page's scripts may share its origin.
+ * out-admin/admin.html (editor/admin-page.ts: its settings and its own Content-Security-Policy) and
  * its one script, out-admin/admin/cms.<hash>.js, a bundle of Decap CMS (from node_modules, no CDN) and its
  * configuration (editor/cms-config.ts); the sign-in helper for Cloudflare Pages as out-admin/_worker.js with its
  * _routes.json; the owner's guide (docs/owner-guide.md) as out-admin/admin/guide.html; _headers, _redirects (/ goes
@@ -107,7 +107,7 @@ async function bundleWorker(outfile) {
 const settings = buildSettings(process.env);
 if (isRealDomain(settings.siteUrl) && settings.backend.repo === SAMPLE_REPO) {
   console.error(
-    `admin: set the repository the editor saves to in content/cms.ts (backend.repo is still "${SAMPLE_REPO}"; README, "Signing in to the editor").`,
+    `admin: set the repository the editor saves to in content/cms.ts (backend.repo is still "${SAMPLE_REPO}"; docs/editor.md).`,
   );
   process.exit(1);
 }

@@ -1,8 +1,8 @@
 /**
  * Runs before `next build`: stops a build for a real domain (SITE_URL) while the template's sample content is still
  * in place, printing one line per item. The lines are the launch checklist the owner sees in /admin (the same list,
- * site/checks/sample-guard.ts `launchItems`), read from the same files she edits there. README, "Before you publish",
- * explains each item and how to accept one.
+ * site/checks/sample-guard.ts `launchItems`), read from the same files she edits there. docs/studio-facts.md, "Before
+ * you publish", explains each item and how to accept one.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,9 @@ if (problems.length > 0) {
     `check-samples: ${site.url} is a real domain, and the site still holds sample content or unconfirmed review claims:`,
   );
   for (const line of problems) console.error(`  ${line}`);
-  console.error('check-samples: build stopped (see README, "Before you publish"; /admin shows the same list).');
+  console.error(
+    'check-samples: build stopped (see docs/studio-facts.md, "Before you publish"; /admin shows the same list).',
+  );
   process.exit(1);
 }
 console.log(`check-samples: ${site.url}: no unaccepted sample content to stop the build.`);

@@ -37,7 +37,7 @@ describe('the build-time sample check on the shipped config', () => {
     expect(status).toBe(expected.length > 0 ? 1 : 0);
     if (expected.length > 0)
       expect(lines.at(-1)).toBe(
-        'check-samples: build stopped (see README, "Before you publish"; /admin shows the same list).',
+        'check-samples: build stopped (see docs/studio-facts.md, "Before you publish"; /admin shows the same list).',
       );
   });
 });
