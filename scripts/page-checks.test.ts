@@ -5,12 +5,14 @@
  */
 import { galleryImagesIn } from '../content/gallery';
 import { homeServiceCategoriesIn } from '../content/home-services';
-import { serviceSlugs } from '../content/services';
+import { servicesCopy } from '../content/pages/services';
+import { catalogCopy, serviceSlugs, services } from '../content/services';
 import { site as studio } from '../content/site';
 import { testimonialLabel, testimonials, testimonialsOn, type Testimonial } from '../content/testimonials';
 import { scriptHash } from '../deploy/security';
 import { absoluteUrl } from '../lib/site/metadata';
 import { HOME_SECTIONS } from './page-checks-home';
+import { medicalDescriptions } from './page-checks-medical';
 import { allSiteChecks, checkPages, pageChecks } from './page-checks';
 import {
   fixtureFiles,
@@ -427,6 +429,36 @@ describe('testimonials', () => {
       `/es/testimonials: 1 testimonials without their Spanish label`,
       `/es/testimonials: the English label "${testimonialLabel(first, 'en')}" is on the page`,
     ]);
+  });
+});
+
+describe('medical cards', () => {
+  // Cards as the components draw them: the description, then the card's own line saying who performs it.
+  const medicalCard = (description: string, lines: string[]) =>
+    `<li><article><h3>Treatment</h3><p>${description}</p>${lines.map((line) => `<p>${line}</p>`).join('')}</article></li>`;
+  const performedBy = (locale: 'en' | 'es') => servicesCopy[locale].menuPage.performedBy.injector;
+
+  it.each(['en', 'es'] as const)('say once who performs a medical treatment and who supervises (%s)', (locale) => {
+    const path = locale === 'en' ? '/services/a-treatment' : '/es/services/a-treatment';
+    const description = medicalDescriptions(locale)[0]!;
+    const check = (lines: string[]) =>
+      problems('medical cards', path, withPage(path, medicalCard(description, lines), locale));
+    expect(check([performedBy(locale)])).toEqual([]);
+    const { injector, supervisor } = studio.medical[locale];
+    const line = (performer: number, supervising: number) =>
+      `${path}: the card of Treatment names who performs it ${performer} times and who supervises ${supervising} (once each)`;
+    // The old Botox card: its summary named the nurse injector, and the card's line named her again.
+    expect(check([`${injector}.`, performedBy(locale)])).toEqual([line(2, 1)]);
+    // The old related-service card: the summary alone, with no line of its own.
+    expect(check([])).toEqual([line(0, 0)]);
+    expect(check([injector])).toEqual([line(1, 0)]);
+    expect(check([`${supervisor}.`, performedBy(locale)])).toEqual([line(1, 2)]);
+  });
+
+  it('know each medical treatment by what its cards say of it, in both languages', () => {
+    for (const locale of ['en', 'es'] as const)
+      for (const slug of serviceSlugs.filter((s) => services[s].medical))
+        expect(medicalDescriptions(locale)).toContain(catalogCopy[locale].services[slug].summary);
   });
 });
 
