@@ -346,7 +346,7 @@ describe('the home page', () => {
       gallery,
       // The carousel's first testimonials, and one in each language.
       testimonials: [
-        ...testimonialsOn('home').slice(0, 3),
+        ...testimonialsOn('home', 'en').slice(0, 3),
         { ...testimonials[0]!, lang: 'es' as const },
         { ...testimonials[0]!, lang: 'en' as const },
       ]
@@ -390,8 +390,8 @@ describe('the home page', () => {
 });
 
 describe('testimonials', () => {
-  const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`).length > 0)!;
-  const shown = testimonialsOn(`/services/${slug}`)[0]!;
+  const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`, 'en').length > 0)!;
+  const shown = testimonialsOn(`/services/${slug}`, 'en')[0]!;
   const elsewhere = testimonials.find((t) => !t.shownOn.includes(`/services/${slug}`))!;
 
   it('a card shows one of the testimonials of its page, with its label', () => {
@@ -416,10 +416,12 @@ describe('testimonials', () => {
   });
 
   it('/es/testimonials keeps each quote in its language, with the Spanish label only', () => {
-    const all = testimonials.map((t) => card(t, testimonialLabel(t, 'es'))).join('');
+    const all = testimonialsOn('/testimonials', 'es')
+      .map((t) => card(t, testimonialLabel(t, 'es')))
+      .join('');
     const page = (content: string) => withPage('/es/testimonials', content, 'es');
     expect(problems('Spanish testimonials page', '/es/testimonials', page(all))).toEqual([]);
-    const first = testimonials[0]!;
+    const first = testimonialsOn('/testimonials', 'es')[0]!;
     const flipped = all.replace(
       card(first, testimonialLabel(first, 'es')),
       card({ ...first, lang: first.lang === 'en' ? 'es' : 'en' }, testimonialLabel(first, 'en')),
@@ -428,6 +430,27 @@ describe('testimonials', () => {
       expect.stringMatching(/^\/es\/testimonials: quote languages .*, expected .* \(content\/testimonials.json\)$/),
       `/es/testimonials: 1 testimonials without their Spanish label`,
       `/es/testimonials: the English label "${testimonialLabel(first, 'en')}" is on the page`,
+    ]);
+  });
+});
+
+describe('the order of testimonials', () => {
+  const cards = (shown: Testimonial[], locale: 'en' | 'es') =>
+    shown.map((t) => card(t, testimonialLabel(t, locale))).join('');
+  const path = (locale: 'en' | 'es') => (locale === 'en' ? '/testimonials' : '/es/testimonials');
+  const check = (shown: Testimonial[], locale: 'en' | 'es') =>
+    problems('testimonials in page order', path(locale), withPage(path(locale), cards(shown, locale), locale));
+
+  it.each(['en', 'es'] as const)('is the order inPageOrder gives the page (%s)', (locale) => {
+    const listed = testimonialsOn('/testimonials', locale);
+    expect(check(listed, locale)).toEqual([]);
+    // Any other order is named at its first quote out of place.
+    const swapped = [listed[1]!, listed[0]!, ...listed.slice(2)];
+    expect(check(swapped, locale)).toEqual([
+      `${path(locale)}: testimonial 1 of ${listed.length} is "${listed[1]!.text.slice(0, 40)}", expected "${listed[0]!.text.slice(0, 40)}" (content/testimonials.ts, inPageOrder)`,
+    ]);
+    expect(check(listed.slice(0, -1), locale)).toEqual([
+      `${path(locale)}: ${listed.length - 1} testimonials, expected ${listed.length}: next "${listed.at(-1)!.text.slice(0, 40)}"`,
     ]);
   });
 });
