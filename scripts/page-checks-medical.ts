@@ -2,7 +2,8 @@
  * Medical treatments on cards: a card that describes one (the /services menu, a service page's related services, the
  * home page's teasers, an area's treatment cards, in either language) says who performs it and who supervises them,
  * exactly once. The description never says it (content/services.test.ts, "catalog summaries"); the card's own line
- * does (components/services/performed-by.tsx). A card is the nearest <li> or <article> around the description.
+ * does (components/services/performed-by.tsx). A card is the nearest <li> or <article> around a paragraph that
+ * starts with the description (the home page's teasers go on in the same paragraph).
  */
 import { serviceMenuIn } from '../content/service-menu';
 import { services } from '../content/services';
@@ -40,12 +41,13 @@ export const medicalCardChecks: PageCheck[] = [
     name: 'medical cards',
     applies: (page: Page) => page.kind === 'route',
     problems: (page) => {
-      const descriptions = new Set(medicalDescriptions(page.locale));
+      const descriptions = medicalDescriptions(page.locale);
       const { injector, ivProvider, supervisor } = site.medical[page.locale];
       const cards = new Set(
-        elements(page.document, (e) => e.tagName === 'p' && descriptions.has(textOf(e))).flatMap(
-          (p) => cardAround(p) ?? [],
-        ),
+        elements(
+          page.document,
+          (e) => e.tagName === 'p' && descriptions.some((description) => textOf(e).startsWith(description)),
+        ).flatMap((p) => cardAround(p) ?? []),
       );
       return [...cards].flatMap((card) => {
         const text = textOf(card, { separator: ' ' });

@@ -476,6 +476,11 @@ describe('medical cards', () => {
     expect(check([])).toEqual([line(0, 0)]);
     expect(check([injector])).toEqual([line(1, 0)]);
     expect(check([`${supervisor}.`, performedBy(locale)])).toEqual([line(1, 2)]);
+    // A teaser that goes on in the description's own paragraph is a card too.
+    const teaser = (text: string) =>
+      problems('medical cards', path, withPage(path, `<li><h3>Treatment</h3><p>${text}</p></li>`, locale));
+    expect(teaser(`${description} ${performedBy(locale)}`)).toEqual([]);
+    expect(teaser(`${description} ${injector}.`)).toEqual([line(1, 0)]);
   });
 
   it('know each medical treatment by what its cards say of it, in both languages', () => {

@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Contact } from '@/components/home/contact';
+import { contactTeasers } from '@/content/pages/home';
 import { servicesCopy } from '@/content/pages/services';
 import { serviceSlugs, services } from '@/content/services';
 import { site } from '@/content/site';
@@ -26,4 +28,16 @@ describe('a related-service card', () => {
       );
     },
   );
+});
+
+describe("the home page's teasers", () => {
+  it.each(['en', 'es'] as const)('say once who performs a medical service and who supervises (%s)', (locale) => {
+    const { injector, supervisor } = site.medical[locale];
+    const html = renderToStaticMarkup(<Contact locale={locale} />);
+    const teasers = html.split('<li class="rounded-2xl').slice(1);
+    const medical = contactTeasers.map((slug) => services[slug].medical);
+    expect(teasers.map((teaser) => [times(teaser, injector), times(teaser, supervisor)])).toEqual(
+      medical.map((isMedical) => (isMedical ? [1, 1] : [0, 0])),
+    );
+  });
 });

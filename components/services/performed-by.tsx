@@ -9,11 +9,16 @@ export type Performer = 'injector' | 'iv';
 export const performerOf = (slug: ServiceSlug): Performer | undefined =>
   services[slug].medical ? 'injector' : undefined;
 
+/** The sentence that says who performs a treatment and who supervises them, for a card that has no room for a line. */
+export const performedByText = (performer: Performer | undefined, locale: Locale): string | undefined =>
+  performer ? servicesCopy[locale].menuPage.performedBy[performer] : undefined;
+
 /**
  * The one line of a medical treatment's card that says who performs it and who supervises them ("Performed by a
  * licensed registered nurse injector under our supervising medical director, …"), shown under its description on
- * every card that describes the treatment: the /services menu, the related services of a service page, the home
- * page's teasers and an area's treatment cards. The catalog's summary never says it (content/services.test.ts), so
+ * every card that describes the treatment: the /services menu, the related services of a service page and an area's
+ * treatment cards. The home page's teasers, held to its element budget, end their description with the same sentence
+ * (`performedByText`). The catalog's summary never says it (content/services.test.ts), so
  * each card says it exactly once; the page check holds every card of the export to that (scripts/page-checks-body.ts,
  * "medical cards").
  */
@@ -26,10 +31,11 @@ export function PerformedBy({
   locale: Locale;
   className?: string;
 }) {
-  if (!performer) return null;
+  const text = performedByText(performer, locale);
+  if (!text) return null;
   return (
     <p className={className} data-testid="performed-by">
-      {servicesCopy[locale].menuPage.performedBy[performer]}
+      {text}
     </p>
   );
 }
