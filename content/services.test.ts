@@ -7,6 +7,7 @@ import {
   catalogCopy,
   homeCardFacts,
   homeCardWords,
+  performerNamed,
   placements,
   serviceArtwork,
   serviceDetails,
@@ -166,6 +167,37 @@ describe('every service referenced anywhere exists', () => {
       expect(serviceDetails[slug].videos.length).toBeGreaterThan(0);
       for (const key of serviceDetails[slug].videos) expect(site.videos[key].id).toMatch(/^[\w-]{11}$/);
     }
+  });
+});
+
+describe('catalog summaries', () => {
+  it('never name who performs or supervises a treatment: the card beside a summary says it, once', () => {
+    const named = (['en', 'es'] as const).flatMap((locale) =>
+      serviceSlugs.flatMap((slug) => {
+        const word = performerNamed(catalogCopy[locale].services[slug].summary);
+        return word ? [`${locale} ${slug}: "${word}"`] : [];
+      }),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('the rule refuses a summary that names the performer, in either language, and lets the treatment through', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { injector, ivProvider, supervisor, examiner } = site.medical[locale];
+      for (const who of [injector, ivProvider, supervisor, examiner])
+        expect({ who, named: performerNamed(`Softens lines; ${who}.`) !== undefined }).toEqual({ who, named: true });
+    }
+    expect(performerNamed('Suaviza las líneas; lo aplica una enfermera inyectora (RN) con licencia.')).toBe(
+      'enfermera',
+    );
+    expect(performerNamed('Given by an RN.')).toBe('RN');
+    for (const text of [
+      'Softens expression lines on the forehead, frown lines and crow’s feet.',
+      'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo.',
+      'Un tratamiento médico, planeado en una consulta.',
+      'Turns, returns and modern internal care.',
+    ])
+      expect({ text, named: performerNamed(text) }).toEqual({ text, named: undefined });
   });
 });
 

@@ -7,6 +7,7 @@ import { homeCopy } from '@/content/pages/home';
 import type { LandingPageData } from '@/content/pages/landing';
 import { testimonialsPageCopy } from '@/content/pages/testimonials';
 import {
+  inPageOrder,
   isSample,
   testimonialLabel,
   testimonials,
@@ -53,10 +54,21 @@ describe('testimonials', () => {
   });
 
   it('are shown where each says it may appear: /testimonials lists them all, any other place those naming it', () => {
-    expect(testimonialsOn('/testimonials')).toEqual(testimonials);
     const places = new Set<TestimonialPlace>(testimonials.flatMap((t) => t.shownOn));
-    for (const place of places)
-      expect(testimonialsOn(place)).toEqual(testimonials.filter((t) => t.shownOn.includes(place)));
+    for (const locale of ['en', 'es'] as const) {
+      expect(testimonialsOn('/testimonials', locale)).toEqual(inPageOrder(testimonials, locale));
+      for (const place of places)
+        expect(testimonialsOn(place, locale)).toEqual(
+          inPageOrder(
+            testimonials.filter((t) => t.shownOn.includes(place)),
+            locale,
+          ),
+        );
+    }
+  });
+
+  it("keep the owner's order on English pages", () => {
+    expect(testimonialsOn('/testimonials', 'en')).toEqual(testimonials);
   });
 
   it('come from content/testimonials.json alone: no other content module holds a quote of its own', () => {
@@ -121,5 +133,29 @@ describe('the gallery', () => {
     expect(galleryNote).toMatch(illustrations > 0 ? /illustrations|Illustration/ : /written consent/);
     if (illustrations === galleryEntries.length) expect(galleryNote).not.toMatch(/consent/);
     else expect(galleryNote).toMatch(/written consent/);
+  });
+});
+
+describe('the order a page lists testimonials in', () => {
+  // Made-up quotes, so the rule holds whatever the owner's list holds today.
+  const list = (langs: string) => [...langs].map((lang, i) => ({ id: i, lang: lang === 's' ? 'es' : 'en' }) as const);
+  const ids = (shown: readonly { id: number }[]) => shown.map((t) => t.id);
+
+  it("puts the Spanish quotes first on a Spanish page, each group in the list's order", () => {
+    expect(ids(inPageOrder(list('eeseses'), 'es'))).toEqual([2, 4, 6, 0, 1, 3, 5]);
+    expect(ids(inPageOrder(list('sse'), 'es'))).toEqual([0, 1, 2]);
+    expect(ids(inPageOrder(list('eee'), 'es'))).toEqual([0, 1, 2]);
+  });
+
+  it("keeps the list's order on an English page", () => {
+    expect(ids(inPageOrder(list('eeseses'), 'en'))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(ids(inPageOrder(list('sse'), 'en'))).toEqual([0, 1, 2]);
+  });
+
+  it('changes no list it is given, and shows every quote once', () => {
+    const given = list('eses');
+    const shown = inPageOrder(given, 'es');
+    expect(ids(given)).toEqual([0, 1, 2, 3]);
+    expect(ids(shown).sort()).toEqual(ids(given));
   });
 });

@@ -60,7 +60,10 @@ export type Testimonial = {
   copiedOn?: string;
 };
 
-/** Every testimonial, in the order /testimonials lists them (the home carousel keeps the same order). */
+/**
+ * Every testimonial, in the order the owner keeps them: the order the English pages list them in (a Spanish page lists
+ * the Spanish ones first, `inPageOrder`).
+ */
 export const testimonials: Testimonial[] = data.testimonials.map((t) => ({
   name: t.name,
   text: t.text,
@@ -88,7 +91,21 @@ export function testimonialLabel(t: Pick<Testimonial, 'platform'>, locale: Local
   return isSample(t) ? labels[locale].sample : fill(labels[locale].review, { platform: t.platform });
 }
 
-/** The testimonials a place shows, in the list's order: every one for /testimonials. */
-export function testimonialsOn(place: TestimonialPlace | '/testimonials'): Testimonial[] {
-  return place === '/testimonials' ? testimonials : testimonials.filter((item) => item.shownOn.includes(place));
+/**
+ * Testimonials in the order a page in `locale` lists them. A Spanish page lists the ones written in Spanish first,
+ * then the others, each group in the list's order (a stable sort), so the first quotes a Spanish visitor reads are in
+ * Spanish; an English page keeps the list's order, the owner's. Every page and every check that reads the order
+ * takes it from here.
+ */
+export function inPageOrder<T extends Pick<Testimonial, 'lang'>>(list: readonly T[], locale: Locale): T[] {
+  const first = (t: T) => (locale === 'es' && t.lang === 'es' ? 0 : 1);
+  return [...list].sort((a, b) => first(a) - first(b));
+}
+
+/** The testimonials a place shows, in the order its page in `locale` lists them (`inPageOrder`): every one for /testimonials. */
+export function testimonialsOn(place: TestimonialPlace | '/testimonials', locale: Locale): Testimonial[] {
+  return inPageOrder(
+    place === '/testimonials' ? testimonials : testimonials.filter((item) => item.shownOn.includes(place)),
+    locale,
+  );
 }

@@ -15,8 +15,8 @@ import type { Locator, Page } from '@playwright/test';
 import { devices, swipe } from './devices';
 import { expect, slideNumber, test } from './fixtures';
 
-/** The home carousel's testimonials. */
-const testimonials = testimonialsOn('home');
+/** The home carousel's testimonials, in the order the English home lists them. */
+const testimonials = testimonialsOn('home', 'en');
 
 const total = testimonials.length;
 const ROTATION_MS = 5000;
@@ -316,6 +316,10 @@ for (const device of devices) {
 test.describe('the Spanish home', () => {
   const words = homeCopy.es.testimonials.carousel;
   const of = (n: number, template = words.counter) => fill(template, { n: String(n), total: String(total) });
+  /** The Spanish home's testimonials, in its order (those written in Spanish first, content/testimonials.ts). */
+  const spanishOrder = testimonialsOn('home', 'es');
+  /** What a screen reader hears on moving to slide n: "n de N", the words and who wrote them. */
+  const announced = (n: number) => `${of(n)}: “${spanishOrder[n - 1]!.text}” ${spanishOrder[n - 1]!.name}`;
 
   test.describe('on a desktop', () => {
     test.use(devices[1].use);
@@ -338,6 +342,13 @@ test.describe('the Spanish home', () => {
         await expect(slides).toHaveCount(total);
         const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
         expect([...labels].sort()).toEqual(Array.from({ length: total }, (_, i) => of(i + 1)).sort());
+        // Slide n is the n-th of the Spanish order, words and name ("n de N" numbers that order).
+        const byLabel = await slides.evaluateAll((els) =>
+          els.map((el) => [el.getAttribute('aria-label'), el.querySelector('blockquote')?.textContent ?? '']),
+        );
+        expect(Object.fromEntries(byLabel)).toEqual(
+          Object.fromEntries(spanishOrder.map((t, i) => [of(i + 1), `“${t.text}”`])),
+        );
         await leave(page);
         // The rotation is still on (focus only held it): Next stops it.
         await expect(page.getByRole('button', { name: words.stop })).toBeVisible();
@@ -345,6 +356,7 @@ test.describe('the Spanish home', () => {
         await wait(page, 400); // the page's clock is stopped: let the 300 ms slide finish
         shown = slide(shown + 1);
         await expect(counter(page)).toHaveText(of(shown));
+        await expect(page.getByTestId('carousel-announcement')).toHaveText(announced(shown));
         await expect(page.getByRole('button', { name: words.start })).toBeVisible();
         // The dot three slides on (from the second slide, the fifth).
         const dot = slide(shown + 3);
@@ -354,9 +366,11 @@ test.describe('the Spanish home', () => {
           .click();
         await wait(page, 400);
         await expect(counter(page)).toHaveText(of(dot));
+        await expect(page.getByTestId('carousel-announcement')).toHaveText(announced(dot));
         await page.getByRole('button', { name: words.previous }).click();
         await wait(page, 400);
         await expect(counter(page)).toHaveText(of(slide(dot - 1)));
+        await expect(page.getByTestId('carousel-announcement')).toHaveText(announced(slide(dot - 1)));
         await page.getByRole('button', { name: words.start }).click();
         await expect(page.getByRole('button', { name: words.stop })).toBeVisible();
       });

@@ -24,7 +24,7 @@ import { devices } from './devices';
 import { HOME_SECTIONS } from '../scripts/page-checks-home';
 
 /** The home carousel's testimonials. */
-const testimonials = testimonialsOn('home');
+const testimonials = testimonialsOn('home', 'en');
 
 const thumbnail = readFileSync('public/og/default.jpg');
 

@@ -117,9 +117,9 @@ test.describe('/esthetics-services', () => {
         page.locator('#esthetician').getByRole('heading', { name: new RegExp(site.owner.name) }),
       ).toBeVisible();
       const testimonials = page.locator('#testimonials figure');
-      await expect(testimonials).toHaveCount(testimonialsOn('/esthetics-services').length);
+      await expect(testimonials).toHaveCount(testimonialsOn('/esthetics-services', 'en').length);
       for (const [i, figure] of (await testimonials.all()).entries()) {
-        const shown = testimonialsOn('/esthetics-services')[i]!;
+        const shown = testimonialsOn('/esthetics-services', 'en')[i]!;
         await expect(figure.getByText(`Rated ${shown.position} out of 5`)).toHaveCount(1);
         await expect(figure.locator('figcaption')).toContainText(/, TX · \S/);
         await expect(figure.locator('figcaption')).toContainText(testimonialLabel(shown, 'en'));
@@ -284,7 +284,7 @@ test.describe('/iv-therapy', () => {
       await expect(page.getByText(/not a treatment for any disease/).first()).toBeVisible();
       await expect(safety.getByRole('heading', { name: 'Who should not have IV therapy' })).toBeVisible();
       await expect(safety.locator('ul li').first()).toBeVisible();
-      await expect(page.locator('#testimonials figure')).toHaveCount(testimonialsOn('/iv-therapy').length);
+      await expect(page.locator('#testimonials figure')).toHaveCount(testimonialsOn('/iv-therapy', 'en').length);
     });
 
     await test.step('the drip menu lists every drip with its duration, ingredients and key benefits', async () => {

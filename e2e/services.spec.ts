@@ -137,7 +137,7 @@ const pageChecks: Partial<Record<ServiceSlug, PageCheck[]>> = {
       short: 'testimonials',
       run: async (page) => {
         const cards = page.getByTestId('service-testimonial');
-        const testimonials = testimonialsOn('/services/lip-fillers');
+        const testimonials = testimonialsOn('/services/lip-fillers', 'en');
         await expect(cards).toHaveCount(testimonials.length);
         for (const [i, t] of testimonials.entries()) {
           const card = cards.nth(i);

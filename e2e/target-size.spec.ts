@@ -11,7 +11,7 @@ import { devices } from './devices';
 import { expect, test } from './fixtures';
 
 /** The home carousel's testimonials. */
-const testimonials = testimonialsOn('home');
+const testimonials = testimonialsOn('home', 'en');
 
 /** How many of the measured targets lie inside the element matching `container`. */
 const measuredWithin = (page: Page, targets: string[], container: string) =>

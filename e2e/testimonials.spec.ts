@@ -1,8 +1,12 @@
 import { site } from '@/content/site';
 import { atLeast } from '@/lib/format/prices';
-import { testimonialLabel, testimonials } from '@/content/testimonials';
+import { testimonialLabel, testimonialsOn } from '@/content/testimonials';
 import { expectNoAxeViolations } from './axe';
 import { chromeText, expect, test } from './fixtures';
+
+/** The testimonials in the order each edition of /testimonials lists them (content/testimonials.ts, inPageOrder). */
+const testimonials = testimonialsOn('/testimonials', 'en');
+const spanishOrder = testimonialsOn('/testimonials', 'es');
 
 test.describe('/testimonials', () => {
   test('lists every testimonial, Spanish ones marked lang="es", each with its rating and where it came from', async ({
@@ -76,6 +80,20 @@ test.describe('/testimonials', () => {
     expect(await chromeText(page, '#all-testimonials figure > p:first-child')).toBe(
       `Rated ${first!.position} out of 5`,
     );
+  });
+
+  test("the Spanish edition lists the quotes written in Spanish first, then the others, in the list's order", async ({
+    page,
+  }) => {
+    await page.goto('/es/testimonials');
+    const quotes = page.locator('#all-testimonials figure blockquote');
+    await expect(quotes).toHaveText(spanishOrder.map((t) => `“${t.text}”`));
+    await expect(page.locator('#all-testimonials figure blockquote[lang="es"]')).toHaveCount(
+      spanishOrder.filter((t) => t.lang === 'es').length,
+    );
+    // Every quote written in Spanish comes before the first written in English.
+    const langs = await quotes.evaluateAll((els) => els.map((el) => el.getAttribute('lang')));
+    expect(langs.indexOf('en') < 0 || langs.lastIndexOf('es') < langs.indexOf('en')).toBe(true);
   });
 
   // The page itself is scanned at both widths by routes.spec.ts.

@@ -29,7 +29,7 @@ const isHome = (page: Page) => page.kind === 'route' && (page.path === '/' || pa
 const homePhrases = (page: Page) => [
   ...homeServiceCategoriesIn(page.locale).flatMap((category) => category.cards.map((card) => card.title)),
   'Signature Glow Facial',
-  ...testimonialsOn('home')
+  ...testimonialsOn('home', page.locale)
     .slice(0, 3)
     .map((t) => t.name),
 ];

@@ -1,7 +1,8 @@
 /**
  * Testimonials in the static HTML (formerly e2e/testimonials.spec.ts's requests): every card any page shows is one
- * of content/testimonials.json, on a page where it may appear, with its source label in the page's language; the
- * testimonials page lists them all, and its Spanish edition keeps each quote in its client's language.
+ * of content/testimonials.json, on a page where it may appear, with its source label in the page's language, in the
+ * order its language lists them (`inPageOrder`: Spanish quotes first on a Spanish page); the testimonials page lists
+ * them all, and its Spanish edition keeps each quote in its client's language.
  */
 import { testimonialLabel, testimonials, testimonialsOn, type TestimonialPlace } from '../content/testimonials';
 import type { Page, PageCheck, SiteCheck } from './page-model';
@@ -30,7 +31,7 @@ export const testimonialChecks: PageCheck[] = [
     name: 'testimonial cards',
     applies: isRoute,
     problems: (page) => {
-      const shown = new Map(testimonialsOn(placeOf(page)).map((t) => [collapsed(t.text), t]));
+      const shown = new Map(testimonialsOn(placeOf(page), page.locale).map((t) => [collapsed(t.text), t]));
       return testimonialCards(page).flatMap((card) => {
         const quote = elements(card, isQuote)[0];
         const text = quote ? textOf(quote) : '';
@@ -45,6 +46,27 @@ export const testimonialChecks: PageCheck[] = [
           );
         return problems;
       });
+    },
+  },
+  {
+    // English pages keep the owner's order; a Spanish page lists the Spanish quotes first (content/testimonials.ts).
+    name: 'testimonials in page order',
+    applies: (page) => isRoute(page) && testimonialCards(page).length > 0,
+    problems: (page) => {
+      const quoted = testimonialCards(page).map((card) => {
+        const quote = elements(card, isQuote)[0];
+        return /^“([\s\S]*)”$/.exec(quote ? textOf(quote) : '')?.[1] ?? '';
+      });
+      const expected = testimonialsOn(placeOf(page), page.locale).map((t) => collapsed(t.text));
+      const at = quoted.findIndex((text, i) => text !== expected[i]);
+      const cut = (text: string | undefined) => (text ?? '').slice(0, 40);
+      if (at >= 0)
+        return [
+          `testimonial ${at + 1} of ${quoted.length} is "${cut(quoted[at])}", expected "${cut(expected[at])}" (content/testimonials.ts, inPageOrder)`,
+        ];
+      return quoted.length === expected.length
+        ? []
+        : [`${quoted.length} testimonials, expected ${expected.length}: next "${cut(expected[quoted.length])}"`];
     },
   },
   {
@@ -67,12 +89,13 @@ export const testimonialChecks: PageCheck[] = [
         const quote = elements(f, isQuote)[0];
         return (quote && attributes(quote).lang) ?? '-';
       });
-      const expected = testimonials.map((t) => t.lang);
+      const listed = testimonialsOn('/testimonials', 'es');
+      const expected = listed.map((t) => t.lang);
       const problems: string[] = [];
       if (langs.join() !== expected.join())
         problems.push(`quote languages ${langs.join(',')}, expected ${expected.join(',')} (content/testimonials.json)`);
       const unlabelled = figures.filter(
-        (f, i) => !textOf(f, { skip: isQuote }).includes(testimonialLabel(testimonials[i] ?? testimonials[0]!, 'es')),
+        (f, i) => !textOf(f, { skip: isQuote }).includes(testimonialLabel(listed[i] ?? listed[0]!, 'es')),
       ).length;
       if (unlabelled > 0) problems.push(`${unlabelled} testimonials without their Spanish label`);
       for (const label of new Set(testimonials.map((t) => testimonialLabel(t, 'en'))))

@@ -5,12 +5,14 @@
  */
 import { galleryImagesIn } from '../content/gallery';
 import { homeServiceCategoriesIn } from '../content/home-services';
-import { serviceSlugs } from '../content/services';
+import { servicesCopy } from '../content/pages/services';
+import { catalogCopy, serviceSlugs, services } from '../content/services';
 import { site as studio } from '../content/site';
 import { testimonialLabel, testimonials, testimonialsOn, type Testimonial } from '../content/testimonials';
 import { scriptHash } from '../deploy/security';
 import { absoluteUrl } from '@/site/metadata';
 import { HOME_SECTIONS } from './page-checks-home';
+import { medicalDescriptions } from './page-checks-medical';
 import { allSiteChecks, checkPages, pageChecks } from './page-checks';
 import {
   fixtureFiles,
@@ -364,7 +366,7 @@ describe('the home page', () => {
       gallery,
       // The carousel's first testimonials, and one in each language.
       testimonials: [
-        ...testimonialsOn('home').slice(0, 3),
+        ...testimonialsOn('home', 'en').slice(0, 3),
         { ...testimonials[0]!, lang: 'es' as const },
         { ...testimonials[0]!, lang: 'en' as const },
       ]
@@ -408,8 +410,8 @@ describe('the home page', () => {
 });
 
 describe('testimonials', () => {
-  const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`).length > 0)!;
-  const shown = testimonialsOn(`/services/${slug}`)[0]!;
+  const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`, 'en').length > 0)!;
+  const shown = testimonialsOn(`/services/${slug}`, 'en')[0]!;
   const elsewhere = testimonials.find((t) => !t.shownOn.includes(`/services/${slug}`))!;
 
   it('a card shows one of the testimonials of its page, with its label', () => {
@@ -434,10 +436,12 @@ describe('testimonials', () => {
   });
 
   it('/es/testimonials keeps each quote in its language, with the Spanish label only', () => {
-    const all = testimonials.map((t) => card(t, testimonialLabel(t, 'es'))).join('');
+    const all = testimonialsOn('/testimonials', 'es')
+      .map((t) => card(t, testimonialLabel(t, 'es')))
+      .join('');
     const page = (content: string) => withPage('/es/testimonials', content, 'es');
     expect(problems('Spanish testimonials page', '/es/testimonials', page(all))).toEqual([]);
-    const first = testimonials[0]!;
+    const first = testimonialsOn('/testimonials', 'es')[0]!;
     const flipped = all.replace(
       card(first, testimonialLabel(first, 'es')),
       card({ ...first, lang: first.lang === 'en' ? 'es' : 'en' }, testimonialLabel(first, 'en')),
@@ -447,6 +451,62 @@ describe('testimonials', () => {
       `/es/testimonials: 1 testimonials without their Spanish label`,
       `/es/testimonials: the English label "${testimonialLabel(first, 'en')}" is on the page`,
     ]);
+  });
+});
+
+describe('the order of testimonials', () => {
+  const cards = (shown: Testimonial[], locale: 'en' | 'es') =>
+    shown.map((t) => card(t, testimonialLabel(t, locale))).join('');
+  const path = (locale: 'en' | 'es') => (locale === 'en' ? '/testimonials' : '/es/testimonials');
+  const check = (shown: Testimonial[], locale: 'en' | 'es') =>
+    problems('testimonials in page order', path(locale), withPage(path(locale), cards(shown, locale), locale));
+
+  it.each(['en', 'es'] as const)('is the order inPageOrder gives the page (%s)', (locale) => {
+    const listed = testimonialsOn('/testimonials', locale);
+    expect(check(listed, locale)).toEqual([]);
+    // Any other order is named at its first quote out of place.
+    const swapped = [listed[1]!, listed[0]!, ...listed.slice(2)];
+    expect(check(swapped, locale)).toEqual([
+      `${path(locale)}: testimonial 1 of ${listed.length} is "${listed[1]!.text.slice(0, 40)}", expected "${listed[0]!.text.slice(0, 40)}" (content/testimonials.ts, inPageOrder)`,
+    ]);
+    expect(check(listed.slice(0, -1), locale)).toEqual([
+      `${path(locale)}: ${listed.length - 1} testimonials, expected ${listed.length}: next "${listed.at(-1)!.text.slice(0, 40)}"`,
+    ]);
+  });
+});
+
+describe('medical cards', () => {
+  // Cards as the components draw them: the description, then the card's own line saying who performs it.
+  const medicalCard = (description: string, lines: string[]) =>
+    `<li><article><h3>Treatment</h3><p>${description}</p>${lines.map((line) => `<p>${line}</p>`).join('')}</article></li>`;
+  const performedBy = (locale: 'en' | 'es') => servicesCopy[locale].menuPage.performedBy.injector;
+
+  it.each(['en', 'es'] as const)('say once who performs a medical treatment and who supervises (%s)', (locale) => {
+    const path = locale === 'en' ? '/services/a-treatment' : '/es/services/a-treatment';
+    const description = medicalDescriptions(locale)[0]!;
+    const check = (lines: string[]) =>
+      problems('medical cards', path, withPage(path, medicalCard(description, lines), locale));
+    expect(check([performedBy(locale)])).toEqual([]);
+    const { injector, supervisor } = studio.medical[locale];
+    const line = (performer: number, supervising: number) =>
+      `${path}: the card of Treatment names who performs it ${performer} times and who supervises ${supervising} (once each)`;
+    // The old Botox card: its summary named the nurse injector, and the card's line named her again.
+    expect(check([`${injector}.`, performedBy(locale)])).toEqual([line(2, 1)]);
+    // The old related-service card: the summary alone, with no line of its own.
+    expect(check([])).toEqual([line(0, 0)]);
+    expect(check([injector])).toEqual([line(1, 0)]);
+    expect(check([`${supervisor}.`, performedBy(locale)])).toEqual([line(1, 2)]);
+    // A teaser that goes on in the description's own paragraph is a card too.
+    const teaser = (text: string) =>
+      problems('medical cards', path, withPage(path, `<li><h3>Treatment</h3><p>${text}</p></li>`, locale));
+    expect(teaser(`${description} ${performedBy(locale)}`)).toEqual([]);
+    expect(teaser(`${description} ${injector}.`)).toEqual([line(1, 0)]);
+  });
+
+  it('know each medical treatment by what its cards say of it, in both languages', () => {
+    for (const locale of ['en', 'es'] as const)
+      for (const slug of serviceSlugs.filter((s) => services[s].medical))
+        expect(medicalDescriptions(locale)).toContain(catalogCopy[locale].services[slug].summary);
   });
 });
 

@@ -8,6 +8,7 @@ import { headChecks } from './page-checks-head';
 import { bodyChecks } from './page-checks-body';
 import { languageChecks } from './page-checks-language';
 import { homeChecks } from './page-checks-home';
+import { medicalCardChecks } from './page-checks-medical';
 import { testimonialChecks, testimonialSiteChecks } from './page-checks-testimonials';
 import { scriptChecks } from './page-checks-scripts';
 import { redirectChecks, redirectSiteChecks } from './page-checks-redirects';
@@ -21,6 +22,7 @@ export const pageChecks: PageCheck[] = [
   ...bodyChecks,
   ...languageChecks,
   ...homeChecks,
+  ...medicalCardChecks,
   ...testimonialChecks,
   ...scriptChecks,
   ...redirectChecks,

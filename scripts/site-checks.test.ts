@@ -96,8 +96,8 @@ describe('across pages', () => {
   });
 
   it('some page shows a testimonial', () => {
-    const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`).length > 0)!;
-    const t = testimonialsOn(`/services/${slug}`)[0]!;
+    const slug = serviceSlugs.find((s) => testimonialsOn(`/services/${s}`, 'en').length > 0)!;
+    const t = testimonialsOn(`/services/${slug}`, 'en')[0]!;
     const card = `<figure class="testimonial-card"><blockquote lang="${t.lang}">“${t.text}”</blockquote><figcaption>${testimonialLabel(t, 'en')}</figcaption></figure>`;
     const extra = route(`/services/${slug}`, 'en');
     const change = {

@@ -125,3 +125,55 @@ describe('location copy is local, not a template with the town swapped', () => {
     }
   });
 });
+
+describe('location copy says the same things in English and Spanish', () => {
+  /**
+   * The places and roads a sentence names, which a translation keeps as they are: the areas, the studio's city, the
+   * Mission Trail and numbered roads (I-10, Loop 375).
+   */
+  const namedIn = (text: string) => {
+    const names = [...locations.map((l) => l.name), 'El Paso', 'Mission Trail'];
+    const found = names.flatMap((name) => Array(text.split(name).length - 1).fill(name) as string[]);
+    const roads = text.match(/\b(?:I-\d+|Loop \d+|US \d+|FM \d+)\b/g) ?? [];
+    return [...found, ...roads].sort();
+  };
+
+  /** Every string of two copies of the same shape, side by side, each with where it is. */
+  const pairsOf = (en: unknown, es: unknown, where: string): [string, string, string][] => {
+    if (typeof en === 'string') return [[where, en, typeof es === 'string' ? es : '']];
+    if (!en || typeof en !== 'object') return [];
+    return Object.entries(en).flatMap(([key, value]) =>
+      pairsOf(value, (es as Record<string, unknown> | undefined)?.[key], `${where}.${key}`),
+    );
+  };
+
+  /** The strings whose English and Spanish name different places or roads. */
+  const differences = (from: readonly Location[]) =>
+    from.flatMap((location) =>
+      [
+        ...pairsOf(location.copy.en, location.copy.es, `${location.slug}.copy`),
+        ...Object.entries(location.pages).flatMap(([slug, copy]) =>
+          pairsOf(copy!.en, copy!.es, `${location.slug}.pages.${slug}`),
+        ),
+      ]
+        .filter(([, en, es]) => namedIn(en).join() !== namedIn(es).join())
+        .map(([where, en, es]) => `${where}: ${namedIn(en).join(', ')} / ${namedIn(es).join(', ')}`),
+    );
+
+  it('names the same places and roads in both languages, string by string', () => {
+    expect(differences(locations)).toEqual([]);
+  });
+
+  it('names a string whose Spanish leaves out a road or a place the English names', () => {
+    const [first] = locations;
+    const climate = [...first!.copy.en.climate];
+    climate[0] = 'Many neighbors drive I-10 to the Mission Trail every day.';
+    const esClimate = [...first!.copy.es.climate];
+    esClimate[0] = 'Muchos vecinos manejan a diario.';
+    const changed = {
+      ...first!,
+      copy: { en: { ...first!.copy.en, climate }, es: { ...first!.copy.es, climate: esClimate } },
+    } as Location;
+    expect(differences([changed])).toEqual([`${first!.slug}.copy.climate.0: I-10, Mission Trail / `]);
+  });
+});

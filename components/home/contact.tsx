@@ -3,6 +3,7 @@ import { BookingLink } from '@/components/booking/booking-link-client';
 import { CallLink } from '@/components/ui/call-link';
 import { MessageLink, studioMessageLinksIn } from '@/components/ui/message-link';
 import { Section } from '@/components/ui/section';
+import { performedByText, performerOf } from '@/components/services/performed-by';
 import { SpanishPromise } from '@/components/ui/spanish-promise';
 import { StudioVideo } from '@/components/ui/studio-video';
 import { catalogCopy, servicePath } from '@/content/services';
@@ -63,7 +64,10 @@ export function Contact({ locale }: { locale: Locale }) {
           <li key={slug} className="rounded-2xl border border-charcoal-700 p-6">
             <h3 className="text-xl font-semibold text-cream-50">{catalog[slug].name}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-300">{catalog[slug].duration}</p>
-            <p className="mt-3 leading-relaxed text-cream-200">{catalog[slug].summary}</p>
+            {/* A medical service's summary goes on to say who performs it, in the same paragraph (home's element budget). */}
+            <p className="mt-3 leading-relaxed text-cream-200">
+              {[catalog[slug].summary, performedByText(performerOf(slug), locale)].filter(Boolean).join(' ')}
+            </p>
             <Link
               locale={locale}
               href={servicePath(slug)}

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/format/locale';
 /** Testimonials: every review in the HTML (each in the language it was written in), shown as a carousel of 1, 2 or 3 cards. */
 export function Testimonials({ locale }: { locale: Locale }) {
   const copy = homeCopy[locale].testimonials;
-  const testimonials = testimonialsOn('home');
+  const testimonials = testimonialsOn('home', locale);
   return (
     <Section
       id="testimonials"

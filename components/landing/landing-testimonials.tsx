@@ -33,7 +33,7 @@ export function LandingTestimonials({
   words: LandingWords;
   locale: Locale;
 }) {
-  const shown = testimonialsOn(page.path as TestimonialPlace);
+  const shown = testimonialsOn(page.path as TestimonialPlace, locale);
   return (
     <Section id="testimonials" eyebrow={words.testimonialsEyebrow} title={title} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-3">

@@ -6,6 +6,7 @@ import { LocationCard } from '@/components/locations/location-card';
 import { PointCards } from '@/components/locations/point-cards';
 import { DriveNote, ServedAreaCards } from '@/components/locations/served-areas';
 import { Artwork } from '@/components/ui/artwork';
+import { PerformedBy, performerOf } from '@/components/services/performed-by';
 import { pairImage } from '@/components/locations/pair-image';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { MapEmbed } from '@/components/ui/map-embed';
@@ -93,6 +94,7 @@ export function LocationPage({ location, locale }: { location: Location; locale:
                     </span>
                   </div>
                   <p className="mt-3 flex-1 leading-relaxed text-charcoal-700">{pair.copy[locale].summary}</p>
+                  <PerformedBy performer={performerOf(pair.serviceSlug)} locale={locale} />
                   <p className="mt-5">
                     <Link locale={locale} href={pair.path} className={buttonStyles.link}>
                       {copy.learnMore}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { BookingLink } from '@/components/booking/booking-link-client';
+import { PerformedBy } from '@/components/services/performed-by';
 import { TreatmentCard } from '@/components/services/treatment-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Section } from '@/components/ui/section';
@@ -25,11 +26,10 @@ function MenuCard({ item, locale, likelyNext }: { item: MenuItem; locale: Locale
       headingClassName="font-sans"
       description={item.description}
       notes={
-        item.medical ? (
-          <p className="mt-3 text-sm text-charcoal-700">
-            {item.moreHref === '/iv-therapy' ? words.performedBy.iv : words.performedBy.injector}
-          </p>
-        ) : null
+        <PerformedBy
+          performer={item.medical ? (item.moreHref === '/iv-therapy' ? 'iv' : 'injector') : undefined}
+          locale={locale}
+        />
       }
     >
       <BookingLink

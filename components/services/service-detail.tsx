@@ -41,7 +41,7 @@ export function ServiceDetailPage({ slug, locale }: { slug: ServiceSlug; locale:
   const words = servicesCopy[locale].detail;
   const path = pathIn(locale, servicePath(slug));
   const book = detail.bookingTitle;
-  const testimonials = testimonialsOn(servicePath(slug) as TestimonialPlace);
+  const testimonials = testimonialsOn(servicePath(slug) as TestimonialPlace, locale);
 
   return (
     <>

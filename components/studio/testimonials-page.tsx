@@ -14,7 +14,7 @@ import { fill, type Locale } from '@/lib/format/locale';
 /** /testimonials: the review-platform ratings and every testimonial, each in the language its client wrote it in. */
 export function TestimonialsPage({ locale }: { locale: Locale }) {
   const copy = testimonialsPageCopy[locale];
-  const testimonials = testimonialsOn('/testimonials');
+  const testimonials = testimonialsOn('/testimonials', locale);
   const rating = (value: string) => fill(ui[locale].rating, { rating: value });
   const claims = [
     { label: copy.claims.esthetics, ...site.claims.esthetics },

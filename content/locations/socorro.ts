@@ -24,7 +24,7 @@ export const socorro = defineLocation({
       climate: [
         'Fields along the Rio Grande are tilled and harvested through the year, and spring winds carry that farm dust across the valley.',
         'Cottonwoods and crops along the irrigation canals release pollen that can leave sensitive skin red and itchy.',
-        'Many families work outdoors, in fields, yards and construction, so sun exposure builds up over decades.',
+        'Many Socorro families drive up I-10 or Loop 375 each day to work and classes in Eastlake and central El Paso, and spend weekends at school games and along the Mission Trail, so everyday sun adds up over the years.',
       ],
       servedAreas: [
         {
@@ -68,7 +68,7 @@ export const socorro = defineLocation({
       climate: [
         'Los campos a lo largo del Río Bravo se trabajan y se cosechan durante todo el año, y los vientos de primavera llevan ese polvo de cultivo por todo el valle.',
         'Los álamos y los cultivos junto a los canales de riego sueltan polen que puede dejar la piel sensible roja y con comezón.',
-        'Muchas familias trabajan al aire libre, en el campo, en jardines y en la construcción, así que la exposición al sol se acumula por décadas.',
+        'Muchas familias de Socorro manejan a diario por la I-10 o el Loop 375 rumbo al trabajo y a clases en Eastlake y en el centro de El Paso, y pasan los fines de semana en los partidos de la escuela y a lo largo del Mission Trail, así que el sol de todos los días se acumula con los años.',
       ],
       servedAreas: [
         {
@@ -158,13 +158,13 @@ export const socorro = defineLocation({
     'anti-aging-facial': {
       en: {
         subtitle: 'Firming care for a lifetime of valley sun',
-        description: `Decades of outdoor work, in fields, yards and on job sites, leave their mark as sun spots, deeper lines and looser skin. This ${timeAdjective('en', services['anti-aging-facial'].duration)} facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.`,
-        summary: `A ${timeAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of outdoor valley sun.`,
+        description: `Decades of valley sun, on the daily commute, at school games and, for many, at outdoor work, leave their mark as sun spots, deeper lines and looser skin. This ${timeAdjective('en', services['anti-aging-facial'].duration)} facial uses gentle exfoliation, lifting massage and peptide and antioxidant serums to help mature skin look brighter and firmer. Individual results vary.`,
+        summary: `A ${timeAdjective('en', services['anti-aging-facial'].duration)} Anti-Aging Facial for Socorro: gentle exfoliation, lifting massage and peptides for mature skin after years of valley sun.`,
         benefits: [
           {
             title: 'Brightens years of sun',
             description:
-              'Gentle exfoliation and antioxidants help fade the look of sun spots from years of outdoor work.',
+              'Gentle exfoliation and antioxidants help fade the look of sun spots left by everyday valley sun, year after year.',
           },
           {
             title: 'Kind to mature skin',
@@ -181,13 +181,13 @@ export const socorro = defineLocation({
       },
       es: {
         subtitle: 'Cuidado reafirmante para toda una vida bajo el sol del valle',
-        description: `Décadas de trabajo al aire libre, en el campo, en jardines y en obras, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial ${timeAdjective('es', services['anti-aging-facial'].duration)} usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.`,
+        description: `Décadas de sol del valle, en los trayectos diarios, en los partidos de la escuela y, para muchos, en el trabajo al aire libre, dejan su huella en manchas de sol, líneas más marcadas y una piel más flácida. Este facial ${timeAdjective('es', services['anti-aging-facial'].duration)} usa una exfoliación suave, masaje reafirmante y sérums de péptidos y antioxidantes para que la piel madura se vea más luminosa y firme. Los resultados varían de persona a persona.`,
         summary: `Un facial antiedad ${timeAdjective('es', services['anti-aging-facial'].duration)} para Socorro: exfoliación suave, masaje reafirmante y péptidos para la piel madura después de años bajo el sol del valle.`,
         benefits: [
           {
             title: 'Ilumina años de sol',
             description:
-              'La exfoliación suave y los antioxidantes ayudan a disimular las manchas de sol de tantos años de trabajo al aire libre.',
+              'La exfoliación suave y los antioxidantes ayudan a disimular las manchas que deja el sol de todos los días en el valle, año tras año.',
           },
           {
             title: 'Amable con la piel madura',
@@ -206,7 +206,7 @@ export const socorro = defineLocation({
     'deep-cleansing-facial': {
       en: {
         subtitle: 'A clean slate after dusty field seasons',
-        description: `When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, especially for anyone working outdoors. This ${timeAdjective('en', services['deep-cleansing-facial'].duration)} facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.`,
+        description: `When fields are tilled and spring winds blow, fine valley dust and sweat settle into pores, even on days spent between home, school and the car. This ${timeAdjective('en', services['deep-cleansing-facial'].duration)} facial softens congestion with steam, clears it with careful extractions and finishes with a calming, clarifying mask.`,
         summary: `A ${timeAdjective('en', services['deep-cleansing-facial'].duration)} Deep Cleansing Facial for Socorro: steam and careful extractions clear field dust, sweat and congestion, with a calming finish.`,
         benefits: [
           {
@@ -215,9 +215,9 @@ export const socorro = defineLocation({
               'Tilling season and spring winds fill pores with fine valley soil; steam and extractions clear it thoroughly.',
           },
           {
-            title: 'Made for outdoor workers',
+            title: 'Care where caps and sunscreen sit',
             description:
-              'Hats, sweat and heavy sunscreen trap oil along the hairline and jaw; we pay special attention there.',
+              'Caps, sweat and heavy sunscreen, after a long drive or an afternoon at a game, trap oil along the hairline and jaw; we pay special attention there.',
           },
           {
             title: 'Calm, not raw',
@@ -228,7 +228,7 @@ export const socorro = defineLocation({
       },
       es: {
         subtitle: 'Borrón y cuenta nueva después de las temporadas de polvo',
-        description: `Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, sobre todo si usted trabaja al aire libre. Este facial ${timeAdjective('es', services['deep-cleansing-facial'].duration)} suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.`,
+        description: `Cuando se trabajan los campos y soplan los vientos de primavera, el polvo fino del valle y el sudor se asientan en los poros, aunque usted pase el día entre la casa, la escuela y el carro. Este facial ${timeAdjective('es', services['deep-cleansing-facial'].duration)} suaviza la congestión con vapor, la limpia con extracciones cuidadosas y termina con una mascarilla calmante y purificante.`,
         summary: `Un facial de limpieza profunda ${timeAdjective('es', services['deep-cleansing-facial'].duration)} para Socorro: el vapor y las extracciones cuidadosas limpian el polvo del campo, el sudor y la congestión, con un final calmante.`,
         benefits: [
           {
@@ -237,9 +237,9 @@ export const socorro = defineLocation({
               'La temporada de preparar la tierra y los vientos de primavera llenan los poros de tierra fina del valle; el vapor y las extracciones la sacan a fondo.',
           },
           {
-            title: 'Pensado para quienes trabajan al aire libre',
+            title: 'Cuidado donde quedan la gorra y el protector solar',
             description:
-              'Las gorras, el sudor y el protector solar grueso atrapan grasa en el nacimiento del cabello y en la mandíbula; ahí ponemos especial atención.',
+              'Las gorras, el sudor y el protector solar grueso, después de un trayecto largo o de una tarde de partido, atrapan grasa en el nacimiento del cabello y en la mandíbula; ahí ponemos especial atención.',
           },
           {
             title: 'Calma, no irritación',

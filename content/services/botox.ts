@@ -37,8 +37,7 @@ export const botox = defineService(
 
     const en = {
       name: 'Botox',
-      summary:
-        'Softens expression lines on the forehead, frown lines and crow’s feet, given by a licensed registered nurse injector.',
+      summary: 'Softens expression lines on the forehead, frown lines and crow’s feet.',
       homeCard:
         'Softens forehead lines, frown lines and crow’s feet. Given by a licensed registered nurse injector under our supervising medical director.',
       page: {
@@ -159,8 +158,7 @@ export const botox = defineService(
     const es: SpanishWords<typeof en> = {
       name: 'Botox',
       article: 'el',
-      summary:
-        'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo; lo aplica una enfermera inyectora (RN) con licencia.',
+      summary: 'Suaviza las líneas de expresión de la frente, del entrecejo y las patas de gallo.',
       homeCard:
         'Suaviza las líneas de la frente, del entrecejo y las patas de gallo. Lo aplica una enfermera inyectora (RN) con licencia bajo la supervisión de nuestro director médico.',
       page: {

@@ -26,7 +26,7 @@ import {
   type VideoKey,
 } from './types';
 
-export { appointmentOf, spansOf } from './types';
+export { appointmentOf, performerNamed, spansOf } from './types';
 export type {
   AppointmentLength,
   Article,

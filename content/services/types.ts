@@ -123,8 +123,20 @@ export type ServiceFacts = {
   page: { heroArtwork: string; related: readonly string[]; videos: readonly VideoKey[] };
 };
 
-/** A service's words in one language: its catalog name and summary, its home card's description and its page. */
+/**
+ * A service's words in one language: its catalog name and summary, its home card's description and its page. The
+ * summary says what the treatment does, never who performs it: every card that shows a summary says who performs and
+ * supervises a medical service in a line of its own (components/services/performed-by.tsx), so a summary naming
+ * them would say it twice (`performerNamed`).
+ */
 export type ServiceWords = { name: string; summary: string; homeCard?: string; page: ServiceCopy };
+
+/** The words, in either language, that name who performs or supervises a medical treatment. */
+const PERFORMER_WORDS =
+  /(?<![\p{L}])(nurses?|injectors?|RN|physicians?|medical director|doctors?|enfermer[ao]s?|inyector[ae]s?|director médico|médico supervisor|médicos? con licencia|doctor[ae]s?)(?![\p{L}])/iu;
+
+/** The word of `text` that names who performs or supervises a medical treatment ("nurse", "enfermera"), if any. */
+export const performerNamed = (text: string): string | undefined => PERFORMER_WORDS.exec(text)?.[1];
 
 /** The Spanish words: the English shape (type-checked), and the article its name takes in a sentence ("el"). */
 export type SpanishWords<T> = Translation<T> & { article: Article };
