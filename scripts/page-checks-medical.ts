@@ -9,7 +9,7 @@ import { serviceMenuIn } from '../content/service-menu';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import type { Locale } from '../lib/format/locale';
-import { matrix } from '../lib/site/matrix';
+import { matrix } from '../site/matrix';
 import type { Page, PageCheck } from './page-model';
 import { elements, textOf, type Element } from './static-html';
 
