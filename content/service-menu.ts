@@ -6,11 +6,13 @@
  * its Spanish words fails type-checking.
  */
 import {
+  articlesByName,
   catalogCopy,
   menuLengths,
   placements,
   services,
   treatments,
+  type Article,
   type MenuCategoryId,
   type ServiceSlug,
   type TreatmentId,
@@ -176,6 +178,25 @@ const es: Translation<typeof en> = {
 };
 
 const menuCopy: Bilingual<typeof en> = { en, es };
+
+/** The article each menu entry's Spanish name takes in a sentence ("los peelings químicos"). */
+const articles: Record<keyof typeof en.items, Article> = {
+  'hydrating-facial': 'el',
+  dermaplaning: 'el',
+  'chemical-peels': 'los',
+  microdermabrasion: 'la',
+  'acne-treatments': 'los',
+  'iv-drips': 'la',
+};
+
+/** The menu entries' Spanish names with their articles (content/spanish-names.ts reads them). */
+export const menuArticles = articlesByName(
+  Object.fromEntries(Object.entries(es.items).map(([id, words]) => [id, words.name])) as Record<
+    keyof typeof en.items,
+    string
+  >,
+  articles,
+);
 
 /** The menu in one language: names, lengths and summaries of catalog entries come from the catalog's words. */
 export function serviceMenuIn(locale: Locale): MenuCategory[] {

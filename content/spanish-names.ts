@@ -6,7 +6,10 @@
  * This module reads the whole catalog (a service's article is written in its file), so it is for the server: a client
  * component is handed the name as a sentence says it.
  */
-import { catalogArticles, type Article } from '@/content/services';
+import { menuArticles } from '@/content/service-menu';
+import { catalogArticles, treatmentArticles, type Article } from '@/content/services';
+import { estheticsArticles } from '@/content/pages/esthetics';
+import { ivDripArticles } from '@/content/pages/iv-therapy';
 
 export type { Article };
 
@@ -21,41 +24,38 @@ export function inSentence(name: string): string {
 }
 
 /**
- * The article of every Spanish name of a treatment, never guessed from its ending: a catalog service's is written in
- * its file, beside its name (content/services/<slug>.ts); the others' (the treatments, the /services menu and the
- * landing menus) are written here. A name missing stops the build at the first sentence that needs it, with what to
- * add.
+ * Lists that say, beside its own Spanish name, which article a name takes: a catalog service's file, the treatments,
+ * the /services menu and the two landing menus. The same name in two lists must take the same article.
  */
-export const articles: Readonly<Record<string, Article>> = {
-  ...catalogArticles,
-  'Signature Glow Facial': 'el',
-  'Tratamientos para manchas y pigmentación': 'los',
-  'Consulta de cuidado de la piel': 'la',
-  'Reafirmación de la piel con plasma': 'la',
-  'Paquete Bridal Glow para novias': 'el',
-  'Renovación de temporada': 'la',
-  'Rejuvenecimiento completo': 'el',
-  'Facial hidratante': 'el',
-  Dermaplaning: 'el',
-  'Peelings químicos': 'los',
-  Microdermoabrasión: 'la',
-  'Tratamientos para el acné': 'los',
-  'Terapia IV': 'la',
-  'Faciales personalizados': 'los',
-  'Suero de hidratación': 'el',
-  'Refuerzo de inmunidad': 'el',
-  'Energía y metabolismo': 'la',
-  'Suero de belleza (luminosidad)': 'el',
-  'Suero de recuperación': 'el',
-  'Mezclas personalizadas': 'las',
-};
+export function mergeArticles(lists: Record<string, Readonly<Record<string, Article>>>): Record<string, Article> {
+  const merged: Record<string, { article: Article; from: string }> = {};
+  for (const [from, list] of Object.entries(lists))
+    for (const [name, article] of Object.entries(list)) {
+      const earlier = merged[name];
+      if (earlier && earlier.article !== article)
+        throw new Error(
+          `"${name}" takes "${earlier.article}" in ${earlier.from} but "${article}" in ${from}: give it one article`,
+        );
+      merged[name] = { article, from };
+    }
+  return Object.fromEntries(Object.entries(merged).map(([name, { article }]) => [name, article]));
+}
+
+/** The article of every Spanish name of a treatment, never guessed from its ending, and never keyed by hand. */
+export const articles: Readonly<Record<string, Article>> = mergeArticles({
+  'the catalog (content/services/<slug>.ts)': catalogArticles,
+  'content/services/treatments.ts': treatmentArticles,
+  'content/service-menu.ts': menuArticles,
+  'content/pages/esthetics.ts': estheticsArticles,
+  'content/pages/iv-therapy.ts': ivDripArticles,
+});
 
 /** The definite article of a name, from `articles`. */
 export function articleFor(name: string): Article {
   const article = articles[name];
   if (!article)
     throw new Error(
-      `"${name}" has no Spanish article: add it to articles in content/spanish-names.ts ('el', 'la', 'los' or 'las'), or, for a catalog service, as \`article\` beside its Spanish name in content/services/<slug>.ts`,
+      `"${name}" has no Spanish article: write it beside the Spanish name ('el', 'la', 'los' or 'las'): \`article\` in its content/services/<slug>.ts, or the \`articles\` list beside the treatments, the /services menu or a landing page's offers`,
     );
   return article;
 }

@@ -111,7 +111,7 @@ describe('the articles of the Spanish names', () => {
     for (const [name, article] of Object.entries(articles))
       expect(withArticle(name)).toBe(`${article} ${inSentence(name)}`);
     expect(() => withArticle('Peeling de diamante')).toThrow(
-      '"Peeling de diamante" has no Spanish article: add it to articles in content/spanish-names.ts',
+      '"Peeling de diamante" has no Spanish article: write it beside the Spanish name',
     );
   });
 });

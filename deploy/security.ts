@@ -169,10 +169,11 @@ export type InlineScript = { attrs: string; body: string; index: number };
  */
 export function inlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+  // Tag and attribute names in any case: a browser runs <SCRIPT> as it runs <script>.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attrs = '', body = ''] = match;
-    if (/\ssrc=/.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1]?.trim().toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript', 'speculationrules'].includes(type)) continue;
     scripts.push({ attrs, body, index: match.index });
   }

@@ -71,7 +71,7 @@ test.beforeAll(async () => {
     .join('\n  ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n  include ${dir}/admin.conf;\n}\n`,
+    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log ${dir}/access.log;\n  ${temp}\n  include ${dir}/site.conf;\n  include ${dir}/admin.conf;\n}\n`,
   );
   const check = spawnSync(bin!, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);
@@ -193,4 +193,12 @@ test('serves the web app manifest as JSON of its own type', async () => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   expect((await res.json()).icons.length).toBeGreaterThan(0);
+});
+
+test("the editor's host leaves GitHub's one-time code out of its access log", async () => {
+  const log = () => readFileSync(path.join(dir!, 'access.log'), 'utf8');
+  await adminApi.get('/admin');
+  await adminApi.get('/callback?code=one-time-code-4711&state=s', { failOnStatusCode: false, maxRedirects: 0 });
+  await expect.poll(log, { message: 'requests are logged' }).toContain('GET /admin ');
+  expect(log()).not.toContain('one-time-code-4711');
 });

@@ -55,4 +55,20 @@ describe('a page with a script injected into its content', () => {
     const inBody = about.replace('</body>', `<script>${injected}</script></body>`);
     expect(unknownScripts(inBody)).toEqual([expect.stringMatching(/^an inline script the site does not write \(/)]);
   });
+
+  it('is found whatever the case of its tag, and its hash is never approved', () => {
+    const upper = about.replace('</main>', `<SCRIPT TYPE="text/javascript">${injected}</SCRIPT ></main>`);
+    expect(inlineScripts(upper).map((found) => found.body)).toContain(injected);
+    expect(unknownScripts(upper)).toEqual([expect.stringContaining('inside <main>')]);
+    expect(knownScriptHashes(upper)).not.toContain(scriptHash(injected));
+  });
+
+  it('is named even when it is shaped like the framework data the site writes, as it sits inside the content', () => {
+    const flight = 'self.__next_f.push([1,"0:[\\"$\\",\\"p\\"]\\n"])';
+    expect(isKnownScript(script(flight))).toBe(true);
+    const inArticle = about.replace('</main>', `<article><script>${flight}</script></article></main>`);
+    expect(unknownScripts(inArticle)).toEqual([
+      `an inline script shaped like one the site writes, inside <article> (it starts ${JSON.stringify(flight)})`,
+    ]);
+  });
 });

@@ -67,13 +67,19 @@ function inside(html: string, index: number, tag: string): boolean {
   return opened > closed;
 }
 
-/** One phrase for each inline script the site did not write, saying where it is and how it starts. */
+/**
+ * One phrase for each inline script the site did not write, saying where it is and how it starts. A script shaped like
+ * one the site writes is one it did not write too when it sits inside <main> or <article>, where the site writes none
+ * (the framework's data and bootstrap come after the page's content): only an injection could have put it there.
+ */
 export function unknownScripts(html: string): string[] {
-  return inlineScripts(html)
-    .filter((script) => !isKnownScript(script))
-    .map((script) => {
-      const where = ['article', 'main'].find((tag) => inside(html, script.index, tag));
-      const start = JSON.stringify(script.body.slice(0, 60));
-      return `an inline script the site does not write${where ? `, inside <${where}>` : ''} (it starts ${start})`;
-    });
+  return inlineScripts(html).flatMap((script) => {
+    const where = ['article', 'main'].find((tag) => inside(html, script.index, tag));
+    if (isKnownScript(script) && !where) return [];
+    const start = JSON.stringify(script.body.slice(0, 60));
+    const what = isKnownScript(script)
+      ? 'an inline script shaped like one the site writes'
+      : 'an inline script the site does not write';
+    return [`${what}${where ? `, inside <${where}>` : ''} (it starts ${start})`];
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { site } from '../site';
 import type { PageMeta } from '../page-meta';
+import { articlesByName, type Article } from '../services/types';
 import type { Bilingual } from '@/lib/format/bilingual';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
@@ -769,6 +770,25 @@ const es: LandingText<typeof layout> = {
   },
   catalog: { name: 'Servicios de estética', serviceType: 'Estética', catalogName: 'Nuestros tratamientos de estética' },
 };
+
+/** The article each treatment's Spanish title takes in a sentence ("los faciales personalizados"). */
+const articles: Record<keyof typeof layout.offers.icons, Article> = {
+  'custom-facials': 'los',
+  hydrafacial: 'el',
+  dermaplaning: 'el',
+  'chemical-peels': 'los',
+  microdermabrasion: 'la',
+  'acne-treatments': 'los',
+};
+
+/** The offers' Spanish titles with their articles (content/spanish-names.ts reads them). */
+export const estheticsArticles = articlesByName(
+  Object.fromEntries(Object.entries(es.offers.items).map(([id, words]) => [id, words.title])) as Record<
+    keyof typeof layout.offers.icons,
+    string
+  >,
+  articles,
+);
 
 export const estheticsPage: LandingPageData = {
   path: '/esthetics-services',

@@ -11,6 +11,7 @@ import { everyWeeks, timeAdjective, timeLabel, timeTaken } from '@/lib/format/du
 import type { Locale } from '@/lib/format/locale';
 import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
 import type { PageMeta } from '../page-meta';
+import { articlesByName, type Article } from '../services/types';
 import type { Bilingual } from '@/lib/format/bilingual';
 
 const { medical } = site;
@@ -493,6 +494,25 @@ const es: LandingText<typeof layout> = {
     catalogName: 'Menú de terapia IV',
   },
 };
+
+/** The article each drip's Spanish title takes in a sentence ("el suero de hidratación"). */
+const articles: Record<keyof typeof layout.offers.icons, Article> = {
+  hydration: 'el',
+  'immunity-boost': 'el',
+  'energy-metabolism': 'la',
+  'beauty-glow': 'el',
+  recovery: 'el',
+  'custom-blends': 'las',
+};
+
+/** The offers' Spanish titles with their articles (content/spanish-names.ts reads them). */
+export const ivDripArticles = articlesByName(
+  Object.fromEntries(Object.entries(es.offers.items).map(([id, words]) => [id, words.title])) as Record<
+    keyof typeof layout.offers.icons,
+    string
+  >,
+  articles,
+);
 
 export const ivTherapyPage: LandingPageData = {
   path: '/iv-therapy',

@@ -26,7 +26,7 @@ import {
   type VideoKey,
 } from './types';
 
-export { appointmentOf, performerNamed, spansOf } from './types';
+export { appointmentOf, articlesByName, performerNamed, spansOf } from './types';
 export type {
   AppointmentLength,
   Article,
@@ -41,7 +41,7 @@ export type {
   TreatmentGuide,
   VideoKey,
 } from './types';
-export { ivDrips, ivSessionLength, menuLengths, treatments } from './treatments';
+export { ivDrips, ivSessionLength, menuLengths, treatmentArticles, treatments } from './treatments';
 export type { IvDripSlug, Treatment, TreatmentId } from './treatments';
 
 /** Every catalog service, in the catalog's order (the sitemap's, /about's and every list of them). */

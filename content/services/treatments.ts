@@ -6,6 +6,7 @@
 import type { Locale } from '@/lib/format/locale';
 import { spanOf, type Span } from '@/lib/format/durations';
 import { lengths } from './lengths';
+import { articlesByName, type Article } from './types';
 
 /** A treatment without a detail page of its own. */
 export type Treatment = { name: string; duration: Span };
@@ -35,6 +36,20 @@ const es: Record<TreatmentId, string> = {
   'seasonal-renewal': 'Renovación de temporada',
   'complete-rejuvenation': 'Rejuvenecimiento completo',
 };
+
+/** The article each treatment's Spanish name takes in a sentence ("el Signature Glow Facial", "la consulta..."). */
+const articles: Record<TreatmentId, Article> = {
+  'signature-glow-facial': 'el',
+  pigmentation: 'los',
+  consultation: 'la',
+  'plasma-skin-tightening': 'la',
+  'bridal-glow-package': 'el',
+  'seasonal-renewal': 'la',
+  'complete-rejuvenation': 'el',
+};
+
+/** The treatments' Spanish names with their articles (content/spanish-names.ts reads them). */
+export const treatmentArticles = articlesByName(es, articles);
 
 /** Each treatment's name in each language: the catalog's in English, how the menu says it in Spanish. */
 export const treatmentNames: Record<Locale, Record<TreatmentId, string>> = {

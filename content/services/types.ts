@@ -28,6 +28,17 @@ export type ServicePrice =
 /** A Spanish definite article: the name's gender and number. */
 export type Article = 'el' | 'la' | 'los' | 'las';
 
+/**
+ * Spanish names and their articles, joined by the id both are written under: an article sits beside its name's entry
+ * (a list's items each have one, or type-checking names the one left out), and renaming the Spanish name keeps it.
+ */
+export function articlesByName<K extends string>(
+  names: Record<K, string>,
+  articles: Record<K, Article>,
+): Record<string, Article> {
+  return Object.fromEntries((Object.keys(articles) as K[]).map((id) => [names[id], articles[id]]));
+}
+
 /** The /services menu's categories, in the order the page shows them (content/service-menu.ts words them). */
 export type MenuCategoryId = 'facials' | 'skin-care' | 'anti-aging' | 'special-treatments' | 'iv-therapy';
 

@@ -75,6 +75,11 @@ describe('the front-matter schema', () => {
     ['excerpt', 'excerpt: "Short \u2066hidden\u2069."', 'U+2066'],
     ['author', 'author: "Adriana\u200F Morales"', 'U+200F'],
     ['tags', 'tags: ["SPF\u202D"]', 'U+202D'],
+    // The characters that show nothing, written as YAML escapes.
+    ['title', 'title: "Sun\\u200Bsafety"', 'U+200B'],
+    ['excerpt', 'excerpt: "A short\\u2028line."', 'U+2028'],
+    ['author', 'author: "Adriana \\uFEFFMorales"', 'U+FEFF'],
+    ['tags', 'tags: ["SPF\\U000E0041\\U000E0042"]', 'U+E0041'],
     // YAML's own escapes: the reader refuses the raw characters itself.
     ['title', 'title: "Bell\\x07 ringer"', 'U+0007'],
     ['excerpt', 'excerpt: "Next\\x85line"', 'U+0085'],

@@ -44,11 +44,13 @@ const missingOr = (problem: string) => (issue: { input?: unknown }) =>
 
 /**
  * Invisible characters a title, excerpt, author or tag may not hold: the bidirectional controls (U+202E shows the
- * text after it backwards, so a title in a tab, a search result or a feed reader can read as something else) and
- * control characters other than tab and line breaks (a feed with one is no longer valid XML).
+ * text after it backwards, so a title in a tab, a search result or a feed reader can read as something else),
+ * control characters other than tab and line breaks (a feed with one is no longer valid XML), and the characters
+ * that show nothing yet make two equal-looking texts differ: the zero-width space, the byte-order mark, the line and
+ * paragraph separators, and the tag characters (U+E0000 to U+E007F), which can carry a hidden text.
  */
 export const HIDDEN_CHARACTER =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u;
 
 /** The message for a text holding a hidden character, naming it as U+XXXX so it can be found. */
 export function hiddenCharacterProblem(value: string): string | undefined {
