@@ -6,6 +6,7 @@ export const inter = localFont({
   src: '../../assets/fonts/inter.woff2',
   variable: '--font-inter',
   display: 'optional',
+  preload: false,
   weight: '400 700',
   adjustFontFallback: false,
 });
@@ -14,6 +15,7 @@ export const playfair = localFont({
   src: '../../assets/fonts/playfair-display.woff2',
   variable: '--font-playfair',
   display: 'optional',
+  preload: false,
   weight: '400 700',
   adjustFontFallback: false,
 });
