@@ -11,6 +11,11 @@
  * Startup: the listed chunks are fetched after the load event and the first contentful paint, one frame later; a
  * 3 s timer covers a page that is never painted (a hidden tab) or a browser without paint timing. Each element is
  * added in a task of its own, so no single task adds them all.
+ *
+ * Fonts: a first visit paints with the system fonts that stand in for the web fonts (app/font-fallbacks.css), and
+ * fetches the two web fonts only once the page is hydrated and idle, so they never compete with the page itself.
+ * Then one flag in local storage says the browser has them, and every later page sets `data-fonts` on <html>
+ * before its first paint, which switches app/globals.css to the web fonts, read from the browser's cache.
  */
 declare const REPLAY_SELECTOR: string;
 declare const STARTUP_LIST_ID: string;
@@ -22,6 +27,31 @@ let pending: Element | null = null;
 let off = false;
 
 const hydrated = () => root.hasAttribute('data-hydrated');
+
+/** The local-storage flag that says this browser has fetched the web fonts. */
+const FONTS_KEY = 'fonts-cached';
+/** The web fonts' CSS variables (components/layout/fonts.ts), each naming a family. */
+const FONT_VARIABLES = ['--font-inter', '--font-playfair'];
+
+try {
+  if (localStorage.getItem(FONTS_KEY)) root.setAttribute('data-fonts', '');
+} catch {
+  // Storage blocked: the page keeps its stand-in fonts.
+}
+
+/** Fetches the web fonts without using them on this page, then remembers that the browser has them. */
+const fetchFonts = () => {
+  if (root.hasAttribute('data-fonts')) return;
+  const style = getComputedStyle(root);
+  const families = FONT_VARIABLES.map((name) => style.getPropertyValue(name).trim()).filter(Boolean);
+  Promise.all(families.map((family) => document.fonts.load(`1em ${family}`)))
+    .then((loaded) => {
+      if (loaded.length && loaded.every((faces) => faces.length)) localStorage.setItem(FONTS_KEY, '1');
+    })
+    .catch(() => {
+      // Not fetched, or storage blocked or full: the next page keeps its stand-in fonts too.
+    });
+};
 
 /** Clears the pending control's state and returns it. */
 const drop = () => {
@@ -58,6 +88,7 @@ new MutationObserver((_, observer) => {
     const target = drop();
     if (target && target.isConnected) (target as HTMLElement).click();
   });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFonts, { timeout: 5000 });
 }).observe(root, { attributes: true });
 
 /** Adds one element to <head> in a task of its own. */

@@ -75,7 +75,16 @@ describe('startup scripts', () => {
     return event;
   };
 
-  const boot = () => {
+  type Fonts = {
+    /** What local storage holds, or null when the browser blocks it. */
+    stored: Map<string, string> | null;
+    /** The font shorthands asked to load, and the idle callbacks waiting. */
+    loads: string[];
+    idle: (() => void)[];
+    /** Whether a load finds the family's face (false: the fetch failed). */
+    found: boolean;
+  };
+  const boot = (fonts: Fonts = { stored: new Map(), loads: [], idle: [], found: true }) => {
     const added: { tag: string; src?: string; href?: string; rel?: string; as?: string; onerror?: () => void }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
@@ -122,8 +131,32 @@ describe('startup scripts', () => {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
     };
+    const storage = {
+      getItem: (key: string) => {
+        if (!fonts.stored) throw new Error('SecurityError');
+        return fonts.stored.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => {
+        if (!fonts.stored) throw new Error('SecurityError');
+        fonts.stored.set(key, value);
+      },
+    };
+    Object.assign(document, {
+      fonts: {
+        load: (font: string) => {
+          fonts.loads.push(font);
+          return Promise.resolve(fonts.found ? [{ family: font }] : []);
+        },
+      },
+    });
     runInNewContext(BOOT_SCRIPT, {
       document,
+      localStorage: storage,
+      requestIdleCallback: (fn: () => void) => fonts.idle.push(fn),
+      getComputedStyle: () => ({
+        getPropertyValue: (name: string) =>
+          ({ '--font-inter': "'inter'", '--font-playfair': "'playfair'" })[name] ?? '',
+      }),
       PerformanceObserver: FakeObserver,
       MutationObserver: FakeMutationObserver,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
@@ -180,6 +213,49 @@ describe('startup scripts', () => {
     timers[0]!.fn();
     timers.slice(1).forEach((t) => t.fn());
     expect(added).toMatchObject(expected);
+  });
+
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('boot script: a first visit keeps the stand-in fonts and fetches the web fonts once hydrated and idle, then remembers', async () => {
+    const fonts: Fonts = { stored: new Map(), loads: [], idle: [], found: true };
+    const { hydrate, documentElement, listeners } = boot(fonts);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(false);
+    listeners.load!();
+    expect(fonts.idle).toEqual([]);
+    hydrate();
+    expect(fonts.loads).toEqual([]);
+    fonts.idle.splice(0).forEach((fn) => fn());
+    expect(fonts.loads).toEqual(["1em 'inter'", "1em 'playfair'"]);
+    await flush();
+    expect([...fonts.stored!]).toEqual([['fonts-cached', '1']]);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(false);
+  });
+
+  it('boot script: once the browser has the fonts, every page uses them from its first paint and fetches nothing', async () => {
+    const fonts: Fonts = { stored: new Map([['fonts-cached', '1']]), loads: [], idle: [], found: true };
+    const { hydrate, documentElement } = boot(fonts);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(true);
+    hydrate();
+    fonts.idle.splice(0).forEach((fn) => fn());
+    await flush();
+    expect(fonts.loads).toEqual([]);
+  });
+
+  it('boot script: fonts that did not arrive, or blocked storage, leave the next page on the stand-in fonts', async () => {
+    const failed: Fonts = { stored: new Map(), loads: [], idle: [], found: false };
+    const first = boot(failed);
+    first.hydrate();
+    failed.idle.splice(0).forEach((fn) => fn());
+    await flush();
+    expect(failed.stored!.size).toBe(0);
+
+    const blocked: Fonts = { stored: null, loads: [], idle: [], found: true };
+    const second = boot(blocked);
+    expect(second.documentElement.hasAttribute('data-fonts')).toBe(false);
+    second.hydrate();
+    expect(() => blocked.idle.splice(0).forEach((fn) => fn())).not.toThrow();
+    await flush();
   });
 
   const pending = (el: FakeElement) => el.hasAttribute('data-pending') && el.attributes.get('aria-busy') === 'true';
