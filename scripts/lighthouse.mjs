@@ -9,7 +9,9 @@
  * The copy is the honest limit: what the page scores with no start-up work at all.
  *
  * Each is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, chosen by Lighthouse's own
- * computeMedianRun, as Lighthouse's documentation on variability recommends; every run's score is printed too.
+ * computeMedianRun, as Lighthouse's documentation on variability recommends; every run's score is printed too,
+ * and every run's Largest Contentful Paint beside the median (the copy's is also the page's floor without web fonts,
+ * which a copy without scripts never fetches).
  * The pages and copies are served from a temporary copy of out/ (the copies under /zero-js), never from out/.
  *
  * After the table, each page's main-thread work by category (Lighthouse's mainthread-work-breakdown audit: script
@@ -136,6 +138,7 @@ const score = (lhr, category) => Math.round(lhr.categories[category].score * 100
 const perf = (lhr) => score(lhr, 'performance');
 const tbt = (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue);
 const cls = (lhr) => lhr.audits['cumulative-layout-shift'].numericValue;
+const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
 
 const rows = [];
 try {
@@ -169,7 +172,14 @@ try {
   rmSync(site, { recursive: true, force: true });
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const allRuns = (lhrs) => lhrs.map(perf).join('/');
+const allLcps = (lhrs) => lhrs.map((lhr) => Math.round(lcp(lhr))).join('/');
 const header = [
   'page',
   'form',
@@ -179,6 +189,8 @@ const header = [
   'TBT ms',
   'zero-JS TBT ms',
   'CLS',
+  'LCP ms (runs)',
+  'zero-JS LCP ms (runs)',
   'worst run (perf, TBT)',
   'a11y/best/SEO',
 ];
@@ -199,6 +211,8 @@ for (const r of rows) {
     tbt(r.median),
     tbt(r.zero),
     maxCls.toFixed(3),
+    `${Math.round(medianOf(r.runs.page.map(lcp)))} (${allLcps(r.runs.page)})`,
+    `${Math.round(medianOf(r.runs.zero.map(lcp)))} (${allLcps(r.runs.zero)})`,
     `${perf(r.worst)}, ${tbt(r.worst)} ms`,
     others.join('/'),
   ];
@@ -214,12 +228,6 @@ for (const r of rows) {
   if (others.some((s) => s < 100)) failures.push(`${where}: accessibility/best practices/SEO ${others.join('/')}`);
 }
 
-/** The median of some numbers (the mean of the middle two for an even count). */
-const medianOf = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** One run's main-thread time per category, in ms, keyed by Lighthouse's group id. */
 const workByGroup = (lhr) =>
   new Map((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((g) => [g.group, g]));
