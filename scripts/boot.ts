@@ -30,8 +30,6 @@ const hydrated = () => root.hasAttribute('data-hydrated');
 
 /** The local-storage flag that says this browser has fetched the web fonts. */
 const FONTS_KEY = 'fonts-cached';
-/** The web fonts' CSS variables (components/layout/fonts.ts), each naming a family. */
-const FONT_VARIABLES = ['--font-inter', '--font-playfair'];
 
 try {
   if (localStorage.getItem(FONTS_KEY)) root.setAttribute('data-fonts', '');
@@ -39,18 +37,43 @@ try {
   // Storage blocked: the page keeps its stand-in fonts.
 }
 
-/** Fetches the web fonts without using them on this page, then remembers that the browser has them. */
+/**
+ * Puts the web fonts (the stylesheets' @font-face sources that are files, not local fonts) in the browser's cache
+ * without using them on this page: a prefetch, which neither decodes them nor competes with the page. Once all have
+ * arrived, the flag says so.
+ */
 const fetchFonts = () => {
   if (root.hasAttribute('data-fonts')) return;
-  const style = getComputedStyle(root);
-  const families = FONT_VARIABLES.map((name) => style.getPropertyValue(name).trim()).filter(Boolean);
-  Promise.all(families.map((family) => document.fonts.load(`1em ${family}`)))
-    .then((loaded) => {
-      if (loaded.length && loaded.every((faces) => faces.length)) localStorage.setItem(FONTS_KEY, '1');
-    })
-    .catch(() => {
-      // Not fetched, or storage blocked or full: the next page keeps its stand-in fonts too.
-    });
+  const urls: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's stylesheet
+    }
+    for (const rule of Array.from(rules)) {
+      const src = rule instanceof CSSFontFaceRule ? rule.style.getPropertyValue('src') : '';
+      const url = /url\(\s*["']?([^"')]+)/.exec(src)?.[1];
+      if (url) urls.push(new URL(url, sheet.href || location.href).href);
+    }
+  }
+  let left = urls.length;
+  urls.forEach((href) => {
+    // Fonts are fetched in CORS mode: the prefetch asks the same way, so the font finds it in the cache.
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'font', href });
+    link.crossOrigin = 'anonymous';
+    link.onload = () => {
+      left -= 1;
+      if (left > 0) return;
+      try {
+        localStorage.setItem(FONTS_KEY, '1');
+      } catch {
+        // Storage blocked or full: the next page keeps its stand-in fonts too.
+      }
+    };
+    document.head.appendChild(link);
+  });
 };
 
 /** Clears the pending control's state and returns it. */

@@ -32,6 +32,7 @@
  *   LIGHTHOUSE_BREAKDOWN=1             also the median run's details, page and copy: its main-thread work by
  *                                      category, each script's evaluation time and the long tasks
  *   LIGHTHOUSE_PORT=4390               port of the temporary server
+ *   LIGHTHOUSE_SAVE=dir                also keep every run's full report there, as JSON
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const BREAKDOWN = process.env.LIGHTHOUSE_BREAKDOWN === '1';
 const NO_PAINT_HOLDING = process.env.LIGHTHOUSE_NO_PAINT_HOLDING === '1';
+/** A folder to keep every run's full report in (JSON), to look into one run afterwards. */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 const ZERO_JS = '/zero-js';
 /** The pass criterion. */
 const MAX_PERF_GAP = 2;
@@ -128,6 +131,9 @@ async function measure(browser, url, formFactor) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Every run is a first visit: Lighthouse empties the HTTP cache, and local storage too here, as the flag that
+      // says the web fonts are cached lives there (scripts/boot.ts).
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
     },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
@@ -148,6 +154,12 @@ try {
       for (let run = 0; run < RUNS; run++) {
         runs.page.push(await measure(chrome, `${base}${page}`, formFactor));
         runs.zero.push(await measure(chrome, `${base}${zeroJsPath(page)}`, formFactor));
+        if (SAVE)
+          for (const [kind, lhr] of [['page', runs.page.at(-1)], ['zero-js', runs.zero.at(-1)]])
+            writeFileSync(
+              path.join(SAVE, `${formFactor}${page.replaceAll('/', '_') || '_'}-${kind}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            );
         if (chromeNoHolding) runs.noHolding.push(await measure(chromeNoHolding, `${base}${page}`, formFactor));
       }
       const median = computeMedianRun(runs.page);

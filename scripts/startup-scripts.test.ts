@@ -78,13 +78,10 @@ describe('startup scripts', () => {
   type Fonts = {
     /** What local storage holds, or null when the browser blocks it. */
     stored: Map<string, string> | null;
-    /** The font shorthands asked to load, and the idle callbacks waiting. */
-    loads: string[];
+    /** The idle callbacks waiting. */
     idle: (() => void)[];
-    /** Whether a load finds the family's face (false: the fetch failed). */
-    found: boolean;
   };
-  const boot = (fonts: Fonts = { stored: new Map(), loads: [], idle: [], found: true }) => {
+  const boot = (fonts: Fonts = { stored: new Map(), idle: [] }) => {
     const added: { tag: string; src?: string; href?: string; rel?: string; as?: string; onerror?: () => void }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
@@ -141,22 +138,37 @@ describe('startup scripts', () => {
         fonts.stored.set(key, value);
       },
     };
+    class FakeFontFaceRule {
+      constructor(readonly src: string) {}
+      style = { getPropertyValue: (name: string) => (name === 'src' ? this.src : '') };
+    }
+    // The stylesheet's font faces: the two web fonts as files, a stand-in as a local font.
     Object.assign(document, {
-      fonts: {
-        load: (font: string) => {
-          fonts.loads.push(font);
-          return Promise.resolve(fonts.found ? [{ family: font }] : []);
+      styleSheets: [
+        {
+          href: 'https://studio.example/_next/static/chunks/site.css',
+          cssRules: [
+            new FakeFontFaceRule('url(../media/inter.woff2) format("woff2")'),
+            new FakeFontFaceRule('local(Arial), local(Arimo)'),
+            { cssText: 'body{}' },
+            new FakeFontFaceRule("url('../media/playfair.woff2') format('woff2')"),
+          ],
         },
-      },
+        {
+          href: 'https://other.example/x.css',
+          get cssRules(): never {
+            throw new Error('SecurityError');
+          },
+        },
+      ],
     });
     runInNewContext(BOOT_SCRIPT, {
       document,
       localStorage: storage,
       requestIdleCallback: (fn: () => void) => fonts.idle.push(fn),
-      getComputedStyle: () => ({
-        getPropertyValue: (name: string) =>
-          ({ '--font-inter': "'inter'", '--font-playfair': "'playfair'" })[name] ?? '',
-      }),
+      CSSFontFaceRule: FakeFontFaceRule,
+      URL,
+      location: { href: 'https://studio.example/' },
       PerformanceObserver: FakeObserver,
       MutationObserver: FakeMutationObserver,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
@@ -215,47 +227,52 @@ describe('startup scripts', () => {
     expect(added).toMatchObject(expected);
   });
 
-  const flush = () => new Promise((resolve) => setImmediate(resolve));
+  type Prefetch = { tag: string; rel?: string; as?: string; href?: string; crossOrigin?: string; onload?: () => void };
+  const prefetches = (added: unknown[]) => (added as Prefetch[]).filter((el) => el.rel === 'prefetch');
 
-  it('boot script: a first visit keeps the stand-in fonts and fetches the web fonts once hydrated and idle, then remembers', async () => {
-    const fonts: Fonts = { stored: new Map(), loads: [], idle: [], found: true };
-    const { hydrate, documentElement, listeners } = boot(fonts);
+  it('boot script: a first visit keeps the stand-in fonts and prefetches the web fonts once hydrated and idle, then remembers', () => {
+    const fonts: Fonts = { stored: new Map(), idle: [] };
+    const { hydrate, documentElement, listeners, added } = boot(fonts);
     expect(documentElement.hasAttribute('data-fonts')).toBe(false);
     listeners.load!();
-    expect(fonts.idle).toEqual([]);
     hydrate();
-    expect(fonts.loads).toEqual([]);
+    expect(prefetches(added)).toEqual([]);
     fonts.idle.splice(0).forEach((fn) => fn());
-    expect(fonts.loads).toEqual(["1em 'inter'", "1em 'playfair'"]);
-    await flush();
+    const links = prefetches(added);
+    expect(links).toMatchObject([
+      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/inter.woff2' },
+      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/playfair.woff2' },
+    ]);
+    links[0]!.onload!();
+    expect(fonts.stored!.size).toBe(0);
+    links[1]!.onload!();
     expect([...fonts.stored!]).toEqual([['fonts-cached', '1']]);
     expect(documentElement.hasAttribute('data-fonts')).toBe(false);
   });
 
-  it('boot script: once the browser has the fonts, every page uses them from its first paint and fetches nothing', async () => {
-    const fonts: Fonts = { stored: new Map([['fonts-cached', '1']]), loads: [], idle: [], found: true };
-    const { hydrate, documentElement } = boot(fonts);
+  it('boot script: once the browser has the fonts, every page uses them from its first paint and fetches nothing', () => {
+    const fonts: Fonts = { stored: new Map([['fonts-cached', '1']]), idle: [] };
+    const { hydrate, documentElement, added } = boot(fonts);
     expect(documentElement.hasAttribute('data-fonts')).toBe(true);
     hydrate();
     fonts.idle.splice(0).forEach((fn) => fn());
-    await flush();
-    expect(fonts.loads).toEqual([]);
+    expect(prefetches(added)).toEqual([]);
   });
 
-  it('boot script: fonts that did not arrive, or blocked storage, leave the next page on the stand-in fonts', async () => {
-    const failed: Fonts = { stored: new Map(), loads: [], idle: [], found: false };
+  it('boot script: fonts that did not all arrive, or blocked storage, leave the next page on the stand-in fonts', () => {
+    const failed: Fonts = { stored: new Map(), idle: [] };
     const first = boot(failed);
     first.hydrate();
     failed.idle.splice(0).forEach((fn) => fn());
-    await flush();
+    prefetches(first.added)[0]!.onload!();
     expect(failed.stored!.size).toBe(0);
 
-    const blocked: Fonts = { stored: null, loads: [], idle: [], found: true };
+    const blocked: Fonts = { stored: null, idle: [] };
     const second = boot(blocked);
     expect(second.documentElement.hasAttribute('data-fonts')).toBe(false);
     second.hydrate();
-    expect(() => blocked.idle.splice(0).forEach((fn) => fn())).not.toThrow();
-    await flush();
+    blocked.idle.splice(0).forEach((fn) => fn());
+    expect(() => prefetches(second.added).forEach((link) => link.onload!())).not.toThrow();
   });
 
   const pending = (el: FakeElement) => el.hasAttribute('data-pending') && el.attributes.get('aria-busy') === 'true';
