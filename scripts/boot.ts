@@ -14,8 +14,8 @@
  *
  * Fonts: a first visit paints with the system fonts that stand in for the web fonts (app/font-fallbacks.css), and
  * fetches the two web fonts only once the page is hydrated and idle, so they never compete with the page itself.
- * Then one flag in local storage says the browser has them, and every later page sets `data-fonts` on <html>
- * before its first paint, which switches app/globals.css to the web fonts, read from the browser's cache.
+ * Then one flag in local storage says the browser has them, and every later page, before its first paint, sets
+ * `data-fonts` on <html>, which switches app/globals.css to the web fonts, and preloads them from the cache.
  */
 declare const REPLAY_SELECTOR: string;
 declare const STARTUP_LIST_ID: string;
@@ -31,19 +31,8 @@ const hydrated = () => root.hasAttribute('data-hydrated');
 /** The local-storage flag that says this browser has fetched the web fonts. */
 const FONTS_KEY = 'fonts-cached';
 
-try {
-  if (localStorage.getItem(FONTS_KEY)) root.setAttribute('data-fonts', '');
-} catch {
-  // Storage blocked: the page keeps its stand-in fonts.
-}
-
-/**
- * Puts the web fonts (the stylesheets' @font-face sources that are files, not local fonts) in the browser's cache
- * without using them on this page: a prefetch, which neither decodes them nor competes with the page. Once all have
- * arrived, the flag says so.
- */
-const fetchFonts = () => {
-  if (root.hasAttribute('data-fonts')) return;
+/** The web fonts' files: the stylesheets' @font-face sources that are files, not local fonts. */
+const fontFiles = () => {
   const urls: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     let rules: CSSRuleList;
@@ -58,11 +47,37 @@ const fetchFonts = () => {
       if (url) urls.push(new URL(url, sheet.href || location.href).href);
     }
   }
+  return urls;
+};
+
+/** A <link> that fetches a font file the way the font itself is fetched (CORS), so either finds the other's copy. */
+const fontLink = (rel: string, href: string) => {
+  const link = Object.assign(document.createElement('link'), { rel, as: 'font', href });
+  link.crossOrigin = 'anonymous';
+  return link;
+};
+
+try {
+  if (localStorage.getItem(FONTS_KEY)) {
+    root.setAttribute('data-fonts', '');
+    // Chrome holds the first paint for a font of `font-display: optional` only when it is preloaded: from the
+    // cache, it is there at once.
+    fontFiles().forEach((href) => document.head.appendChild(fontLink('preload', href)));
+  }
+} catch {
+  // Storage blocked: the page keeps its stand-in fonts.
+}
+
+/**
+ * Puts the web fonts in the browser's cache without using them on this page: a prefetch, which neither decodes
+ * them nor competes with the page. Once all have arrived, the flag says so.
+ */
+const fetchFonts = () => {
+  if (root.hasAttribute('data-fonts')) return;
+  const urls = fontFiles();
   let left = urls.length;
   urls.forEach((href) => {
-    // Fonts are fetched in CORS mode: the prefetch asks the same way, so the font finds it in the cache.
-    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'font', href });
-    link.crossOrigin = 'anonymous';
+    const link = fontLink('prefetch', href);
     link.onload = () => {
       left -= 1;
       if (left > 0) return;
