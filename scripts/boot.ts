@@ -14,8 +14,9 @@
  *
  * Fonts: a first visit paints with the system fonts that stand in for the web fonts (app/font-fallbacks.css), and
  * fetches the two web fonts only once the page is hydrated and idle, so they never compete with the page itself.
- * Then one flag in local storage says the browser has them, and every later page, before its first paint, sets
- * `data-fonts` on <html>, which switches app/globals.css to the web fonts, and preloads them from the cache.
+ * Then one flag in local storage says the browser has them, and every later page sets `data-fonts` on <html> before
+ * its first paint, which switches app/globals.css to the web fonts; they come from the cache within the short wait
+ * `font-display: fallback` gives them (components/layout/fonts.ts).
  */
 declare const REPLAY_SELECTOR: string;
 declare const STARTUP_LIST_ID: string;
@@ -50,20 +51,8 @@ const fontFiles = () => {
   return urls;
 };
 
-/** A <link> that fetches a font file the way the font itself is fetched (CORS), so either finds the other's copy. */
-const fontLink = (rel: string, href: string) => {
-  const link = Object.assign(document.createElement('link'), { rel, as: 'font', href });
-  link.crossOrigin = 'anonymous';
-  return link;
-};
-
 try {
-  if (localStorage.getItem(FONTS_KEY)) {
-    root.setAttribute('data-fonts', '');
-    // Chrome holds the first paint for a font of `font-display: optional` only when it is preloaded: from the
-    // cache, it is there at once.
-    fontFiles().forEach((href) => document.head.appendChild(fontLink('preload', href)));
-  }
+  if (localStorage.getItem(FONTS_KEY)) root.setAttribute('data-fonts', '');
 } catch {
   // Storage blocked: the page keeps its stand-in fonts.
 }
@@ -77,7 +66,9 @@ const fetchFonts = () => {
   const urls = fontFiles();
   let left = urls.length;
   urls.forEach((href) => {
-    const link = fontLink('prefetch', href);
+    // Fonts are fetched in CORS mode: the prefetch asks the same way, so the font finds it in the cache.
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'font', href });
+    link.crossOrigin = 'anonymous';
     link.onload = () => {
       left -= 1;
       if (left > 0) return;

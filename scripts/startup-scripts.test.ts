@@ -250,14 +250,10 @@ describe('startup scripts', () => {
     expect(documentElement.hasAttribute('data-fonts')).toBe(false);
   });
 
-  it('boot script: once the browser has the fonts, every page preloads them and uses them from its first paint', () => {
+  it('boot script: once the browser has the fonts, every page uses them from its first paint and fetches nothing', () => {
     const fonts: Fonts = { stored: new Map([['fonts-cached', '1']]), idle: [] };
     const { hydrate, documentElement, added } = boot(fonts);
     expect(documentElement.hasAttribute('data-fonts')).toBe(true);
-    expect((added as Prefetch[]).filter((el) => el.rel === 'preload')).toMatchObject([
-      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/inter.woff2' },
-      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/playfair.woff2' },
-    ]);
     hydrate();
     fonts.idle.splice(0).forEach((fn) => fn());
     expect(prefetches(added)).toEqual([]);
