@@ -11,6 +11,12 @@
  * Startup: the listed chunks are fetched after the load event and the first contentful paint, one frame later; a
  * 3 s timer covers a page that is never painted (a hidden tab) or a browser without paint timing. Each element is
  * added in a task of its own, so no single task adds them all.
+ *
+ * Fonts: a first visit paints with the system fonts that stand in for the web fonts (app/font-fallbacks.css), and
+ * fetches the two web fonts only once the page is hydrated and idle, so they never compete with the page itself.
+ * Then one flag in local storage says the browser has them, and every later page sets `data-fonts` on <html> before
+ * its first paint, which switches app/globals.css to the web fonts; they come from the cache within the short wait
+ * `font-display: fallback` gives them (components/layout/fonts.ts).
  */
 declare const REPLAY_SELECTOR: string;
 declare const STARTUP_LIST_ID: string;
@@ -22,6 +28,59 @@ let pending: Element | null = null;
 let off = false;
 
 const hydrated = () => root.hasAttribute('data-hydrated');
+
+/** The local-storage flag that says this browser has fetched the web fonts. */
+const FONTS_KEY = 'fonts-cached';
+
+/** The web fonts' files: the stylesheets' @font-face sources that are files, not local fonts. */
+const fontFiles = () => {
+  const urls: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's stylesheet
+    }
+    for (const rule of Array.from(rules)) {
+      const src = rule instanceof CSSFontFaceRule ? rule.style.getPropertyValue('src') : '';
+      const url = /url\(\s*["']?([^"')]+)/.exec(src)?.[1];
+      if (url) urls.push(new URL(url, sheet.href || location.href).href);
+    }
+  }
+  return urls;
+};
+
+try {
+  if (localStorage.getItem(FONTS_KEY)) root.setAttribute('data-fonts', '');
+} catch {
+  // Storage blocked: the page keeps its stand-in fonts.
+}
+
+/**
+ * Puts the web fonts in the browser's cache without using them on this page: a prefetch, which neither decodes
+ * them nor competes with the page. Once all have arrived, the flag says so.
+ */
+const fetchFonts = () => {
+  if (root.hasAttribute('data-fonts')) return;
+  const urls = fontFiles();
+  let left = urls.length;
+  urls.forEach((href) => {
+    // Fonts are fetched in CORS mode: the prefetch asks the same way, so the font finds it in the cache.
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'font', href });
+    link.crossOrigin = 'anonymous';
+    link.onload = () => {
+      left -= 1;
+      if (left > 0) return;
+      try {
+        localStorage.setItem(FONTS_KEY, '1');
+      } catch {
+        // Storage blocked or full: the next page keeps its stand-in fonts too.
+      }
+    };
+    document.head.appendChild(link);
+  });
+};
 
 /** Clears the pending control's state and returns it. */
 const drop = () => {
@@ -58,6 +117,7 @@ new MutationObserver((_, observer) => {
     const target = drop();
     if (target && target.isConnected) (target as HTMLElement).click();
   });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFonts, { timeout: 5000 });
 }).observe(root, { attributes: true });
 
 /** Adds one element to <head> in a task of its own. */

@@ -9,7 +9,9 @@
  * The copy is the honest limit: what the page scores with no start-up work at all.
  *
  * Each is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, chosen by Lighthouse's own
- * computeMedianRun, as Lighthouse's documentation on variability recommends; every run's score is printed too.
+ * computeMedianRun, as Lighthouse's documentation on variability recommends; every run's score is printed too,
+ * and every run's Largest Contentful Paint beside the median (the copy's is also the page's floor without web fonts,
+ * which a copy without scripts never fetches).
  * The pages and copies are served from a temporary copy of out/ (the copies under /zero-js), never from out/.
  *
  * After the table, each page's main-thread work by category (Lighthouse's mainthread-work-breakdown audit: script
@@ -30,6 +32,7 @@
  *   LIGHTHOUSE_BREAKDOWN=1             also the median run's details, page and copy: its main-thread work by
  *                                      category, each script's evaluation time and the long tasks
  *   LIGHTHOUSE_PORT=4390               port of the temporary server
+ *   LIGHTHOUSE_SAVE=dir                also keep every run's full report there, as JSON
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +52,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const BREAKDOWN = process.env.LIGHTHOUSE_BREAKDOWN === '1';
 const NO_PAINT_HOLDING = process.env.LIGHTHOUSE_NO_PAINT_HOLDING === '1';
+/** A folder to keep every run's full report in (JSON), to look into one run afterwards. */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 const ZERO_JS = '/zero-js';
 /** The pass criterion. */
 const MAX_PERF_GAP = 2;
@@ -126,6 +131,9 @@ async function measure(browser, url, formFactor) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Every run is a first visit: Lighthouse empties the HTTP cache, and local storage too here, as the flag that
+      // says the web fonts are cached lives there (scripts/boot.ts).
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
     },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
@@ -136,6 +144,7 @@ const score = (lhr, category) => Math.round(lhr.categories[category].score * 100
 const perf = (lhr) => score(lhr, 'performance');
 const tbt = (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue);
 const cls = (lhr) => lhr.audits['cumulative-layout-shift'].numericValue;
+const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
 
 const rows = [];
 try {
@@ -145,6 +154,12 @@ try {
       for (let run = 0; run < RUNS; run++) {
         runs.page.push(await measure(chrome, `${base}${page}`, formFactor));
         runs.zero.push(await measure(chrome, `${base}${zeroJsPath(page)}`, formFactor));
+        if (SAVE)
+          for (const [kind, lhr] of [['page', runs.page.at(-1)], ['zero-js', runs.zero.at(-1)]])
+            writeFileSync(
+              path.join(SAVE, `${formFactor}${page.replaceAll('/', '_') || '_'}-${kind}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            );
         if (chromeNoHolding) runs.noHolding.push(await measure(chromeNoHolding, `${base}${page}`, formFactor));
       }
       const median = computeMedianRun(runs.page);
@@ -169,7 +184,14 @@ try {
   rmSync(site, { recursive: true, force: true });
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const allRuns = (lhrs) => lhrs.map(perf).join('/');
+const allLcps = (lhrs) => lhrs.map((lhr) => Math.round(lcp(lhr))).join('/');
 const header = [
   'page',
   'form',
@@ -179,6 +201,8 @@ const header = [
   'TBT ms',
   'zero-JS TBT ms',
   'CLS',
+  'LCP ms (runs)',
+  'zero-JS LCP ms (runs)',
   'worst run (perf, TBT)',
   'a11y/best/SEO',
 ];
@@ -199,6 +223,8 @@ for (const r of rows) {
     tbt(r.median),
     tbt(r.zero),
     maxCls.toFixed(3),
+    `${Math.round(medianOf(r.runs.page.map(lcp)))} (${allLcps(r.runs.page)})`,
+    `${Math.round(medianOf(r.runs.zero.map(lcp)))} (${allLcps(r.runs.zero)})`,
     `${perf(r.worst)}, ${tbt(r.worst)} ms`,
     others.join('/'),
   ];
@@ -214,12 +240,6 @@ for (const r of rows) {
   if (others.some((s) => s < 100)) failures.push(`${where}: accessibility/best practices/SEO ${others.join('/')}`);
 }
 
-/** The median of some numbers (the mean of the middle two for an even count). */
-const medianOf = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** One run's main-thread time per category, in ms, keyed by Lighthouse's group id. */
 const workByGroup = (lhr) =>
   new Map((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((g) => [g.group, g]));

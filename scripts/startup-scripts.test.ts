@@ -75,7 +75,13 @@ describe('startup scripts', () => {
     return event;
   };
 
-  const boot = () => {
+  type Fonts = {
+    /** What local storage holds, or null when the browser blocks it. */
+    stored: Map<string, string> | null;
+    /** The idle callbacks waiting. */
+    idle: (() => void)[];
+  };
+  const boot = (fonts: Fonts = { stored: new Map(), idle: [] }) => {
     const added: { tag: string; src?: string; href?: string; rel?: string; as?: string; onerror?: () => void }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
@@ -122,8 +128,47 @@ describe('startup scripts', () => {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
     };
+    const storage = {
+      getItem: (key: string) => {
+        if (!fonts.stored) throw new Error('SecurityError');
+        return fonts.stored.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => {
+        if (!fonts.stored) throw new Error('SecurityError');
+        fonts.stored.set(key, value);
+      },
+    };
+    class FakeFontFaceRule {
+      constructor(readonly src: string) {}
+      style = { getPropertyValue: (name: string) => (name === 'src' ? this.src : '') };
+    }
+    // The stylesheet's font faces: the two web fonts as files, a stand-in as a local font.
+    Object.assign(document, {
+      styleSheets: [
+        {
+          href: 'https://studio.example/_next/static/chunks/site.css',
+          cssRules: [
+            new FakeFontFaceRule('url(../media/inter.woff2) format("woff2")'),
+            new FakeFontFaceRule('local(Arial), local(Arimo)'),
+            { cssText: 'body{}' },
+            new FakeFontFaceRule("url('../media/playfair.woff2') format('woff2')"),
+          ],
+        },
+        {
+          href: 'https://other.example/x.css',
+          get cssRules(): never {
+            throw new Error('SecurityError');
+          },
+        },
+      ],
+    });
     runInNewContext(BOOT_SCRIPT, {
       document,
+      localStorage: storage,
+      requestIdleCallback: (fn: () => void) => fonts.idle.push(fn),
+      CSSFontFaceRule: FakeFontFaceRule,
+      URL,
+      location: { href: 'https://studio.example/' },
       PerformanceObserver: FakeObserver,
       MutationObserver: FakeMutationObserver,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
@@ -180,6 +225,54 @@ describe('startup scripts', () => {
     timers[0]!.fn();
     timers.slice(1).forEach((t) => t.fn());
     expect(added).toMatchObject(expected);
+  });
+
+  type Prefetch = { tag: string; rel?: string; as?: string; href?: string; crossOrigin?: string; onload?: () => void };
+  const prefetches = (added: unknown[]) => (added as Prefetch[]).filter((el) => el.rel === 'prefetch');
+
+  it('boot script: a first visit keeps the stand-in fonts and prefetches the web fonts once hydrated and idle, then remembers', () => {
+    const fonts: Fonts = { stored: new Map(), idle: [] };
+    const { hydrate, documentElement, listeners, added } = boot(fonts);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(false);
+    listeners.load!();
+    hydrate();
+    expect(prefetches(added)).toEqual([]);
+    fonts.idle.splice(0).forEach((fn) => fn());
+    const links = prefetches(added);
+    expect(links).toMatchObject([
+      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/inter.woff2' },
+      { as: 'font', crossOrigin: 'anonymous', href: 'https://studio.example/_next/static/media/playfair.woff2' },
+    ]);
+    links[0]!.onload!();
+    expect(fonts.stored!.size).toBe(0);
+    links[1]!.onload!();
+    expect([...fonts.stored!]).toEqual([['fonts-cached', '1']]);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(false);
+  });
+
+  it('boot script: once the browser has the fonts, every page uses them from its first paint and fetches nothing', () => {
+    const fonts: Fonts = { stored: new Map([['fonts-cached', '1']]), idle: [] };
+    const { hydrate, documentElement, added } = boot(fonts);
+    expect(documentElement.hasAttribute('data-fonts')).toBe(true);
+    hydrate();
+    fonts.idle.splice(0).forEach((fn) => fn());
+    expect(prefetches(added)).toEqual([]);
+  });
+
+  it('boot script: fonts that did not all arrive, or blocked storage, leave the next page on the stand-in fonts', () => {
+    const failed: Fonts = { stored: new Map(), idle: [] };
+    const first = boot(failed);
+    first.hydrate();
+    failed.idle.splice(0).forEach((fn) => fn());
+    prefetches(first.added)[0]!.onload!();
+    expect(failed.stored!.size).toBe(0);
+
+    const blocked: Fonts = { stored: null, idle: [] };
+    const second = boot(blocked);
+    expect(second.documentElement.hasAttribute('data-fonts')).toBe(false);
+    second.hydrate();
+    blocked.idle.splice(0).forEach((fn) => fn());
+    expect(() => prefetches(second.added).forEach((link) => link.onload!())).not.toThrow();
   });
 
   const pending = (el: FakeElement) => el.hasAttribute('data-pending') && el.attributes.get('aria-busy') === 'true';

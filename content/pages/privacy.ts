@@ -64,7 +64,8 @@ const en = {
   device: {
     heading: 'What stays on your device',
     items: [
-      'Nothing, unless you use the hero image tool.',
+      'One note that your browser has already downloaded the site’s two typefaces, so the pages you open next show them at once. It says nothing about you and is never sent to us.',
+      'Nothing else, unless you use the hero image tool.',
       'If you do, your browser keeps the picture you made (or the address of the sample photo) in this site’s local storage, so the home page shows it on your next visit. It is never sent to us.',
       'Your API key is kept only if you tick “Remember my key on this device”. Otherwise your browser forgets it when you leave the page.',
       'To remove everything, clear this site’s data in your browser’s settings.',
@@ -126,7 +127,8 @@ const es: Translation<typeof en> = {
   device: {
     heading: 'Lo que se queda en su dispositivo',
     items: [
-      'Nada, a menos que use la herramienta de imagen de portada.',
+      'Una nota de que su navegador ya descargó los dos tipos de letra del sitio, para que las páginas que abra después los muestren de inmediato. No dice nada sobre usted y nunca se nos envía.',
+      'Nada más, a menos que use la herramienta de imagen de portada.',
       'Si la usa, su navegador guarda la imagen que creó (o la dirección de la foto de muestra) en el almacenamiento local de este sitio, para que la página de inicio se la muestre en su próxima visita. Nunca se nos envía.',
       'Su clave de API se guarda solo si usted marca la casilla para recordarla en este dispositivo. Si no, su navegador la olvida cuando usted sale de la página.',
       'Para borrarlo todo, elimine los datos de este sitio desde la configuración de su navegador.',
