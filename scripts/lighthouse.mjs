@@ -155,7 +155,10 @@ try {
         runs.page.push(await measure(chrome, `${base}${page}`, formFactor));
         runs.zero.push(await measure(chrome, `${base}${zeroJsPath(page)}`, formFactor));
         if (SAVE)
-          for (const [kind, lhr] of [['page', runs.page.at(-1)], ['zero-js', runs.zero.at(-1)]])
+          for (const [kind, lhr] of [
+            ['page', runs.page.at(-1)],
+            ['zero-js', runs.zero.at(-1)],
+          ])
             writeFileSync(
               path.join(SAVE, `${formFactor}${page.replaceAll('/', '_') || '_'}-${kind}-${run + 1}.json`),
               JSON.stringify(lhr),
