@@ -1,6 +1,6 @@
 /**
  * The boot script of every page, inlined by postbuild (scripts/startup-scripts.ts minifies it with esbuild, which
- * fills in the two constants below). It has two jobs, in one script so that every page has the same one (one CSP
+ * fills in the two constants below). It has three jobs, in one script so that every page has the same one (one CSP
  * hash).
  *
  * Taps before hydration: a click on a REPLAY_SELECTOR control is held and shown pending (`data-pending`,
@@ -13,7 +13,8 @@
  * added in a task of its own, so no single task adds them all.
  *
  * Fonts: a first visit paints with the system fonts that stand in for the web fonts (app/font-fallbacks.css), and
- * fetches the two web fonts only once the page is hydrated and idle, so they never compete with the page itself.
+ * prefetches the two web fonts only once the page is hydrated and idle (not when the browser asks to save data), so
+ * they never compete with the page itself.
  * Then one flag in local storage says the browser has them, and every later page sets `data-fonts` on <html> before
  * its first paint, which switches app/globals.css to the web fonts; they come from the cache within the short wait
  * `font-display: fallback` gives them (components/layout/fonts.ts).
@@ -62,7 +63,8 @@ try {
  * them nor competes with the page. Once all have arrived, the flag says so.
  */
 const fetchFonts = () => {
-  if (root.hasAttribute('data-fonts')) return;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (root.hasAttribute('data-fonts') || connection?.saveData) return;
   const urls = fontFiles();
   let left = urls.length;
   urls.forEach((href) => {

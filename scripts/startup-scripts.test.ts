@@ -80,6 +80,8 @@ describe('startup scripts', () => {
     stored: Map<string, string> | null;
     /** The idle callbacks waiting. */
     idle: (() => void)[];
+    /** The browser asks to save data. */
+    saveData?: boolean;
   };
   const boot = (fonts: Fonts = { stored: new Map(), idle: [] }) => {
     const added: { tag: string; src?: string; href?: string; rel?: string; as?: string; onerror?: () => void }[] = [];
@@ -167,6 +169,7 @@ describe('startup scripts', () => {
       localStorage: storage,
       requestIdleCallback: (fn: () => void) => fonts.idle.push(fn),
       CSSFontFaceRule: FakeFontFaceRule,
+      navigator: { connection: { saveData: fonts.saveData ?? false } },
       URL,
       location: { href: 'https://studio.example/' },
       PerformanceObserver: FakeObserver,
@@ -259,13 +262,19 @@ describe('startup scripts', () => {
     expect(prefetches(added)).toEqual([]);
   });
 
-  it('boot script: fonts that did not all arrive, or blocked storage, leave the next page on the stand-in fonts', () => {
+  it('boot script: fonts that did not all arrive, a browser saving data, or blocked storage, leave the next page on the stand-in fonts', () => {
     const failed: Fonts = { stored: new Map(), idle: [] };
     const first = boot(failed);
     first.hydrate();
     failed.idle.splice(0).forEach((fn) => fn());
     prefetches(first.added)[0]!.onload!();
     expect(failed.stored!.size).toBe(0);
+
+    const saving: Fonts = { stored: new Map(), idle: [], saveData: true };
+    const third = boot(saving);
+    third.hydrate();
+    saving.idle.splice(0).forEach((fn) => fn());
+    expect(prefetches(third.added)).toEqual([]);
 
     const blocked: Fonts = { stored: null, idle: [] };
     const second = boot(blocked);
