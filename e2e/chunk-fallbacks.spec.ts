@@ -3,7 +3,7 @@ import { homeCopy } from '@/content/pages/home';
 import { bookingFormUrl } from '@/content/site';
 import { fill, type Locale } from '@/lib/format/locale';
 import { startupScripts } from '../scripts/startup-scripts';
-import { expect, test } from './fixtures';
+import { expect, serveVideoThumbnails, test } from './fixtures';
 
 /**
  * Every control that loads its code on demand, when that code does not arrive after the page has loaded: the
@@ -226,6 +226,9 @@ test.describe('every chunk after load fails', () => {
     }) => {
       void thirdPartyRequests;
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The videos' previews arrive, so the first video keeps its play button (a missing preview turns it into the
+      // "did not load" box as it nears the screen, which the home spec checks).
+      await serveVideoThumbnails(page);
       const failed = await failChunks(page, prefix(locale) || '/', '404', () => true);
       await open(page, prefix(locale) || '/');
       // The video facade needs no code of its own after load: a tap shows the player.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
@@ -78,6 +79,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+const thumbnail = readFileSync('public/og/default.jpg');
+
+/**
+ * The videos' preview pictures, answered as YouTube's image host would (the `thirdPartyRequests` stub answers them
+ * with an empty 204, a missing picture, which turns each video into its "preview did not load" box once it nears the
+ * screen). Call before the page loads, for a test that plays a video.
+ */
+export const serveVideoThumbnails = (page: Page) =>
+  page.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
+  );
 
 /** Slide n of a carousel of `total` counted round the loop: 0 is the last slide, total + 1 the first. */
 export const slideNumber = (n: number, total: number) => ((((n - 1) % total) + total) % total) + 1;

@@ -1,5 +1,4 @@
 import { locations } from '@/content/locations';
-import { readFileSync } from 'node:fs';
 import { galleryImages } from '@/content/gallery';
 import { homeServiceCategoriesIn } from '@/content/home-services';
 import { catalogCopy, serviceNames, servicePath } from '@/content/services';
@@ -15,6 +14,7 @@ import {
   expect,
   forgetLayoutShifts,
   layoutShifts,
+  serveVideoThumbnails,
   settle,
   slideNumber,
   test,
@@ -25,8 +25,6 @@ import { HOME_SECTIONS } from '../scripts/page-checks-home';
 
 /** The home carousel's testimonials. */
 const testimonials = testimonialsOn('home', 'en');
-
-const thumbnail = readFileSync('public/og/default.jpg');
 
 /** Distance of a section's top from the top of the viewport. */
 const topOf = (page: Page, id: string) =>
@@ -282,9 +280,7 @@ test.describe('home on a desktop', () => {
     thirdPartyRequests,
     cspViolations,
   }) => {
-    await page.route('https://i.ytimg.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
-    );
+    await serveVideoThumbnails(page);
     await page.goto('/#services');
 
     await test.step('one tab per category, the first selected, each panel with its cards, Learn More and Book Now', async () => {
@@ -451,9 +447,7 @@ test.describe('home on a desktop', () => {
 
     await test.step('toggles between photos (default) and videos', async () => {
       // From here on the thumbnails arrive; the gallery's videos ask for theirs only once shown.
-      await page.route('https://i.ytimg.com/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
-      );
+      await serveVideoThumbnails(page);
       const photosBtn = page.getByRole('button', { name: 'Before & After Photos' });
       const videosBtn = page.getByRole('button', { name: 'Educational Videos' });
       await expect(photosBtn).toHaveAttribute('aria-pressed', 'true');

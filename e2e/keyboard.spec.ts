@@ -6,13 +6,12 @@
  *
  * One load of the home page per language and width, with a step per check made at that width.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { bookingFormUrl } from '@/content/site';
 import { ui } from '@/content/ui';
 import { fill, type Locale } from '@/lib/format/locale';
 import { devices } from './devices';
-import { expect, inertElements, reachableBeside, test } from './fixtures';
+import { expect, inertElements, reachableBeside, serveVideoThumbnails, test } from './fixtures';
 
 const locales: { locale: Locale; home: string }[] = [
   { locale: 'en', home: '/' },
@@ -20,7 +19,6 @@ const locales: { locale: Locale; home: string }[] = [
 ];
 const phone = devices[0].use;
 const desktop = devices[1].use;
-const thumbnail = readFileSync('public/og/default.jpg');
 
 /** The accessible name (aria-label, else text) of the element that has focus. */
 const focused = (page: Page) =>
@@ -32,12 +30,6 @@ const VIDEO_STEP = "after Enter on a video's play button, focus is on the player
 const MENU_STEP =
   'opening the mobile menu puts focus inside; no Tab stop is covered; Tab and Shift+Tab wrap; Escape returns focus to the menu button';
 const HEADER_STEP = 'Tab crosses the header from left to right: Call, then Book, then the language switch';
-
-/** The videos' thumbnails are answered (YouTube's frame by the stub of the `thirdPartyRequests` fixture). */
-const serveThumbnails = (page: Page) =>
-  page.route('https://i.ytimg.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }),
-  );
 
 /** After Enter on a video's play button, focus is on the player, and Tab goes on from there. */
 async function expectFocusOnPlayer(page: Page, locale: Locale) {
@@ -158,7 +150,7 @@ for (const { locale, home } of locales) {
 
     test('the header, the mobile menu and the video player by keyboard', async ({ page, thirdPartyRequests }) => {
       void thirdPartyRequests; // YouTube's frame is answered by the stub
-      await serveThumbnails(page);
+      await serveVideoThumbnails(page);
       await page.goto(home);
       // The header first, as the page starts; the menu is closed again (Escape) before the video.
       await test.step(HEADER_STEP, () => expectHeaderTabOrder(page, phone.viewport.width));
@@ -181,7 +173,7 @@ for (const { locale, home } of locales) {
 
     test('the header and the video player by keyboard', async ({ page, thirdPartyRequests }) => {
       void thirdPartyRequests; // YouTube's frame is answered by the stub
-      await serveThumbnails(page);
+      await serveVideoThumbnails(page);
       await page.goto(home);
       await test.step(HEADER_STEP, () => expectHeaderTabOrder(page, desktop.viewport.width));
       await test.step(VIDEO_STEP, () => expectFocusOnPlayer(page, locale));
