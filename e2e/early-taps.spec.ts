@@ -3,7 +3,7 @@ import { galleryImages } from '@/content/gallery';
 import { homeServiceCategories } from '@/content/home-services';
 import { bookingFormUrl, site } from '@/content/site';
 import { devices } from './devices';
-import { expect, test } from './fixtures';
+import { expect, serveVideoThumbnails, test } from './fixtures';
 
 /** A services tab other than the one selected at load. */
 const lastTab = homeServiceCategories.at(-1)!;
@@ -190,6 +190,8 @@ for (const device of devices) {
         thirdPartyRequests,
       }) => {
         void thirdPartyRequests; // YouTube is answered by a stub
+        // The videos' previews arrive, so a video keeps its play button until the held tap is replayed.
+        await serveVideoThumbnails(page);
         if (c.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.addInitScript(() => {
           const w = window as unknown as { __prints: number };
