@@ -5,12 +5,19 @@
  */
 import { site } from '../site';
 import type { PageMeta } from '../page-meta';
-import { articlesByName, type Article } from '../services/types';
+import type { Article } from '../services/types';
 import type { Bilingual } from '@/lib/format/bilingual';
 import { menuLengths, services } from '../services';
 import { visitFacts, visitRhythm } from '../visit-facts';
 import { countsIn, everyWeeks, spanOf, timeCount, timeTaken } from '@/lib/format/durations';
-import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
+import {
+  landingCopy,
+  offerArticles,
+  whyChooseLayout,
+  type LandingLayout,
+  type LandingPageData,
+  type LandingText,
+} from './landing';
 import { atLeast } from '@/lib/format/prices';
 import { capitalized } from '@/lib/format/locale';
 
@@ -782,13 +789,7 @@ const articles: Record<keyof typeof layout.offers.icons, Article> = {
 };
 
 /** The offers' Spanish titles with their articles (content/spanish-names.ts reads them). */
-export const estheticsArticles = articlesByName(
-  Object.fromEntries(Object.entries(es.offers.items).map(([id, words]) => [id, words.title])) as Record<
-    keyof typeof layout.offers.icons,
-    string
-  >,
-  articles,
-);
+export const estheticsArticles = offerArticles(es.offers.items, articles);
 
 export const estheticsPage: LandingPageData = {
   path: '/esthetics-services',

@@ -9,9 +9,16 @@ import { ivDrips, ivSessionLength, type IvDripSlug } from '../services';
 import { visitRhythm } from '../visit-facts';
 import { everyWeeks, timeAdjective, timeLabel, timeTaken } from '@/lib/format/durations';
 import type { Locale } from '@/lib/format/locale';
-import { landingCopy, whyChooseLayout, type LandingLayout, type LandingPageData, type LandingText } from './landing';
+import {
+  landingCopy,
+  offerArticles,
+  whyChooseLayout,
+  type LandingLayout,
+  type LandingPageData,
+  type LandingText,
+} from './landing';
 import type { PageMeta } from '../page-meta';
-import { articlesByName, type Article } from '../services/types';
+import type { Article } from '../services/types';
 import type { Bilingual } from '@/lib/format/bilingual';
 
 const { medical } = site;
@@ -506,13 +513,7 @@ const articles: Record<keyof typeof layout.offers.icons, Article> = {
 };
 
 /** The offers' Spanish titles with their articles (content/spanish-names.ts reads them). */
-export const ivDripArticles = articlesByName(
-  Object.fromEntries(Object.entries(es.offers.items).map(([id, words]) => [id, words.title])) as Record<
-    keyof typeof layout.offers.icons,
-    string
-  >,
-  articles,
-);
+export const ivDripArticles = offerArticles(es.offers.items, articles);
 
 export const ivTherapyPage: LandingPageData = {
   path: '/iv-therapy',

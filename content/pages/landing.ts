@@ -7,6 +7,7 @@ import type { LandingIcon } from '@/content/landing-icons';
 import type { Locale } from '@/lib/format/locale';
 import { site } from '../site';
 import type { Bilingual, Translation } from '@/lib/format/bilingual';
+import { articlesByName, type Article } from '../services/types';
 
 export type FeatureCard = { title: string; description: string; icon: LandingIcon };
 
@@ -258,3 +259,12 @@ export type LandingPageData = {
   catalogItemType?: string;
   copy: Record<Locale, LandingCopy>;
 };
+
+/** A landing page's offers' Spanish titles with their articles, joined by each offer's id (content/spanish-names.ts). */
+export function offerArticles<K extends string>(
+  items: Record<K, { title: string }>,
+  articles: Record<K, Article>,
+): Record<string, Article> {
+  const titles = Object.fromEntries((Object.keys(items) as K[]).map((id) => [id, items[id].title]));
+  return articlesByName(titles as Record<K, string>, articles);
+}
