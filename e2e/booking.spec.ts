@@ -105,6 +105,11 @@ test.describe('booking dialog', () => {
         await page.keyboard.press('Tab');
         await expect(order[i % order.length]!).toBeFocused();
       }
+      // Shift+Tab walks back and wraps from the first to the last.
+      await page.keyboard.press('Shift+Tab');
+      await expect(order[0]!).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(order.at(-1)!).toBeFocused();
       // Closed again, as a visitor leaves it, before the next check opens it afresh.
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();

@@ -166,7 +166,8 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * The open booking dialog. Headless UI's dialog root is 0x0, so visibility is asserted on the panel and title.
+ * The open booking dialog. The dialog element itself covers the whole window, so visibility is asserted on the panel
+ * and title.
  */
 export function bookingDialog(page: Page, title = 'Book Your Appointment') {
   const panel = page.getByTestId('booking-dialog');
@@ -295,17 +296,10 @@ export async function reachableBeside(page: Page, modal: string): Promise<string
   return page.locator(modal).evaluate((element) => {
     const reachable: string[] = [];
     // From the dialog itself: its backdrop and panel are the modal.
-    const root = element.closest('[role="dialog"]') ?? element;
+    const root = element.closest('dialog, [role="dialog"]') ?? element;
     for (let inside: Element = root; inside.parentElement && inside !== document.body; inside = inside.parentElement)
       for (const sibling of inside.parentElement.children)
-        if (
-          sibling !== inside &&
-          sibling instanceof HTMLElement &&
-          !sibling.inert &&
-          sibling.checkVisibility() &&
-          // Headless UI's focus trap: hidden buttons beside the dialog that send Tab back into it.
-          !sibling.hasAttribute('data-headlessui-focus-guard')
-        )
+        if (sibling !== inside && sibling instanceof HTMLElement && !sibling.inert && sibling.checkVisibility())
           reachable.push(`<${sibling.localName} id="${sibling.id}" class="${sibling.className}">`);
     return reachable;
   });

@@ -55,7 +55,7 @@ for (const device of devices) {
           if (device.use.hasTouch) await trigger.tap();
           else await trigger.click();
           await expectPhoto(lightbox, 3);
-          // The dialog is named by its counter (Headless UI's dialog root is 0x0: the panel is what shows).
+          // The dialog is named by its counter.
           await expect(page.getByRole('dialog')).toHaveAccessibleName(`Photo 3 of ${total}`);
 
           await lightbox.getByRole('button', { name: 'Next photo' }).click();

@@ -54,6 +54,7 @@ const BREAKDOWN = process.env.LIGHTHOUSE_BREAKDOWN === '1';
 const NO_PAINT_HOLDING = process.env.LIGHTHOUSE_NO_PAINT_HOLDING === '1';
 /** A folder to keep every run's full report in (JSON), to look into one run afterwards. */
 const SAVE = process.env.LIGHTHOUSE_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 const ZERO_JS = '/zero-js';
 /** The pass criterion. */
 const MAX_PERF_GAP = 2;

@@ -22,7 +22,7 @@ export type LearnMoreWords = LandingWords['learnMore'] & { call: string };
  * on the server) are in the static HTML inside `#<id>`, a block hidden by CSS unless it is the URL's :target
  * (app/globals.css, "landing" block). The trigger is a real link to that anchor (a button once hydrated), so without JavaScript it reveals
  * the details in place, and crawlers read them like any other text (no <template>, no hidden attribute, valid
- * HTML). With JavaScript the click opens a Headless UI dialog instead (its code loads once the page is idle after
+ * HTML). With JavaScript the click opens a modal dialog instead (its code loads once the page is idle after
  * hydration, or on the first hover, focus or click, so it never weighs on the page's initial JavaScript and the
  * dialog is drawn in the frame of the tap) and the very same server-rendered nodes move into
  * the dialog: no network call for content, nothing duplicated in the HTML. The dialog traps focus and gives it

@@ -6,13 +6,10 @@ import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
 import { inertOutside } from '@/lib/browser/inert-outside';
+import { keepTabInside, tabbablesIn } from '@/lib/browser/modal';
 import type { NavItem } from '@/site/nav';
 
 const MENU_ID = 'mobile-menu';
-
-/** The menu's controls a visitor can Tab to, in order. */
-const tabStops = (menu: HTMLElement | null) =>
-  [...(menu?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((el) => el.checkVisibility());
 
 /**
  * The slide-in menu for small screens: a native popover, so the open/close buttons work without JavaScript.
@@ -50,7 +47,7 @@ export function MobileMenu({
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open' || !menu) return;
       restore ??= inertOutside(menu);
-      if (!menu.contains(document.activeElement)) tabStops(menu)[0]?.focus({ preventScroll: true });
+      if (!menu.contains(document.activeElement)) tabbablesIn(menu)[0]?.focus({ preventScroll: true });
     };
     menu?.addEventListener('beforetoggle', onBeforeToggle);
     menu?.addEventListener('toggle', onToggle);
@@ -61,17 +58,8 @@ export function MobileMenu({
     };
   }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const all = tabStops(ref.current);
-    const first = all[0];
-    const last = all.at(-1);
-    if (!first || !last) return;
-    const edge = event.shiftKey ? first : last;
-    if (document.activeElement !== edge && document.activeElement !== ref.current) return;
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  };
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) =>
+    keepTabInside(event.nativeEvent, event.currentTarget);
 
   return (
     <>

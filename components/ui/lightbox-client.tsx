@@ -18,7 +18,7 @@ const imageFile = ({ name, widths, width }: PictureSource) =>
 /**
  * A grid of image buttons that open the shared lightbox. It gets the images as data and draws the grid itself, so
  * the page's React payload carries each image's name and alt once instead of its whole markup a second time. The
- * dialog (Headless UI) is downloaded once the page is idle after hydration (or on first hover, focus or click), so it
+ * dialog's code is downloaded once the page is idle after hydration (or on first hover, focus or click), so it
  * costs nothing on first load and opens in the frame of the tap; if it cannot be downloaded, a click opens the image
  * file itself.
  */

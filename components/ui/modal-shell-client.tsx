@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside } from '@/lib/browser/inert-outside';
+import { holdPageScroll, keepTabInside } from '@/lib/browser/modal';
 
 type Common = {
   title: string;
@@ -10,7 +10,7 @@ type Common = {
   onClose: () => void;
   /** Gets focus back after the visitor closes the dialog (the control that opened it). */
   returnFocus?: () => HTMLElement | null | undefined;
-  /** data-testid of the panel, the element tests and visitors actually see (the Dialog root is 0x0). */
+  /** data-testid of the panel, the element tests and visitors actually see (the dialog itself covers the whole window). */
   testId: string;
   children: ReactNode;
 };
@@ -71,9 +71,9 @@ export function AfterFirstFrame({ children, placeholder }: { children: ReactNode
 }
 
 /**
- * The dialog's look without its behavior or content, drawn in the frame of the tap that opened it: mounting the
- * Headless UI dialog (focus, the page made inert, scroll locked, a form's frame) takes longer than a frame on a
- * phone, so it replaces this frame a task later. Hidden from assistive technology, which the dialog addresses when it
+ * The dialog's look without its behavior or content, drawn in the frame of the tap that opened it: opening the
+ * dialog (focus, the page made inert, scroll held, a form's frame) takes longer than a frame on a phone, so it
+ * replaces this frame a task later. Hidden from assistive technology, which the dialog addresses when it
  * comes, and with nothing to focus; a second tap meanwhile lands on the frame, not on the page behind it.
  */
 function Frame({ testId, children }: { testId: string; children: ReactNode }) {
@@ -86,38 +86,85 @@ function Frame({ testId, children }: { testId: string; children: ReactNode }) {
 }
 
 /**
- * A ref for the dialog's root that makes the page behind it inert (lib/browser/inert-outside.ts): Headless UI makes only part
- * of the page inert itself (the tree the dialog was opened from), not the header or the footer. After a microtask, so
- * the dialog's own effects have run and each leaves the other's elements alone; given back when the dialog goes
- * (called with null, or its cleanup called), after Headless UI has given back its own.
+ * The browser's own modal `<dialog>`, opened as it mounts: the browser draws it above the page, moves focus in and
+ * closes it on Escape. The page behind is made inert (lib/browser/inert-outside.ts), so a screen reader's virtual
+ * cursor cannot wander there either, and its scroll is held; Tab stays inside the panel (lib/browser/modal.ts); a
+ * click outside the panel dismisses it. Focus starts on the panel itself, so the first Tab reaches its first control.
+ * Everything is given back when it unmounts.
  */
-/** Headless UI's focus trap: hidden buttons beside the dialog that send Tab back into it. */
-const isFocusGuard = (element: HTMLElement) => element.hasAttribute('data-headlessui-focus-guard');
-
-function useShutOutPage() {
-  const [ref] = useState(() => {
-    let restore: (() => void) | undefined;
-    let open = false;
-    const release = () => {
-      open = false;
-      restore?.();
-      restore = undefined;
+function Modal({
+  labelledBy,
+  onDismiss,
+  backdrop,
+  centered,
+  panelClassName,
+  testId,
+  children,
+}: {
+  labelledBy: string;
+  onDismiss: () => void;
+  backdrop: ReactNode;
+  centered: string;
+  panelClassName: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  // The latest onDismiss, for the listeners that live as long as the dialog.
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
+  const [open] = useState(() => (dialog: HTMLDialogElement | null) => {
+    const panel = dialog?.querySelector<HTMLElement>('[data-modal-panel]');
+    if (!dialog || !panel) return;
+    dialog.showModal();
+    panel.focus();
+    const restore = inertOutside(dialog);
+    const letGo = holdPageScroll();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismiss.current();
     };
-    return (root: HTMLElement | null) => {
-      if (!root) return release();
-      open = true;
-      queueMicrotask(() => {
-        if (open && !restore) restore = inertOutside(root, isFocusGuard);
-      });
-      return release;
+    // Closed by the browser itself (an Escape it did not let the page cancel): the site closes it too.
+    const onClose = () => dismiss.current();
+    const onClick = (event: MouseEvent) => {
+      if (!panel.contains(event.target as Node)) dismiss.current();
+    };
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, panel);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      restore();
+      letGo();
     };
   });
-  return ref;
+  return createPortal(
+    <dialog
+      ref={open}
+      aria-labelledby={labelledBy}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0 backdrop:bg-transparent"
+    >
+      {backdrop}
+      <div className={centered}>
+        <div data-modal-panel="" data-testid={testId} tabIndex={-1} className={`${panelClassName} outline-none`}>
+          {children}
+        </div>
+      </div>
+    </dialog>,
+    document.body,
+  );
 }
 
 /**
- * The one modal of the site: backdrop, centered panel, title, close button. Headless UI traps focus, locks page
- * scroll and closes on Escape or a backdrop click. These dialogs mount only while open (their code loads on first
+ * The one modal of the site: backdrop, centered panel, title, close button, in the browser's own modal dialog (see
+ * Modal), which closes on Escape or a click outside the panel. These dialogs mount only while open (their code loads on first
  * use), so focus is given back explicitly, after the visitor closes one, to the control that opened it.
  * "card" is a light panel with a header, a scrollable body and an optional footer; "lightbox" is a dark,
  * full-screen frame around an image. The first frame draws only the dialog's frame (see Frame).
@@ -125,7 +172,7 @@ function useShutOutPage() {
 export function ModalShell(props: CardModalProps | LightboxProps) {
   const { title, closeLabel, onClose, returnFocus, testId, children } = props;
   const painted = usePainted();
-  const shutOut = useShutOutPage();
+  const titleId = useId();
   const close = () => {
     const target = returnFocus?.();
     onClose();
@@ -179,20 +226,22 @@ export function ModalShell(props: CardModalProps | LightboxProps) {
         </Frame>
       );
     return (
-      <Dialog open onClose={close} className="relative z-50" ref={shutOut}>
-        {backdrop}
-        <div className={centered}>
-          <DialogPanel data-testid={testId} className={panel}>
-            {closeButton(`mb-3 self-end ${light}`)}
-            {children}
-            {captionRow(
-              <DialogTitle as="p" className={titleClass}>
-                {title}
-              </DialogTitle>,
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <Modal
+        labelledBy={titleId}
+        onDismiss={close}
+        backdrop={backdrop}
+        centered={centered}
+        panelClassName={panel}
+        testId={testId}
+      >
+        {closeButton(`mb-3 self-end ${light}`)}
+        {children}
+        {captionRow(
+          <p id={titleId} className={titleClass}>
+            {title}
+          </p>,
+        )}
+      </Modal>
     );
   }
 
@@ -221,21 +270,23 @@ export function ModalShell(props: CardModalProps | LightboxProps) {
       </Frame>
     );
   return (
-    <Dialog open onClose={close} className="relative z-50" ref={shutOut}>
-      {backdrop}
-      <div className={centered}>
-        <DialogPanel data-testid={testId} className={panel}>
-          {header(
-            <DialogTitle as="h2" className={titleClass}>
-              {title}
-            </DialogTitle>,
-          )}
-          <div className={`overflow-y-auto ${bodyClassName}`} tabIndex={0} role="region" aria-label={bodyLabel}>
-            {children}
-          </div>
-          {footer ? <div className="border-t border-cream-300 px-5 py-4 sm:px-7">{footer}</div> : null}
-        </DialogPanel>
+    <Modal
+      labelledBy={titleId}
+      onDismiss={close}
+      backdrop={backdrop}
+      centered={centered}
+      panelClassName={panel}
+      testId={testId}
+    >
+      {header(
+        <h2 id={titleId} className={titleClass}>
+          {title}
+        </h2>,
+      )}
+      <div className={`overflow-y-auto ${bodyClassName}`} tabIndex={0} role="region" aria-label={bodyLabel}>
+        {children}
       </div>
-    </Dialog>
+      {footer ? <div className="border-t border-cream-300 px-5 py-4 sm:px-7">{footer}</div> : null}
+    </Modal>
   );
 }
