@@ -49,8 +49,9 @@ export const controls = [
   {
     name: 'testimonial next (/)',
     path: '/',
-    // The carousel's last round button: previous, the counter, then next.
-    control: '[data-testid="testimonial-carousel"] button.carousel-button:last-of-type',
+    // Next is the button after the counter (previous, the counter, then next); the carousel's first round button,
+    // before the slides, starts and stops its rotation.
+    control: '[data-testid="carousel-counter"] ~ button',
     // Swiper is attached once the carousel nears the screen: the reader's pause starts then.
     ready: '[data-testid="testimonial-carousel"][data-ready="true"]',
     // Reduced motion keeps the carousel from turning by itself, so no turn of its own is taken for the tap's answer.
