@@ -67,8 +67,11 @@ async function expectMenuKeyboard(page: Page, locale: Locale) {
   await expect(menu).toBeVisible();
   await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await expect(menu.getByRole('button', { name: words.menu.close })).toBeFocused();
-  // The page behind is shut out for a screen reader too, and given back when the menu closes.
-  expect(await reachableBeside(page, '#mobile-menu'), 'reachable beside the open menu').toEqual([]);
+  // The page behind is shut out for a screen reader too (from the task after the menu's first frame), and given back
+  // when the menu closes.
+  await expect
+    .poll(() => reachableBeside(page, '#mobile-menu'), { message: 'reachable beside the open menu' })
+    .toEqual([]);
 
   const stops = await menu.evaluate(
     (el) => [...el.querySelectorAll('a[href], button')].filter((s) => (s as HTMLElement).checkVisibility()).length,

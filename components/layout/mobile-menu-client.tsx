@@ -36,25 +36,37 @@ export function MobileMenu({
 
   useEffect(() => {
     const menu = ref.current;
-    // The page behind the open menu is inert (lib/browser/inert-outside.ts). It is given back before the menu closes
-    // (beforetoggle), so the browser can return focus to the menu button, which is part of it.
+    // The page behind the open menu is inert (lib/browser/inert-outside.ts), from the task after the frame that shows
+    // the menu: making it inert restyles the whole page (150 ms on a slow phone), which would hold that frame back.
+    // It is given back before the menu closes (beforetoggle), so the browser can return focus to the menu button,
+    // which is part of it.
     let restore: (() => void) | undefined;
-    const onBeforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'closed') return;
+    let frame = 0;
+    let timer: number | undefined;
+    const giveBack = () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       restore?.();
       restore = undefined;
     };
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') giveBack();
+    };
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open' || !menu) return;
-      restore ??= inertOutside(menu);
       if (!menu.contains(document.activeElement)) tabbablesIn(menu)[0]?.focus({ preventScroll: true });
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          if (menu.matches(':popover-open')) restore ??= inertOutside(menu);
+        });
+      });
     };
     menu?.addEventListener('beforetoggle', onBeforeToggle);
     menu?.addEventListener('toggle', onToggle);
     return () => {
       menu?.removeEventListener('beforetoggle', onBeforeToggle);
       menu?.removeEventListener('toggle', onToggle);
-      restore?.();
+      giveBack();
     };
   }, []);
 
