@@ -66,7 +66,9 @@ test.describe('booking dialog', () => {
       expect(box!.height).toBeLessThanOrEqual(800 * 0.8 + 1);
       await expectNoAxeViolations(page);
       // The page behind is shut out for a screen reader too (header, main, footer), and given back on closing.
-      expect(await reachableBeside(page, '[data-testid="booking-dialog"]'), 'reachable beside the dialog').toEqual([]);
+      await expect
+        .poll(() => reachableBeside(page, '[data-testid="booking-dialog"]'), { message: 'reachable beside the dialog' })
+        .toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

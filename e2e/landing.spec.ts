@@ -209,9 +209,11 @@ test.describe('/esthetics-services', () => {
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
       // The page behind (header and footer too) is shut out for a screen reader.
-      expect(await reachableBeside(page, '[data-testid="learn-more-dialog"]'), 'reachable beside the dialog').toEqual(
-        [],
-      );
+      await expect
+        .poll(() => reachableBeside(page, '[data-testid="learn-more-dialog"]'), {
+          message: 'reachable beside the dialog',
+        })
+        .toEqual([]);
       await expectNoAxeViolations(page);
     });
   });

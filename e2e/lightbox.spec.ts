@@ -99,7 +99,9 @@ for (const device of devices) {
           await lightbox.getByRole('button', { name: 'Next photo' }).click();
           await expectPhoto(lightbox, 2);
           // The page behind (header and footer too) is shut out for a screen reader, and given back on closing.
-          expect(await reachableBeside(page, '[data-testid="lightbox"]'), 'reachable beside the lightbox').toEqual([]);
+          await expect
+            .poll(() => reachableBeside(page, '[data-testid="lightbox"]'), { message: 'reachable beside the lightbox' })
+            .toEqual([]);
           await page.mouse.click(4, page.viewportSize()!.height - 4);
           await expect(lightbox).toBeHidden();
           await expect(trigger).toBeFocused();

@@ -119,7 +119,13 @@ function Modal({
     if (!dialog || !panel) return;
     dialog.showModal();
     panel.focus();
-    const restore = inertOutside(dialog);
+    // The browser already shuts out the page behind a modal dialog; the `inert` attribute says so to every tool too,
+    // from the task after the dialog's first frame, as it restyles the whole page (150 ms on a slow phone).
+    let restore: (() => void) | undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => (restore = inertOutside(dialog)));
+    });
     const letGo = holdPageScroll();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -141,7 +147,9 @@ function Modal({
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
-      restore();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      restore?.();
       letGo();
     };
   });
