@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch-client';
 import { NavLink } from '@/components/layout/nav-link-client';
 import { IconButton } from '@/components/ui/icon-button-client';
 import type { UiCopy } from '@/content/ui';
-import { inertOutside } from '@/lib/browser/inert-outside';
+import { inertOutsideAfterFrame } from '@/lib/browser/inert-outside';
 import { keepTabInside, tabbablesIn } from '@/lib/browser/modal';
 import type { NavItem } from '@/site/nav';
 
@@ -37,36 +37,27 @@ export function MobileMenu({
   useEffect(() => {
     const menu = ref.current;
     // The page behind the open menu is inert (lib/browser/inert-outside.ts), from the task after the frame that shows
-    // the menu: making it inert restyles the whole page (150 ms on a slow phone), which would hold that frame back.
-    // It is given back before the menu closes (beforetoggle), so the browser can return focus to the menu button,
-    // which is part of it.
-    let restore: (() => void) | undefined;
-    let frame = 0;
-    let timer: number | undefined;
-    const giveBack = () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      restore?.();
-      restore = undefined;
+    // the menu. It is given back before the menu closes (beforetoggle), so the browser can return focus to the menu
+    // button, which is part of it.
+    let giveBack: (() => void) | undefined;
+    const release = () => {
+      giveBack?.();
+      giveBack = undefined;
     };
     const onBeforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') giveBack();
+      if ((event as ToggleEvent).newState === 'closed') release();
     };
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open' || !menu) return;
       if (!menu.contains(document.activeElement)) tabbablesIn(menu)[0]?.focus({ preventScroll: true });
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          if (menu.matches(':popover-open')) restore ??= inertOutside(menu);
-        });
-      });
+      giveBack ??= inertOutsideAfterFrame(menu);
     };
     menu?.addEventListener('beforetoggle', onBeforeToggle);
     menu?.addEventListener('toggle', onToggle);
     return () => {
       menu?.removeEventListener('beforetoggle', onBeforeToggle);
       menu?.removeEventListener('toggle', onToggle);
-      giveBack();
+      release();
     };
   }, []);
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { inertOutside } from '@/lib/browser/inert-outside';
+import { inertOutsideAfterFrame } from '@/lib/browser/inert-outside';
 import { holdPageScroll, keepTabInside } from '@/lib/browser/modal';
+import { afterNextFrame } from '@/lib/browser/next-frame';
 
 type Common = {
   title: string;
@@ -53,15 +54,7 @@ const closeIcon = (
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    // A task queued from an animation frame callback runs once that frame has been rendered.
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextFrame(() => setPainted(true)), []);
   return painted;
 }
 
@@ -119,13 +112,8 @@ function Modal({
     if (!dialog || !panel) return;
     dialog.showModal();
     panel.focus();
-    // The browser already shuts out the page behind a modal dialog; the `inert` attribute says so to every tool too,
-    // from the task after the dialog's first frame, as it restyles the whole page (150 ms on a slow phone).
-    let restore: (() => void) | undefined;
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => (restore = inertOutside(dialog)));
-    });
+    // The browser already shuts out the page behind a modal dialog; the `inert` attribute says so to every tool too.
+    const giveBack = inertOutsideAfterFrame(dialog);
     const letGo = holdPageScroll();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -147,9 +135,7 @@ function Modal({
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      restore?.();
+      giveBack();
       letGo();
     };
   });

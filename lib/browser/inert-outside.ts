@@ -5,6 +5,8 @@
  * inert, so an element that was inert before keeps its state. Scripts, styles and elements already inert are
  * left as they are.
  */
+import { afterNextFrame } from '@/lib/browser/next-frame';
+
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
 
 export function inertOutside(modal: Element): () => void {
@@ -20,5 +22,19 @@ export function inertOutside(modal: Element): () => void {
   }
   return () => {
     for (const element of made) element.inert = false;
+  };
+}
+
+/**
+ * inertOutside from the task after the next frame: making the page inert restyles all of it (150 ms on a slow
+ * phone), which would otherwise hold back the frame that shows the modal. The returned function gives the page back,
+ * or cancels if it was not made inert yet.
+ */
+export function inertOutsideAfterFrame(modal: Element): () => void {
+  let restore: (() => void) | undefined;
+  const cancel = afterNextFrame(() => (restore = inertOutside(modal)));
+  return () => {
+    cancel();
+    restore?.();
   };
 }
